@@ -1,0 +1,143 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, found from this file so that npm's workspace cwd (apps/server) does not matter. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Outside services are all-or-nothing: half a Stripe set-up (a secret without its webhook secret)
+ * must stop start-up instead of failing at the first payment. Optional members are not required.
+ */
+const SERVICE_GROUPS = {
+  Stripe: { required: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], optional: [] },
+  SMTP: { required: ['SMTP_URL', 'MAIL_FROM'], optional: [] },
+  S3: { required: ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], optional: ['S3_ENDPOINT'] },
+  Hosting: { required: ['NETLIFY_TOKEN', 'GITHUB_TOKEN'], optional: [] },
+} as const;
+
+const optionalText = z.string().trim().optional();
+const optionalUrl = z.url({ message: 'must be a URL such as https://example.com' }).optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  WEB_DIST_DIR: optionalText,
+  TRUSTED_PROXY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be the name of the header your proxy sets, such as X-Forwarded-For')
+    .optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  NETLIFY_TOKEN: optionalText,
+  GITHUB_TOKEN: optionalText,
+  SENTRY_DSN: optionalUrl,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute origin without a trailing slash, e.g. http://localhost:3000. */
+  publicUrl: string;
+  isHttps: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  dataDir: string;
+  /** null → embedded PGlite in pgliteDir. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  uploadsDir: string;
+  webDistDir: string;
+  /** Header that the trusted reverse proxy sets with the client IP; null → use the socket address. */
+  trustedProxyHeader: string | null;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
+  smtp: { url: string; mailFrom: string } | null;
+  s3: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint: string | null } | null;
+  hosting: { netlifyToken: string; githubToken: string } | null;
+  sentryDsn: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment once. Pure: pass an object in tests. */
+export function loadConfig(env: Env = process.env): Config {
+  const input: Env = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key]?.trim();
+    if (value) input[key] = value; // empty strings count as unset
+  }
+
+  const problems: string[] = [];
+  for (const [group, { required, optional }] of Object.entries(SERVICE_GROUPS)) {
+    const members: readonly string[] = [...required, ...optional];
+    if (!members.some((key) => input[key] !== undefined)) continue;
+    const missing = required.filter((key) => input[key] === undefined);
+    if (missing.length > 0) {
+      problems.push(`${group} is partly configured: set ${missing.join(', ')} as well, or unset all of ${required.join(', ')}.`);
+    }
+  }
+
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')} ${issue.message}`);
+  }
+  if (problems.length > 0 || !parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  }
+
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    isHttps: publicUrl.startsWith('https://'),
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustedProxyHeader: e.TRUSTED_PROXY?.toLowerCase() ?? null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
+      : null,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, mailFrom: e.MAIL_FROM! } : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          endpoint: e.S3_ENDPOINT ?? null,
+        }
+      : null,
+    hosting: e.NETLIFY_TOKEN ? { netlifyToken: e.NETLIFY_TOKEN, githubToken: e.GITHUB_TOKEN! } : null,
+    sentryDsn: e.SENTRY_DSN ?? null,
+  };
+}

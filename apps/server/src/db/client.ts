@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { is, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+/** One Drizzle type for PGlite and node-postgres (and their transactions). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const drizzleConfig = { schema, casing: 'snake_case' } as const;
+
+export function databaseFromPglite(client: PGlite): Database {
+  return drizzlePglite({ client, ...drizzleConfig });
+}
+
+export function databaseFromPool(pool: pg.Pool): Database {
+  return drizzleNodePg({ client: pool, ...drizzleConfig });
+}
+
+/** DATABASE_URL → PostgreSQL pool; otherwise PGlite persisted in DATA_DIR/pglite. */
+export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): Promise<DatabaseConnection> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return { db: databaseFromPool(pool), driver: 'postgres', close: () => pool.end() };
+  }
+  mkdirSync(config.pgliteDir, { recursive: true });
+  const client = await PGlite.create(config.pgliteDir);
+  return { db: databaseFromPglite(client), driver: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations in apps/server/drizzle, whichever driver runs. */
+export async function migrate(db: Database): Promise<void> {
+  const options = { migrationsFolder: MIGRATIONS_DIR };
+  if (is(db, PgliteDatabase)) await migratePglite(db, options);
+  else await migrateNodePg(db as Parameters<typeof migrateNodePg>[0], options);
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,182 @@
+import type {
+  ComponentContentField,
+  ComponentContentItem,
+  SchemaV2Component,
+  TemplateConfig,
+  TemplatePage,
+} from '@themeport/core';
+import type { SeedTheme } from './types.ts';
+
+type Content = SchemaV2Component['content'];
+
+function field(value: string, elementType: string, cssClasses: string[], relativePath = elementType): ComponentContentField {
+  return { value, relativePath, matchType: 'text', cssClasses, elementType };
+}
+
+function items(prefix: string, entries: Record<string, ComponentContentField>[]): ComponentContentItem[] {
+  return entries.map((entry, index) => ({ uid: `${prefix}-${index + 1}`, ...entry }));
+}
+
+/** Builds the schema v2 components of one theme (spec 000 §3, spec 001 §3). */
+function componentFactory(theme: SeedTheme) {
+  const extension = theme.framework === 'astro' ? 'astro' : 'tsx';
+  const pascal = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_m, _dash, char: string) => char.toUpperCase());
+  return (location: string, slug: string, sortOrder: number, content: Content): SchemaV2Component => ({
+    meta: {
+      id: `${theme.slug}-${location}-${slug}`,
+      slug,
+      component: pascal(slug),
+      file: `src/components/${pascal(slug)}.${extension}`,
+      stage: 'published',
+      schemaVersion: 2,
+    },
+    content,
+    settings: {
+      location,
+      sort_order: sortOrder,
+      rootLocation: theme.framework === 'astro' ? `src/pages/${location}.astro` : `app/${location}/page.tsx`,
+      commentXPath: `//comment()[contains(., 'ELID:${slug}')]`,
+    },
+  });
+}
+
+function page(name: string, path: string, title: string, components: SchemaV2Component[], isDynamic = false): TemplatePage {
+  return {
+    name,
+    path,
+    title,
+    status: 'published',
+    is_dynamic: isDynamic,
+    components: Object.fromEntries(components.map((component) => [component.meta.slug, component])),
+  };
+}
+
+export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): TemplateConfig {
+  const make = componentFactory(theme);
+  const heading = (text: string) => field(text, 'h1', ['text-4xl', 'font-bold', 'tracking-tight']);
+  const lead = (text: string) => field(text, 'p', ['text-lg', 'text-muted']);
+  const email = `hello@${theme.slug}.example`;
+
+  const home = page('Home', '/', `${theme.name} – Home`, [
+    make('home', 'hero', 1, {
+      title: field(theme.tagline, 'h1', ['text-5xl', 'font-extrabold']),
+      subtitle: lead(theme.description),
+      ctaLabel: field('Get started', 'a', ['btn', 'btn-primary'], 'a.btn-primary'),
+      secondaryLabel: field('See how it works', 'a', ['btn', 'btn-ghost'], 'a.btn-ghost'),
+    }),
+    make('home', 'feature-grid', 2, {
+      heading: field('Everything you need', 'h2', ['text-3xl', 'font-semibold']),
+      items: items('feature', theme.features.slice(0, 4).map((feature) => ({
+        title: field(feature, 'h3', ['text-xl', 'font-medium']),
+        body: field(`${feature} is ready to use and easy to adapt to your brand.`, 'p', ['text-muted']),
+      }))),
+    }),
+    make('home', 'testimonials', 3, {
+      heading: field('What people say', 'h2', ['text-3xl', 'font-semibold']),
+      items: items('testimonial', [
+        { quote: field('We launched in a week and our enquiries doubled.', 'blockquote', ['italic']), author: field('Maya Chen', 'cite', ['font-medium']) },
+        { quote: field('Clean, fast and easy for our whole team to edit.', 'blockquote', ['italic']), author: field('Tom Okafor', 'cite', ['font-medium']) },
+      ]),
+    }),
+    make('home', 'call-to-action', 4, {
+      heading: field('Ready when you are', 'h2', ['text-3xl', 'font-bold']),
+      body: lead('Start today and have your new site online by the end of the week.'),
+      buttonLabel: field('Contact us', 'a', ['btn', 'btn-primary'], 'a.btn-primary'),
+    }),
+  ]);
+
+  const about = page('About', '/about', `About – ${theme.name}`, [
+    make('about', 'page-header', 1, { title: heading('About us'), subtitle: lead(theme.tagline) }),
+    make('about', 'story', 2, {
+      heading: field('Our story', 'h2', ['text-2xl', 'font-semibold']),
+      body: field(theme.about[0] ?? theme.description, 'p', ['prose']),
+    }),
+    make('about', 'team', 3, {
+      heading: field('Meet the team', 'h2', ['text-2xl', 'font-semibold']),
+      items: items('member', [
+        { name: field('Alex Rivera', 'h3', ['font-medium']), role: field('Founder', 'p', ['text-muted']) },
+        { name: field('Priya Nair', 'h3', ['font-medium']), role: field('Head of Design', 'p', ['text-muted']) },
+        { name: field('Jonas Weber', 'h3', ['font-medium']), role: field('Lead Engineer', 'p', ['text-muted']) },
+      ]),
+    }),
+  ]);
+
+  const contact = page('Contact', '/contact', `Contact – ${theme.name}`, [
+    make('contact', 'page-header', 1, { title: heading('Get in touch'), subtitle: lead('We answer every message within one business day.') }),
+    make('contact', 'contact-form', 2, {
+      submitLabel: field('Send message', 'button', ['btn', 'btn-primary'], 'button[type=submit]'),
+      successMessage: field('Thanks! We will be in touch soon.', 'p', ['text-success']),
+    }),
+    make('contact', 'contact-details', 3, {
+      email: field(email, 'a', ['link'], 'a[href^=mailto]'),
+      phone: field('+1 (555) 010-2030', 'a', ['link'], 'a[href^=tel]'),
+      address: field('100 Market Street, Suite 300, San Francisco, CA', 'address', ['not-italic']),
+    }),
+  ]);
+
+  const blog = page('Blog', '/blog', `Blog – ${theme.name}`, [
+    make('blog', 'page-header', 1, { title: heading('Journal'), subtitle: lead('News, guides and stories from our team.') }),
+    make('blog', 'post-list', 2, {
+      heading: field('Latest posts', 'h2', ['sr-only']),
+      items: items('post', [
+        { title: field('Five things we learned this year', 'h3', ['text-xl']), excerpt: field('A look back at what worked, and what we will do differently.', 'p', ['text-muted']) },
+        { title: field('A guide for first-time visitors', 'h3', ['text-xl']), excerpt: field('Everything you need to know before you get started with us.', 'p', ['text-muted']) },
+        { title: field('Behind the scenes', 'h3', ['text-xl']), excerpt: field('How a small team ships big things, week after week.', 'p', ['text-muted']) },
+      ]),
+    }),
+  ]);
+
+  const post = page(
+    'Blog Post',
+    '/blog/[slug]',
+    `{title} – ${theme.name}`,
+    [
+      make('blog-slug', 'post-header', 1, {
+        title: heading('{post.title}'),
+        date: field('{post.publish_date}', 'time', ['text-sm', 'text-muted']),
+        author: field('{post.author}', 'span', ['font-medium']),
+      }),
+      make('blog-slug', 'post-body', 2, { body: field('{post.content.body}', 'article', ['prose', 'prose-lg']) }),
+      make('blog-slug', 'related-posts', 3, {
+        heading: field('Keep reading', 'h2', ['text-2xl', 'font-semibold']),
+        items: items('related', [
+          { title: field('Five things we learned this year', 'h3', ['text-lg']) },
+          { title: field('Behind the scenes', 'h3', ['text-lg']) },
+        ]),
+      }),
+    ],
+    true,
+  );
+
+  const header = make('global', 'site-header', 1, {
+    logoText: field(theme.name, 'span', ['font-bold', 'text-xl'], 'a.logo'),
+    items: items('nav', [
+      { label: field('Home', 'a', ['nav-link']), href: field('/', 'a', ['nav-link']) },
+      { label: field('About', 'a', ['nav-link']), href: field('/about', 'a', ['nav-link']) },
+      { label: field('Blog', 'a', ['nav-link']), href: field('/blog', 'a', ['nav-link']) },
+      { label: field('Contact', 'a', ['nav-link']), href: field('/contact', 'a', ['nav-link']) },
+    ]),
+  });
+  const footer = make('global', 'site-footer', 2, {
+    copyright: field(`© ${createdAt.getUTCFullYear()} ${theme.name}. All rights reserved.`, 'p', ['text-sm']),
+    email: field(email, 'a', ['link']),
+    items: items('footer-link', [
+      { label: field('Privacy', 'a', ['footer-link']), href: field('/privacy', 'a', ['footer-link']) },
+      { label: field('Terms', 'a', ['footer-link']), href: field('/terms', 'a', ['footer-link']) },
+    ]),
+  });
+
+  const stamp = createdAt.toISOString();
+  return {
+    schemaVersion: 1,
+    pages: [home, about, contact, blog, post],
+    globalComponents: { header, footer },
+    installationConfig: {
+      createDefaultPages: true,
+      preserveExistingData: true,
+      requiredPlugins: theme.framework === 'astro' ? ['@astrojs/sitemap', '@astrojs/mdx'] : ['next-sitemap'],
+      postInstallTasks: ['create-default-pages', 'import-components', 'generate-sitemap'],
+    },
+    metadata: { themeVersion: theme.version, createdAt: stamp, lastModified: stamp, minimumSchemaVersion: 2 },
+  };
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isIndustryType, isValidSchemaV2Component, type ThemeListResponse } from '@themeport/core';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../adapters/storage/local.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { themeReviews, themes, type Theme } from './schema.ts';
+import { seed } from './seed.ts';
+
+let t: TestApp;
+let uploadsDir: string;
+let rows: Theme[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  uploadsDir = mkdtempSync(path.join(tmpdir(), 'themeport-uploads-'));
+  const result = await seed(t.db, createLocalStorage(uploadsDir));
+  expect(result.seeded).toBe(true);
+  rows = await t.db.select().from(themes);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('seed', () => {
+  it('covers the catalogue: 12+ themes, 6+ categories, both frameworks, free and paid', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((r) => r.industryCategory)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((r) => r.framework))).toEqual(new Set(['astro', 'nextjs']));
+    expect(rows.some((r) => r.price === 0)).toBe(true);
+    expect(rows.some((r) => r.price > 0)).toBe(true);
+    for (const row of rows) expect(isIndustryType(row.industryCategory, row.industryType)).toBe(true);
+  });
+
+  it('gives each theme realistic fields', () => {
+    for (const row of rows) {
+      expect(row.features.length).toBeGreaterThanOrEqual(4);
+      expect(row.features.length).toBeLessThanOrEqual(8);
+      expect(row.longDescription.split('\n').length).toBeGreaterThanOrEqual(2);
+      expect(row.demoUrl).toMatch(/^https:\/\//);
+      expect(row.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(row.description.length).toBeGreaterThan(40);
+    }
+    expect(new Set(rows.map((r) => r.downloads)).size).toBeGreaterThan(10);
+    const created = rows.map((r) => r.createdAt.getTime());
+    expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(90 * 86_400_000);
+  });
+
+  it('writes at least three SVG gallery images per theme through the storage adapter', () => {
+    for (const row of rows) {
+      expect(row.images.length).toBeGreaterThanOrEqual(3);
+      expect(row.previewUrl).toBe(row.images[0]);
+      row.images.forEach((url, index) => {
+        expect(url).toBe(`/uploads/themes/${row.slug}-${index + 1}.svg`);
+        const svg = readFileSync(path.join(uploadsDir, url.slice('/uploads/'.length)), 'utf8');
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(svg).toContain('linearGradient');
+        expect(svg).toContain(row.name.replace(/&/g, '&amp;'));
+      });
+    }
+  });
+
+  it('gives every theme a full template config whose components are all valid schema v2', () => {
+    for (const row of rows) {
+      const config = row.templateConfig!;
+      expect(config.schemaVersion).toBe(1);
+      expect(config.installationConfig.createDefaultPages).toBe(true);
+      expect(config.metadata.themeVersion).toBe(row.version);
+      expect(config.pages.map((p) => [p.path, p.is_dynamic])).toEqual([
+        ['/', false],
+        ['/about', false],
+        ['/contact', false],
+        ['/blog', false],
+        ['/blog/[slug]', true],
+      ]);
+      const components = [...Object.values(config.globalComponents), ...config.pages.flatMap((p) => Object.values(p.components))];
+      expect(Object.keys(config.globalComponents).sort()).toEqual(['footer', 'header']);
+      for (const component of components) {
+        expect(isValidSchemaV2Component(component), `${row.slug} ${component.meta.id}`).toBe(true);
+        for (const [name, value] of Object.entries(component.content)) {
+          if (name !== 'items') expect(value).toMatchObject({ value: expect.any(String), elementType: expect.any(String), cssClasses: expect.any(Array) });
+        }
+      }
+      expect(components.some((c) => Array.isArray(c.content.items) && c.content.items.length > 0)).toBe(true);
+    }
+  });
+
+  it('adds approved reviews to most themes, and the others do not count in the rating', async () => {
+    const reviews = await t.db.select().from(themeReviews);
+    const approved = reviews.filter((r) => r.status === 'approved');
+    expect(reviews.some((r) => r.status !== 'approved')).toBe(true);
+    expect(new Set(approved.map((r) => r.themeId)).size).toBeGreaterThan(rows.length / 2);
+    expect(reviews.every((r) => r.reviewerName.length > 0)).toBe(true);
+
+    const body = (await (await t.app.request('/api/themes?pageSize=48')).json()) as ThemeListResponse;
+    for (const item of body.items) {
+      const ratings = approved.filter((r) => r.themeId === item.id).map((r) => r.rating);
+      const expected = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;
+      expect([item.slug, item.rating, item.reviewCount]).toEqual([item.slug, expected, ratings.length]);
+    }
+  });
+
+  it('does nothing when themes already exist', async () => {
+    const again = await seed(t.db, createLocalStorage(uploadsDir));
+    expect(again.seeded).toBe(false);
+    const [total] = await t.db.select({ total: count() }).from(themes).where(eq(themes.published, true));
+    expect(total!.total).toBe(rows.length);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+
+/** The one error type of the server: `userMessage` is what the person sees (the spec's text when it gives one). */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: ContentfulStatusCode,
+    readonly userMessage: string,
+  ) {
+    super(userMessage);
+    this.name = 'AppError';
+  }
+}
+
+export const MESSAGES = {
+  validation: 'Please check your input and try again.',
+  internal: 'Something went wrong. Please try again later.',
+  notFound: 'Not found',
+} as const;
+
+export interface ErrorBody {
+  error: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+/** First message per field; the path 'type' or 'items.0.uid', or '_' for the whole input. */
+export function fieldMessages(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+export function createErrorHandler(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) {
+      return c.json<ErrorBody>({ error: err.userMessage, code: err.code }, err.status);
+    }
+    if (err instanceof ZodError) {
+      return c.json<ErrorBody>({ error: MESSAGES.validation, code: 'VALIDATION_ERROR', fields: fieldMessages(err) }, 400);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // Framework-level refusals (malformed JSON, unsupported media type): keep the status, say nothing internal.
+      return c.json<ErrorBody>({ error: MESSAGES.validation, code: 'BAD_REQUEST' }, err.status);
+    }
+    logger.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json<ErrorBody>({ error: MESSAGES.internal, code: 'INTERNAL' }, 500);
+  };
+}

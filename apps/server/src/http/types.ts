@@ -1,0 +1,4 @@
+/** Hono environment shared by every route and middleware of the app. */
+export interface AppEnv {
+  Variables: { requestId: string };
+}

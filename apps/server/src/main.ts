@@ -1,0 +1,39 @@
+import { serve } from '@hono/node-server';
+import { createStorage } from './adapters/storage/index.ts';
+import { createApp } from './app.ts';
+import { loadConfigOrExit } from './boot.ts';
+import { createDatabase, migrate } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+
+const config = loadConfigOrExit();
+const logger = createLogger(config);
+const connection = await createDatabase(config);
+await migrate(connection.db);
+
+const storage = createStorage(config);
+if (config.s3) logger.warn('S3 storage is not available yet; uploads are stored in DATA_DIR/uploads.');
+const seeded = await seed(connection.db, storage);
+if (seeded.seeded) logger.info({ themes: seeded.themes, reviews: seeded.reviews }, 'empty database: demo data seeded');
+
+const app = createApp({ config, db: connection.db, storage, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  console.log(`Themeport is running at ${config.publicUrl}`);
+});
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await connection.close();
+    process.exit(0);
+  });
+  // Keep-alive connections would hold close() open until they time out.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

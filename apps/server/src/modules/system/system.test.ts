@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createErrorHandler } from '../../errors.ts';
+import { createLogger } from '../../logger.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database is gone, and other routes a 500 that leaks nothing', async () => {
+    const broken = await createTestApp();
+    await broken.close();
+    const health = await broken.app.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'error', database: 'error' });
+    const list = await broken.app.request('/api/themes');
+    expect(list.status).toBe(500);
+    expect(await list.json()).toEqual({ error: 'Something went wrong. Please try again later.', code: 'INTERNAL' });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const path of ['/api/nothing-here', '/api', '/api/themes/a/b/c']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('turns an unexpected error into a 500 without its message or stack', async () => {
+    const app = new Hono().get('/boom', () => {
+      throw new Error('password=hunter2 at db.ts:12');
+    });
+    app.onError(createErrorHandler(createLogger({ logLevel: 'silent' })));
+    const res = await app.request('/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('hunter2');
+    expect(JSON.parse(text)).toEqual({ error: 'Something went wrong. Please try again later.', code: 'INTERNAL' });
+  });
+});
+
+describe('request id and headers', () => {
+  it('creates a request id, and honours a sane incoming one only', async () => {
+    const generated = (await t.app.request('/api/health')).headers.get('x-request-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    const honoured = await t.app.request('/api/health', { headers: { 'X-Request-Id': 'lb-1234abcd' } });
+    expect(honoured.headers.get('x-request-id')).toBe('lb-1234abcd');
+    for (const bad of ['has spaces in it', '<script>alert(1)</script>', 'x'.repeat(300)]) {
+      const res = await t.app.request('/api/health', { headers: { 'X-Request-Id': bad } });
+      expect(res.headers.get('x-request-id')).not.toBe(bad);
+    }
+  });
+
+  it('sets the security headers, without HSTS on http', async () => {
+    const res = await t.app.request('/api/themes');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sets HSTS when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://themeport.example' });
+    try {
+      const res = await https.app.request('/api/health');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('serves an OpenAPI 3.1 document listing every route', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as { openapi: string; info: { title: string }; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Themeport API');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      ['/api/health', '/api/industries', '/api/themes', '/api/themes/{idOrSlug}', '/api/themes/{idOrSlug}/reviews'].sort(),
+    );
+  });
+
+  it('serves a docs page whose scripts and styles come from this server', async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const bundle = await t.app.request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    expect((await t.app.request('/api/docs/init.js')).status).toBe(200);
+    expect((await t.app.request('/api/docs/package.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  INDUSTRY_CATEGORIES,
+  industryTypes,
+  isIndustryType,
+  isUuid,
+  type IndustriesResponse,
+  type ThemeDetail,
+  type ThemeListQuery,
+  type ThemeListResponse,
+  type ThemeSummary,
+} from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { themes, type NewTheme, type Theme } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { invalidateCatalogue } from './catalogue-cache.ts';
+import {
+  selectIndustryCounts,
+  selectThemeBy,
+  selectThemePage,
+  type ThemeDetailRow,
+  type ThemeSummaryRow,
+} from './queries.ts';
+
+export const THEME_NOT_FOUND = () => new AppError('THEME_NOT_FOUND', 404, 'Theme not found');
+
+function toSummary(row: ThemeSummaryRow | ThemeDetailRow): ThemeSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    previewUrl: row.previewUrl,
+    images: row.images,
+    framework: row.framework,
+    price: row.price,
+    industry: { category: row.industryCategory, type: row.industryType },
+    features: row.features,
+    downloads: row.downloads,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toDetail(row: ThemeDetailRow): ThemeDetail {
+  return {
+    ...toSummary(row),
+    longDescription: row.longDescription,
+    demoUrl: row.demoUrl,
+    lastUpdated: row.lastUpdated.toISOString(),
+  };
+}
+
+export async function listThemes(db: Database, query: ThemeListQuery): Promise<ThemeListResponse> {
+  const { rows, total } = await selectThemePage(db, query);
+  return {
+    items: rows.map(toSummary),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** spec 000 §2: a value shaped like a UUID is looked up by id, anything else by slug. */
+export async function findTheme(db: Database, idOrSlug: string): Promise<ThemeDetail | null> {
+  const row = await selectThemeBy(db, isUuid(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug });
+  return row ? toDetail(row) : null;
+}
+
+export async function getTheme(db: Database, idOrSlug: string): Promise<ThemeDetail> {
+  const theme = await findTheme(db, idOrSlug);
+  if (!theme) throw THEME_NOT_FOUND();
+  return theme;
+}
+
+/** Counts of published themes per category and type, in taxonomy order (zero counts included). */
+export async function listIndustries(db: Database): Promise<IndustriesResponse> {
+  const counts = new Map<string, number>();
+  for (const row of await selectIndustryCounts(db)) counts.set(`${row.category}/${row.type}`, row.count);
+  return {
+    items: INDUSTRY_CATEGORIES.map((category) => {
+      const types = industryTypes(category).map((type) => ({ type, count: counts.get(`${category}/${type}`) ?? 0 }));
+      return { category, count: types.reduce((sum, type) => sum + type.count, 0), types };
+    }),
+  };
+}
+
+export type CreateThemeInput = Omit<NewTheme, 'id'> & { id?: string };
+
+/** Inserts a theme after checking the rules the database cannot express well. */
+export async function createTheme(db: Database, input: CreateThemeInput): Promise<Theme> {
+  const category = input.industryCategory ?? 'misc';
+  const type = input.industryType ?? 'general';
+  if (!isIndustryType(category, type)) {
+    throw new AppError('INVALID_INDUSTRY', 400, 'Industry type must belong to the chosen category');
+  }
+  const [theme] = await db.insert(themes).values(input).returning();
+  invalidateCatalogue(db);
+  return theme!;
+}

@@ -1,0 +1,87 @@
+/** Head tags the server fills into the SPA's index.html, so links shared anywhere show the right card. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL; omitted for pages that should not be indexed. */
+  canonicalUrl?: string;
+  imageUrl?: string;
+  type?: 'website' | 'product';
+  noIndex?: boolean;
+}
+
+export const SITE_NAME = 'Themeport';
+export const DEFAULT_DESCRIPTION =
+  'Premium website themes for Astro.js and Next.js: a modern stack, beautiful design, clean code and regular updates.';
+
+const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: 'Themeport – Premium Themes for Astro.js and Next.js', description: DEFAULT_DESCRIPTION },
+  '/themes': {
+    title: 'Browse Themes – Themeport',
+    description: 'Browse premium Astro.js and Next.js themes by industry, framework and price.',
+  },
+  '/for-developers': {
+    title: 'For Developers – Themeport',
+    description: 'Build and sell premium themes on Themeport and keep up to 80% of each sale.',
+  },
+  '/pricing': {
+    title: 'Pricing – Themeport',
+    description: 'Plans for every stage: Basic $9/month, Pro $29/month and Enterprise $99/month.',
+  },
+};
+
+/** Paths that robots.txt disallows; their pages also carry noindex. */
+export const PRIVATE_PATH_PREFIXES = ['/client-portal', '/admin-portal', '/admin', '/developer-portal', '/account', '/cms'];
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Title and description for every page that is not a theme detail page. */
+export function defaultPageMeta(pathname: string, publicUrl: string): PageMeta {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PUBLIC_PAGES[normalized];
+  if (page) return { ...page, canonicalUrl: `${publicUrl}${normalized === '/' ? '/' : normalized}`, type: 'website' };
+  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, type: 'website', noIndex: isPrivatePath(normalized) };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
+}
+
+function headTags(meta: PageMeta): string[] {
+  const e = escapeHtml;
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:title" content="${e(meta.title)}">`,
+    `<meta property="og:description" content="${e(meta.description)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+  ];
+  if (meta.canonicalUrl) {
+    tags.push(`<link rel="canonical" href="${e(meta.canonicalUrl)}">`, `<meta property="og:url" content="${e(meta.canonicalUrl)}">`);
+  }
+  if (meta.imageUrl) tags.push(`<meta property="og:image" content="${e(meta.imageUrl)}">`);
+  tags.push(`<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}">`);
+  if (meta.noIndex) tags.push('<meta name="robots" content="noindex">');
+  return tags;
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const OWNED_META = /[ \t]*<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|twitter:[\w:]+)["']?[^>]*>[ \t]*\r?\n?/gi;
+const CANONICAL = /[ \t]*<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>[ \t]*\r?\n?/gi;
+const MARKER = '\u0000themeport-head\u0000';
+
+/**
+ * Replaces the title and the tags we own (description, canonical, og:*, twitter:*, robots) in the
+ * built index.html. New tags go where the title was, else just before </head>.
+ */
+export function renderIndexHtml(template: string, meta: PageMeta): string {
+  let html = TITLE.test(template) ? template.replace(TITLE, MARKER) : template;
+  html = html.replace(OWNED_META, '').replace(CANONICAL, '');
+  const tags = headTags(meta).join('\n    ');
+  // Function replacers: a '$' in a theme name must not be read as a replacement pattern.
+  if (html.includes(MARKER)) return html.replace(MARKER, () => tags);
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  return `${tags}\n${html}`;
+}

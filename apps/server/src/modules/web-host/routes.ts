@@ -1,0 +1,80 @@
+import type { Hono } from 'hono';
+import type { ThemeDetail } from '@themeport/core';
+import type { AppEnv } from '../../http/types.ts';
+import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta.ts';
+import { buildRobotsTxt, buildSitemap, type SitemapTheme } from './seo.ts';
+import { NO_CACHE, createIndexHtmlLoader, readStaticFile } from './static-files.ts';
+
+export interface WebHostOptions {
+  webDistDir: string;
+  publicUrl: string;
+  findTheme: (idOrSlug: string) => Promise<ThemeDetail | null>;
+  listSitemapThemes: () => Promise<SitemapTheme[]>;
+}
+
+export const NOT_BUILT_MESSAGE =
+  'The Themeport web app has not been built yet. Run `npm run build` in the repository, then reload this page.\n';
+
+const THEME_PAGE = /^\/themes\/([^/]+)\/?$/;
+
+function absoluteUrl(publicUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function themeMeta(theme: ThemeDetail, publicUrl: string): PageMeta {
+  const image = theme.previewUrl ?? theme.images[0];
+  return {
+    title: `${theme.name} – Themeport`,
+    description: theme.description,
+    canonicalUrl: `${publicUrl}/themes/${theme.slug}`,
+    ...(image ? { imageUrl: absoluteUrl(publicUrl, image) } : {}),
+    type: 'product',
+  };
+}
+
+/** Serves the built SPA: files, history fallback with server-filled head tags, sitemap and robots.txt. */
+export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): void {
+  const { webDistDir, publicUrl } = options;
+  const loadIndexHtml = createIndexHtmlLoader(webDistDir);
+
+  app.get('/robots.txt', (c) => c.text(buildRobotsTxt(publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
+
+  app.get('/sitemap.xml', async (c) => {
+    const xml = buildSitemap(publicUrl, await options.listSitemapThemes());
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+  });
+
+  app.get('*', async (c, next) => {
+    const pathname = c.req.path;
+    if (pathname === '/api' || pathname.startsWith('/api/')) return next();
+
+    const indexHtml = await loadIndexHtml();
+    if (indexHtml === null) return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
+
+    if (pathname !== '/' && pathname !== '/index.html' && !pathname.endsWith('/')) {
+      const file = await readStaticFile(webDistDir, pathname);
+      if (file) {
+        return c.body(file.body, 200, {
+          'Content-Type': file.contentType,
+          'Cache-Control': file.cacheControl,
+          'Last-Modified': file.lastModified,
+        });
+      }
+      // A missing file (a stale hashed asset, a favicon) is a 404, never the HTML page.
+      const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+      if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(lastSegment)) {
+        return c.text('Not found\n', 404);
+      }
+    }
+
+    let meta = defaultPageMeta(pathname, publicUrl);
+    let status: 200 | 404 = 200;
+    const themeSlug = THEME_PAGE.exec(pathname)?.[1];
+    if (themeSlug !== undefined) {
+      const theme = await options.findTheme(decodeURIComponent(themeSlug)).catch(() => null);
+      if (theme) meta = themeMeta(theme, publicUrl);
+      else status = 404;
+    }
+    return c.html(renderIndexHtml(indexHtml, meta), status, { 'Cache-Control': NO_CACHE });
+  });
+}

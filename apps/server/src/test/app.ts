@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalStorage } from '../adapters/storage/local.ts';
+import { createApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createLogger } from '../logger.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh database and a temporary DATA_DIR (and, if given, WEB_DIST_DIR). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'themeport-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const { db, close } = await createTestDatabase();
+  const app = createApp({ config, db, storage: createLocalStorage(config.uploadsDir), logger: createLogger(config) });
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    async close() {
+      await close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

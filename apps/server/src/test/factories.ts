@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import type { Theme, ThemeReviewRow } from '../db/schema.ts';
+import { createReview as createReviewInService, type CreateReviewInput } from '../modules/themes/reviews.ts';
+import { createTheme as createThemeInService, type CreateThemeInput } from '../modules/themes/service.ts';
+
+/**
+ * Factories with overrides, shared by the Vitest suites and (later) Playwright fixtures. They go
+ * through the services, so the catalogue cache is invalidated exactly as in production.
+ */
+let sequence = 0;
+const unique = () => `${++sequence}${randomBytes(3).toString('hex')}`;
+
+export async function createTheme(db: Database, overrides: Partial<CreateThemeInput> = {}): Promise<Theme> {
+  const suffix = unique();
+  const name = overrides.name ?? `Test Theme ${suffix}`;
+  return createThemeInService(db, {
+    name,
+    slug: overrides.slug ?? `test-theme-${suffix}`,
+    description: 'A clean theme for tests.',
+    longDescription: 'First paragraph.\nSecond paragraph.',
+    framework: 'astro',
+    price: 0,
+    features: ['Responsive layout', 'Dark mode'],
+    images: ['/uploads/themes/test-1.svg'],
+    previewUrl: '/uploads/themes/test-1.svg',
+    demoUrl: 'https://demo.example.com',
+    downloads: 0,
+    industryCategory: 'misc',
+    industryType: 'general',
+    ...overrides,
+  });
+}
+
+export async function createReview(
+  db: Database,
+  overrides: Partial<CreateReviewInput> & { themeId: string },
+): Promise<ThemeReviewRow> {
+  return createReviewInService(db, {
+    reviewerName: 'Test Reviewer',
+    rating: 5,
+    reviewText: 'Great theme.',
+    status: 'approved',
+    ...overrides,
+  });
+}

@@ -1,0 +1,53 @@
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_NAV, SIGNED_OUT_ACTIONS } from './nav';
+
+export function SiteHeader() {
+  const session = useSession();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+      <div className="container-page flex h-16 items-center gap-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                      isActive && 'text-foreground',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {session ? null : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={SIGNED_OUT_ACTIONS.becomeDeveloper.to}>{SIGNED_OUT_ACTIONS.becomeDeveloper.label}</Link>
+              </Button>
+              <Button asChild variant="dark" size="sm">
+                <Link to={SIGNED_OUT_ACTIONS.signIn.to}>{SIGNED_OUT_ACTIONS.signIn.label}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+        <div className="ml-auto md:hidden">
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

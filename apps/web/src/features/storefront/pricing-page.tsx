@@ -1,0 +1,151 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { PageIntro } from './page-intro';
+
+interface Plan {
+  name: string;
+  price: number;
+  description: string;
+  badge?: string;
+  features: string[];
+  cta: { label: string; href: string; external?: boolean };
+  isHighlighted?: boolean;
+}
+
+/** spec 000 §2 and §9: three plans at $9, $29 and $99 a month. */
+const PLANS: Plan[] = [
+  {
+    name: 'Basic',
+    price: 9,
+    description: 'For a single site that needs to look its best.',
+    badge: 'Most popular',
+    isHighlighted: true,
+    features: [
+      '1 site slot',
+      'Any free theme from the marketplace',
+      'Visual content editor',
+      'Custom domain',
+      'Email support',
+    ],
+    cta: { label: 'Get Started', href: '/auth' },
+  },
+  {
+    name: 'Pro',
+    price: 29,
+    description: 'For freelancers and growing teams running several sites.',
+    badge: 'Best value',
+    features: [
+      'Up to 10 site slots',
+      'Deploy any theme in your library',
+      'Blog and page content manager',
+      'Custom domains for every site',
+      'Priority support',
+    ],
+    cta: { label: 'Get Started', href: '/auth' },
+  },
+  {
+    name: 'Enterprise',
+    price: 99,
+    description: 'For agencies and companies with many brands.',
+    features: [
+      'Unlimited site slots',
+      'Team members and roles',
+      'Shared branding profiles',
+      'Invoices and billing history',
+      'Dedicated support contact',
+    ],
+    cta: { label: 'Contact Sales', href: 'mailto:sales@themeport.dev', external: true },
+  },
+];
+
+const FAQ = [
+  {
+    question: 'Can I change plans later?',
+    answer:
+      'Yes. Upgrade or downgrade at any time from your account settings; the change applies to your next billing period.',
+  },
+  {
+    question: 'Are themes included in a plan?',
+    answer:
+      'Free themes can be added to your library on any plan. Premium themes are a one-time purchase and stay in your library.',
+  },
+  {
+    question: 'What is a site slot?',
+    answer:
+      'A slot holds one live website: a theme from your library, its content, its deployment and its custom domains.',
+  },
+  {
+    question: 'How do I pay?',
+    answer:
+      'Plans are billed monthly by card through our payment provider. You can download every invoice from your account.',
+  },
+];
+
+export function PricingPage() {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Pricing"
+        title="Simple pricing for every site"
+        description="Pick the plan that fits how many sites you run. Every plan includes hosting-ready themes and the visual editor."
+      />
+      <section aria-label="Plans" className="container-page">
+        <ul className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3">
+          {PLANS.map((plan) => (
+            <li
+              key={plan.name}
+              className={cn(
+                'relative flex flex-col rounded-xl border bg-white p-6 sm:p-8',
+                plan.isHighlighted ? 'border-primary shadow-md ring-1 ring-primary' : 'border-border',
+              )}
+            >
+              <div className="flex items-center justify-between gap-3">
+                <h2 className="text-lg font-semibold">{plan.name}</h2>
+                {plan.badge ? <Badge variant={plan.isHighlighted ? 'accent' : 'neutral'}>{plan.badge}</Badge> : null}
+              </div>
+              <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+              <p className="mt-6 flex items-baseline gap-1">
+                <span className="tabular text-4xl font-semibold tracking-tight">${plan.price}</span>
+                <span className="text-sm text-muted-foreground">/month</span>
+              </p>
+              <Button asChild variant={plan.isHighlighted ? 'primary' : 'outline'} size="lg" className="mt-6 w-full">
+                {plan.cta.external ? (
+                  <a href={plan.cta.href}>{plan.cta.label}</a>
+                ) : (
+                  <Link to={plan.cta.href}>{plan.cta.label}</Link>
+                )}
+              </Button>
+              <h3 className="sr-only">{plan.name} plan features</h3>
+              <ul className="mt-8 flex flex-col gap-3 border-t border-border pt-6">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-3 text-sm">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary-strong" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="faq-heading" className="container-page mt-24">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="faq-heading" className="text-2xl font-semibold tracking-tight sm:text-[28px]">
+            Frequently asked questions
+          </h2>
+          <dl className="mt-8 divide-y divide-border border-y border-border">
+            {FAQ.map((item) => (
+              <div key={item.question} className="py-6">
+                <dt className="font-medium">{item.question}</dt>
+                <dd className="mt-2 text-[15px] leading-7 text-muted-foreground">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}

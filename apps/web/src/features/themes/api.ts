@@ -1,0 +1,56 @@
+import type {
+  IndustriesResponse,
+  ThemeDetail,
+  ThemeListQuery,
+  ThemeListResponse,
+  ThemeReviewsResponse,
+} from '@themeport/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet, withQuery } from '@/lib/api';
+
+export type ThemeListParams = Partial<ThemeListQuery>;
+
+export const themeKeys = {
+  all: ['themes'] as const,
+  list: (params: ThemeListParams) => ['themes', 'list', params] as const,
+  detail: (idOrSlug: string) => ['themes', 'detail', idOrSlug] as const,
+  reviews: (idOrSlug: string) => ['themes', 'reviews', idOrSlug] as const,
+  industries: ['industries'] as const,
+};
+
+export function useThemeList(params: ThemeListParams, options: { keepPrevious?: boolean; enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: themeKeys.list(params),
+    queryFn: ({ signal }) => apiGet<ThemeListResponse>(withQuery('/api/themes', { ...params }), { signal }),
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useTheme(idOrSlug: string) {
+  return useQuery({
+    queryKey: themeKeys.detail(idOrSlug),
+    queryFn: ({ signal }) => apiGet<ThemeDetail>(`/api/themes/${encodeURIComponent(idOrSlug)}`, { signal }),
+  });
+}
+
+export function useThemeReviews(idOrSlug: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: themeKeys.reviews(idOrSlug),
+    queryFn: ({ signal }) =>
+      apiGet<ThemeReviewsResponse>(`/api/themes/${encodeURIComponent(idOrSlug)}/reviews`, { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useIndustries() {
+  return useQuery({
+    queryKey: themeKeys.industries,
+    queryFn: ({ signal }) => apiGet<IndustriesResponse>('/api/industries', { signal }),
+  });
+}
+
+/** spec 000 §2: links use the slug, or the id when a theme has no slug. */
+export function themePath(theme: { id: string; slug: string | null | undefined }): string {
+  return `/themes/${encodeURIComponent(theme.slug || theme.id)}`;
+}

@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ThemeListResponse, ThemeSummary } from '@themeport/core';
+import { parseApiError } from '@/lib/api';
+import { gridColumns, LoadError, NoThemesAvailable, ThemeGridSkeleton } from './list-states';
+import { ThemeCard } from './theme-card';
+import { useRetryFailed } from './use-retry-failed';
+
+/** One list of theme cards with its loading, error and empty states. */
+export function ThemeGrid({
+  query,
+  columns = 3,
+  skeletonCount,
+  empty = <NoThemesAvailable />,
+}: {
+  query: UseQueryResult<ThemeListResponse>;
+  columns?: 3 | 4;
+  skeletonCount: number;
+  empty?: ReactNode;
+}) {
+  const retry = useRetryFailed();
+  if (query.isPending) return <ThemeGridSkeleton count={skeletonCount} columns={columns} />;
+  if (query.isError) {
+    return <LoadError message={parseApiError(query.error).message} onRetry={retry} isRetrying={query.isFetching} />;
+  }
+  if (query.data.items.length === 0) return <>{empty}</>;
+  return <ThemeCardList themes={query.data.items} columns={columns} />;
+}
+
+export function ThemeCardList({ themes, columns = 3 }: { themes: ThemeSummary[]; columns?: 3 | 4 }) {
+  return (
+    <ul className={gridColumns[columns]}>
+      {themes.map((theme) => (
+        <li key={theme.id} className="flex">
+          <div className="flex-1 [&>article]:h-full">
+            <ThemeCard theme={theme} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

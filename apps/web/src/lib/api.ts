@@ -1,0 +1,87 @@
+export interface ApiError {
+  message: string;
+  code: string;
+  status: number;
+  fields?: Record<string, string> | undefined;
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Thrown by apiGet for any non-2xx answer; carries the body's `{ error, code, fields }`. */
+export class ApiRequestError extends Error implements ApiError {
+  readonly code: string;
+  readonly status: number;
+  readonly fields?: Record<string, string> | undefined;
+
+  constructor({ message, code, status, fields }: ApiError) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The one place that turns a failure into what the UI shows: a failed Response (read
+ * asynchronously from its `{ error, code, fields }` body) or any thrown value.
+ */
+export function parseApiError(source: Response): Promise<ApiError>;
+export function parseApiError(source: unknown): ApiError;
+export function parseApiError(source: unknown): ApiError | Promise<ApiError> {
+  if (source instanceof Response) return readErrorResponse(source);
+  if (source instanceof ApiRequestError) {
+    return { message: source.message, code: source.code, status: source.status, fields: source.fields };
+  }
+  if (source instanceof TypeError) {
+    return { message: 'Network error. Check your connection and try again.', code: 'NETWORK_ERROR', status: 0 };
+  }
+  return { message: FALLBACK_MESSAGE, code: 'UNKNOWN', status: 0 };
+}
+
+async function readErrorResponse(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy error page, an empty body): fall back to the status.
+  }
+  const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
+  const fields = isRecord(body) && isRecord(body.fields) ? (body.fields as Record<string, string>) : undefined;
+  return { message: error ?? FALLBACK_MESSAGE, code, status: response.status, fields };
+}
+
+export async function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: init?.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(parseApiError(error));
+  }
+  if (!response.ok) throw new ApiRequestError(await parseApiError(response));
+  return (await response.json()) as T;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+/** Builds `path?key=value` from the defined, non-empty entries. */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,7 @@
+import { NotFoundView } from '@/app/not-found-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Page not found');
+  return <NotFoundView />;
+}

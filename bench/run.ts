@@ -1,0 +1,117 @@
+// Throughput of the public catalogue API against a bare node:http server that answers the same
+// bytes on the same machine (the ceiling), and the size of the JavaScript the home page loads.
+// Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { freePort, waitForHealthy } from './lib.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Result {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, url: string): Promise<Result> {
+  await autocannon({ url, connections, duration: 2 }); // warm-up, not counted
+  const result = await autocannon({ url, connections, duration: seconds });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function capture(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function homePageJavaScript(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const scripts: Buffer[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.body());
+  });
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await browser.close();
+  return {
+    files: scripts.length,
+    raw: scripts.reduce((sum, body) => sum + body.length, 0),
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
+  };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'themeport-bench-'));
+  const appPort = await freePort();
+  const ceilingPort = await freePort();
+  const app = startServer(appPort, dataDir);
+  let ceiling: ChildProcess | undefined;
+  try {
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    await waitForHealthy(`${appUrl}/api/health`);
+    const list = await capture(`${appUrl}/api/themes`);
+    const slug = (JSON.parse(list.body.toString()) as { items: { slug: string }[] }).items[0]?.slug;
+    if (list.status !== 200 || !slug) throw new Error(`GET /api/themes answered ${list.status}`);
+    const detail = await capture(`${appUrl}/api/themes/${slug}`);
+
+    ceiling = fork(join(here, 'ceiling.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    ceiling.send({ port: ceilingPort, routes: { '/api/themes': list, [`/api/themes/${slug}`]: detail } });
+    await waitForHealthy(`http://127.0.0.1:${ceilingPort}/api/themes`);
+
+    console.log(`Load: ${connections} connections, ${seconds} s per target, after a 2 s warm-up (machine: 2 cores shared by load and server)\n`);
+    const rows: [Result, Result][] = [];
+    for (const path of ['/api/themes', `/api/themes/${slug}`]) {
+      const ours = await load(`themeport ${path}`, appUrl + path);
+      const bare = await load(`node:http  ${path}`, `http://127.0.0.1:${ceilingPort}${path}`);
+      rows.push([ours, bare]);
+    }
+
+    console.log('target                                     req/s     p50 ms   p99 ms  errors  ratio');
+    for (const [ours, bare] of rows) {
+      for (const r of [bare, ours]) {
+        const ratio = r === ours ? `${fmt((ours.requests / bare.requests) * 100)}%` : 'ceiling';
+        console.log(`${r.name.padEnd(40)} ${fmt(r.requests).padStart(8)} ${fmt(r.p50, 1).padStart(9)} ${fmt(r.p99, 1).padStart(8)} ${String(r.errors).padStart(7)}  ${ratio}`);
+      }
+    }
+    const [listOurs, listBare] = rows[0]!;
+    const listRatio = listOurs.requests / listBare.requests;
+    console.log(`\nGET /api/themes: ${fmt(listRatio * 100)}% of the ceiling (target >= 50%), p99 ${fmt(listOurs.p99, 1)} ms (target < 50 ms)`);
+
+    const js = await homePageJavaScript(appUrl);
+    console.log(`Home page JavaScript: ${js.files} files, ${fmt(js.raw / 1024, 1)} KB raw, ${fmt(js.gzip / 1024, 1)} KB gzipped (target < 170 KB)`);
+  } finally {
+    ceiling?.kill();
+    app.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

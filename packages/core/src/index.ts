@@ -1,0 +1,5 @@
+export * from './price.ts';
+export * from './taxonomy.ts';
+export * from './template-config.ts';
+export * from './themes.ts';
+export * from './uuid.ts';

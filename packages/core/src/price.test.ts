@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatPrice, isFree } from './price.ts';
+
+describe('price display', () => {
+  it("shows 'Free' for a price of 0", () => {
+    expect(isFree(0)).toBe(true);
+    expect(formatPrice(0)).toBe('Free');
+  });
+
+  it('shows whole dollars without cents and other amounts with two decimals', () => {
+    expect(formatPrice(4900)).toBe('$49');
+    expect(formatPrice(4950)).toBe('$49.50');
+    expect(formatPrice(5)).toBe('$0.05');
+    expect(isFree(4900)).toBe(false);
+  });
+
+  it('groups thousands in counts', () => {
+    expect(formatCount(12345)).toBe('12,345');
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { INDUSTRY_CATEGORIES, INDUSTRY_TAXONOMY } from './taxonomy.ts';
+
+export const FRAMEWORKS = ['astro', 'nextjs'] as const;
+export type Framework = (typeof FRAMEWORKS)[number];
+export const FRAMEWORK_LABELS: Record<Framework, string> = { astro: 'Astro.js', nextjs: 'Next.js' };
+
+export const THEME_SORTS = ['popular', 'newest', 'rating', 'price-asc', 'price-desc'] as const;
+export type ThemeSort = (typeof THEME_SORTS)[number];
+export const THEME_SORT_LABELS: Record<ThemeSort, string> = {
+  popular: 'Most popular',
+  newest: 'Newest',
+  rating: 'Top rated',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+export const PRICING_FILTERS = ['free', 'paid'] as const;
+export type PricingFilter = (typeof PRICING_FILTERS)[number];
+
+export const THEME_PAGE_SIZE_DEFAULT = 12;
+export const THEME_PAGE_SIZE_MAX = 48;
+
+/** spec 000 §9: Most Popular 3, New Arrivals 4, Industry section 4. */
+export const HOME_SECTION_SIZES = { popular: 3, newArrivals: 4, industry: 4 } as const;
+
+const allTypes = Object.values(INDUSTRY_TAXONOMY).flat() as string[];
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Query of GET /api/themes; the web app keeps the same keys in its URL. */
+export const themeListQuerySchema = z
+  .object({
+    category: z.preprocess(emptyToUndefined, z.enum(INDUSTRY_CATEGORIES as [string, ...string[]]).optional()),
+    type: z.preprocess(emptyToUndefined, z.enum(allTypes as [string, ...string[]]).optional()),
+    framework: z.preprocess(emptyToUndefined, z.enum(FRAMEWORKS).optional()),
+    pricing: z.preprocess(emptyToUndefined, z.enum(PRICING_FILTERS).optional()),
+    q: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Search is at most 100 characters').optional()),
+    sort: z.preprocess(emptyToUndefined, z.enum(THEME_SORTS).default('popular')),
+    page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
+    pageSize: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(THEME_PAGE_SIZE_MAX).default(THEME_PAGE_SIZE_DEFAULT),
+    ),
+  })
+  .refine(
+    (q) => !q.type || (q.category !== undefined && (INDUSTRY_TAXONOMY as Record<string, readonly string[]>)[q.category]?.includes(q.type)),
+    { message: 'Industry type must belong to the chosen category', path: ['type'] },
+  );
+export type ThemeListQuery = z.infer<typeof themeListQuerySchema>;
+
+export interface ThemeIndustry {
+  category: string;
+  type: string;
+}
+
+/** A theme as the storefront lists it. price is in cents. */
+export interface ThemeSummary {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  previewUrl: string | null;
+  images: string[];
+  framework: Framework;
+  price: number;
+  industry: ThemeIndustry;
+  features: string[];
+  downloads: number;
+  /** Average of approved reviews, one decimal; null when there are none. */
+  rating: number | null;
+  reviewCount: number;
+  version: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ThemeDetail extends ThemeSummary {
+  longDescription: string;
+  demoUrl: string | null;
+  lastUpdated: string;
+}
+
+export interface ThemeListResponse {
+  items: ThemeSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface ThemeReview {
+  id: string;
+  rating: number;
+  reviewText: string;
+  createdAt: string;
+  user: { fullName: string; avatarUrl: string | null };
+}
+
+export interface ThemeReviewsResponse {
+  items: ThemeReview[];
+  total: number;
+}
+
+export interface IndustryCount {
+  category: string;
+  count: number;
+  types: { type: string; count: number }[];
+}
+
+export interface IndustriesResponse {
+  items: IndustryCount[];
+}
+
+/** Texts the spec gives for the storefront (spec 000 §2). */
+export const STOREFRONT_TEXT = {
+  heroTitle: 'Premium Themes for Astro.js and Next.js',
+  loading: 'Loading themes...',
+  loadError: 'Error loading themes',
+  emptyTitle: 'No Themes Available',
+  emptyBody: 'Check back soon for new theme releases.',
+  themeNotFound: 'Theme not found',
+  noRating: 'No rating',
+  noReviews: 'No reviews yet.',
+  signInToAdd: 'Sign in to Add',
+} as const;

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (packages/core, web units) run once. The server's integration suite runs on an
+// in-memory PGlite, and a second time on real PostgreSQL when TEST_DATABASE_URL is set (CI).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server:pglite',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                include: ['apps/server/src/**/*.test.ts'],
+                env: { TEST_DB_DRIVER: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
