@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './price.ts';
 export * from './taxonomy.ts';
 export * from './template-config.ts';

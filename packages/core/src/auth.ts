@@ -1,0 +1,211 @@
+// The HTTP contract for sign-up, sign-in, verification, onboarding and accounts that uses these
+// rules (endpoints, bodies, answers, codes) is docs/api/auth.md: server and web follow it exactly.
+import { z } from 'zod';
+
+/** spec 000 §8 (authentication catalogue) and §5: the texts people see, word for word. */
+export const AUTH_TEXT = {
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  linkInvalid: 'The email verification link is invalid or has expired.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  alreadyRegistered: 'This email is already registered.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  invalidEmail: 'Please enter a valid email address.',
+  rateLimited: 'Too many attempts. Please try again later.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  unauthorized: 'You do not have permission to access this resource',
+  emailAndPasswordRequired: 'Email and password are required',
+  emailRequired: 'Email address is required',
+  namesTooShort: 'Name fields must be at least 2 characters',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  emailNotVerified: 'Email not verified',
+  agreeToTos: 'Agree to TOS',
+  workspaceCreateFailed: 'Workspace create failed',
+  signInFailed: 'Sign in failed',
+  signUpFailed: 'Sign up failed',
+  updatePasswordFailed: 'Failed to update password',
+  resetEmailFailed: 'Failed to send password reset email',
+  userNotAuthenticated: 'User not authenticated',
+  noCurrentAccount: 'No current account',
+  accountNotFound: 'Account not found',
+  resetRequested: 'If an account exists for this email, a password reset link has been sent.',
+  passwordUpdated: 'Password updated successfully! Redirecting to sign in...',
+  verificationSent: 'Verification email sent!',
+} as const;
+
+/** 'Too many attempts. Try again in {n} seconds.' when the server sent Retry-After. */
+export function rateLimitMessage(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
+    return AUTH_TEXT.rateLimited;
+  }
+  return `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds)} seconds.`;
+}
+
+/** spec 000 §9: resend cooldown, verification polling, redirect after a password update. */
+export const AUTH_TIMING = {
+  resendCooldownSeconds: 60,
+  verificationPollMs: 2_000,
+  passwordUpdatedRedirectMs: 2_000,
+  onboardingRefreshMs: 500,
+  currentAccountCookieDays: 30,
+  sessionDays: 7,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+
+export const SIGN_UP_ROLES = ['client', 'developer'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+export const PLATFORM_ROLES = ['admin', 'developer', 'client'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+export const ACCOUNT_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+export const PLANS = ['free', 'starter', 'pro', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+const email = z.string().trim().min(1, AUTH_TEXT.emailRequired).email(AUTH_TEXT.invalidEmail);
+const password = z.string().min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort);
+const personName = z.string().trim().min(NAME_MIN_LENGTH, AUTH_TEXT.namesTooShort).max(80);
+
+/** POST /api/auth/sign-up/email. Any role but client or developer becomes client (spec 000 §4). */
+export const signUpSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  email,
+  password,
+  role: z.preprocess((value) => (value === 'developer' ? 'developer' : 'client'), z.enum(SIGN_UP_ROLES)),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** POST /api/auth/sign-in/email. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, AUTH_TEXT.emailAndPasswordRequired),
+  password: z.string().min(1, AUTH_TEXT.emailAndPasswordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** POST /api/auth/request-password-reset and POST /api/auth/send-verification-email. */
+export const emailOnlySchema = z.object({ email });
+
+/** The /update-password form; the API takes { newPassword } plus a token or a session. */
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: AUTH_TEXT.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** spec 000 §5: (XXX) XXX-XXXX; a leading 1 of an 11-digit number is dropped; at most 10 digits. */
+export function formatPhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  digits = digits.slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** spec 000 §5: https:// is prefixed when the website has no http or https scheme. */
+export function normalizeWebsite(input: string): string {
+  const value = input.trim();
+  if (value === '') return '';
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+/** spec 000 §5: the default account name is the e-mail's local part plus "'s Account". */
+export function defaultAccountName(emailAddress: string): string {
+  return `${emailAddress.split('@')[0]}'s Account`;
+}
+
+/** POST /api/onboarding/profile. */
+export const profileCompletionSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  phone: z
+    .string()
+    .default('')
+    .transform(formatPhone)
+    .refine((value) => value === '' || value.length === 14, 'Please enter a 10-digit phone number'),
+  website: z
+    .string()
+    .default('')
+    .transform(normalizeWebsite)
+    .refine((value) => value === '' || URL.canParse(value), 'Please enter a valid website address'),
+  businessName: z
+    .string()
+    .trim()
+    .max(50, 'Business name is at most 50 characters')
+    .default('')
+    .refine((value) => value === '' || value.length >= 2, 'Business name must be at least 2 characters'),
+  agreeToTerms: z.literal(true, { error: AUTH_TEXT.agreeToTos }),
+});
+export type ProfileCompletionInput = z.input<typeof profileCompletionSchema>;
+
+export interface OnboardingProfile {
+  firstName: string | null;
+  tosAgreedAt: string | null;
+  onboardingCompletedAt: string | null;
+  fullName: string | null;
+  role: PlatformRole | null;
+}
+
+/** spec 000 §4: onboarding is needed while terms were not agreed or onboarding not completed. */
+export function isOnboardingNeeded(profile: Pick<OnboardingProfile, 'tosAgreedAt' | 'onboardingCompletedAt'>): boolean {
+  return !profile.tosAgreedAt || !profile.onboardingCompletedAt;
+}
+
+/** spec 000 §4: complete when first_name is set and not the placeholder 'User', and both timestamps exist. */
+export function isOnboardingComplete(profile: OnboardingProfile): boolean {
+  return Boolean(profile.firstName && profile.firstName !== 'User' && profile.tosAgreedAt && profile.onboardingCompletedAt);
+}
+
+/**
+ * spec 000 §2, in its order: no user → /signin; onboarding needed → /client-onboarding/profile;
+ * admin → /admin-portal; developer → /developer-portal; anyone else → /client-portal.
+ */
+export function destinationAfterSignIn(user: { role: PlatformRole; onboardingNeeded: boolean } | null): string {
+  if (!user) return '/signin';
+  if (user.onboardingNeeded) return '/client-onboarding/profile';
+  return PORTAL_PATHS[user.role] ?? '/client-portal';
+}
+
+/** A returnUrl is honoured only when it is a path on this site (no open redirect). */
+export function safeReturnUrl(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+export interface AccountSummary {
+  id: string;
+  name: string;
+  plan: Plan;
+  role: AccountRole;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: PlatformRole;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  avatarUrl: string | null;
+  onboardingStage: string | null;
+  onboardingNeeded: boolean;
+}
+
+/** GET /api/me: 200 with the signed-in user, or 401 { code: 'UNAUTHENTICATED' }. */
+export interface MeResponse {
+  user: SessionUser;
+  accounts: AccountSummary[];
+  /** From the current-account cookie when the user is still a member, else the first owned account. */
+  currentAccountId: string | null;
+}
+
+export const ROLE_LABELS: Record<PlatformRole, string> = { admin: 'Admin', developer: 'Developer', client: 'Client' };
+export const PORTAL_PATHS: Record<PlatformRole, string> = {
+  admin: '/admin-portal',
+  developer: '/developer-portal',
+  client: '/client-portal',
+};
