@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Each test presents its own client address (see tests/fixtures.ts), as a proxy would, so
+      // the per-IP sign-in limit applies per test instead of to the whole run.
+      TRUSTED_PROXY: 'X-Forwarded-For',
     },
   },
 });

@@ -1,13 +1,23 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
+import { createMailSender, type MailSender } from './adapters/mail/index.ts';
 import type { StorageAdapter } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, MESSAGES, createErrorHandler } from './errors.ts';
+import { originCheck } from './http/origin-check.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
+import { AUTH_RATE_LIMITS, type AuthRateLimits } from './lib/rate-limiter.ts';
 import type { Logger } from './logger.ts';
+import { registerMeRoutes } from './modules/accounts/routes.ts';
+import { registerAdminRoutes } from './modules/admin/routes.ts';
+import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
+import { registerPasswordRoutes } from './modules/auth/password-routes.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { selectPublishedSlugs } from './modules/themes/queries.ts';
@@ -22,11 +32,15 @@ export interface AppDependencies {
   db: Database;
   storage: StorageAdapter;
   logger: Logger;
+  /** Defaults to the adapter chosen by config (SMTP or the outbox). */
+  mail?: MailSender;
+  /** Tests may shorten windows; the limiter itself is always on. */
+  rateLimits?: AuthRateLimits;
 }
 
 export type App = OpenAPIHono<AppEnv>;
 
-export function createApp({ config, db, storage, logger }: AppDependencies): App {
+export function createApp({ config, db, storage, logger, mail, rateLimits }: AppDependencies): App {
   const app = new OpenAPIHono<AppEnv>({
     // Invalid input goes to app.onError, which answers 400 with the field messages.
     defaultHook: (result) => {
@@ -38,10 +52,25 @@ export function createApp({ config, db, storage, logger }: AppDependencies): App
   app.use(requestContext(logger));
   app.use(security);
   app.use(compress());
+  app.use('/api/*', originCheck(config.publicUrl));
   app.onError(createErrorHandler(logger));
 
   registerSystemRoutes(app, db, logger);
   registerThemeRoutes(app, db);
+  const authContext = createAuthContext({
+    config,
+    db,
+    mail: mail ?? createMailSender(config, db),
+    limits: rateLimits ?? AUTH_RATE_LIMITS,
+    logger,
+  });
+  registerAuthRoutes(app, authContext);
+  registerMeRoutes(app, authContext);
+  registerPasswordRoutes(app, authContext);
+  registerOnboardingRoutes(app, authContext);
+  registerAdminRoutes(app, authContext);
+  if (config.nodeEnv !== 'production') registerDevMailbox(app, db);
+  mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);

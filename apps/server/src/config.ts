@@ -51,6 +51,7 @@ const envSchema = z.object({
   NETLIFY_TOKEN: optionalText,
   GITHUB_TOKEN: optionalText,
   SENTRY_DSN: optionalUrl,
+  AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
 });
 
 export interface Config {
@@ -74,6 +75,8 @@ export interface Config {
   s3: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint: string | null } | null;
   hosting: { netlifyToken: string; githubToken: string } | null;
   sentryDsn: string | null;
+  /** Signs session cookies and verification tokens; null → a secret kept in DATA_DIR/auth-secret. */
+  authSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -139,5 +142,6 @@ export function loadConfig(env: Env = process.env): Config {
       : null,
     hosting: e.NETLIFY_TOKEN ? { netlifyToken: e.NETLIFY_TOKEN, githubToken: e.GITHUB_TOKEN! } : null,
     sentryDsn: e.SENTRY_DSN ?? null,
+    authSecret: e.AUTH_SECRET ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { rateLimitMessage } from '@themeport/core';
 
 /** The one error type of the server: `userMessage` is what the person sees (the spec's text when it gives one). */
 export class AppError extends Error {
@@ -13,6 +14,14 @@ export class AppError extends Error {
   ) {
     super(userMessage);
     this.name = 'AppError';
+  }
+}
+
+/** 429 with the standard Retry-After header (seconds) and the spec's text with the wait in it. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 429, rateLimitMessage(retryAfterSeconds));
+    this.name = 'RateLimitedError';
   }
 }
 
@@ -40,6 +49,7 @@ export function fieldMessages(error: ZodError): Record<string, string> {
 
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
+    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof AppError) {
       return c.json<ErrorBody>({ error: err.userMessage, code: err.code }, err.status);
     }

@@ -3,6 +3,7 @@ import { createStorage } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './boot.ts';
 import { createDatabase, migrate } from './db/client.ts';
+import { seedDemoUsers } from './db/demo-users.ts';
 import { seed } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 
@@ -15,6 +16,15 @@ const storage = createStorage(config);
 if (config.s3) logger.warn('S3 storage is not available yet; uploads are stored in DATA_DIR/uploads.');
 const seeded = await seed(connection.db, storage);
 if (seeded.seeded) logger.info({ themes: seeded.themes, reviews: seeded.reviews }, 'empty database: demo data seeded');
+const demoUsers = await seedDemoUsers(connection.db);
+if (demoUsers.length > 0) {
+  logger.info({ users: demoUsers.map((user) => user.email) }, 'no users yet: demo users created');
+  // Passwords only in development: never in production (or test) logs.
+  if (config.nodeEnv === 'development') {
+    console.log('Demo sign-ins (development only):');
+    for (const user of demoUsers) console.log(`  ${user.role.padEnd(9)} ${user.email}  ${user.password}`);
+  }
+}
 
 const app = createApp({ config, db: connection.db, storage, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {

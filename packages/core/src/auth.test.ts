@@ -6,14 +6,11 @@ import {
   formatPhone,
   isOnboardingComplete,
   isOnboardingNeeded,
-  newPasswordSchema,
   normalizeWebsite,
-  profileCompletionSchema,
   rateLimitMessage,
   safeReturnUrl,
-  signInSchema,
-  signUpSchema,
 } from './auth.ts';
+import { newPasswordSchema, profileCompletionSchema, signInSchema, signUpSchema } from './auth-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

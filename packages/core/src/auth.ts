@@ -1,6 +1,5 @@
 // The HTTP contract for sign-up, sign-in, verification, onboarding and accounts that uses these
 // rules (endpoints, bodies, answers, codes) is docs/api/auth.md: server and web follow it exactly.
-import { z } from 'zod';
 
 /** spec 000 §8 (authentication catalogue) and §5: the texts people see, word for word. */
 export const AUTH_TEXT = {
@@ -62,38 +61,6 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const PLANS = ['free', 'starter', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
-const email = z.string().trim().min(1, AUTH_TEXT.emailRequired).email(AUTH_TEXT.invalidEmail);
-const password = z.string().min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort);
-const personName = z.string().trim().min(NAME_MIN_LENGTH, AUTH_TEXT.namesTooShort).max(80);
-
-/** POST /api/auth/sign-up/email. Any role but client or developer becomes client (spec 000 §4). */
-export const signUpSchema = z.object({
-  firstName: personName,
-  lastName: personName,
-  email,
-  password,
-  role: z.preprocess((value) => (value === 'developer' ? 'developer' : 'client'), z.enum(SIGN_UP_ROLES)),
-});
-export type SignUpInput = z.infer<typeof signUpSchema>;
-
-/** POST /api/auth/sign-in/email. */
-export const signInSchema = z.object({
-  email: z.string().trim().min(1, AUTH_TEXT.emailAndPasswordRequired),
-  password: z.string().min(1, AUTH_TEXT.emailAndPasswordRequired),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
-
-/** POST /api/auth/request-password-reset and POST /api/auth/send-verification-email. */
-export const emailOnlySchema = z.object({ email });
-
-/** The /update-password form; the API takes { newPassword } plus a token or a session. */
-export const newPasswordSchema = z
-  .object({ password, confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: AUTH_TEXT.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
-
 /** spec 000 §5: (XXX) XXX-XXXX; a leading 1 of an 11-digit number is dropped; at most 10 digits. */
 export function formatPhone(input: string): string {
   let digits = input.replace(/\D/g, '');
@@ -116,30 +83,6 @@ export function normalizeWebsite(input: string): string {
 export function defaultAccountName(emailAddress: string): string {
   return `${emailAddress.split('@')[0]}'s Account`;
 }
-
-/** POST /api/onboarding/profile. */
-export const profileCompletionSchema = z.object({
-  firstName: personName,
-  lastName: personName,
-  phone: z
-    .string()
-    .default('')
-    .transform(formatPhone)
-    .refine((value) => value === '' || value.length === 14, 'Please enter a 10-digit phone number'),
-  website: z
-    .string()
-    .default('')
-    .transform(normalizeWebsite)
-    .refine((value) => value === '' || URL.canParse(value), 'Please enter a valid website address'),
-  businessName: z
-    .string()
-    .trim()
-    .max(50, 'Business name is at most 50 characters')
-    .default('')
-    .refine((value) => value === '' || value.length >= 2, 'Business name must be at least 2 characters'),
-  agreeToTerms: z.literal(true, { error: AUTH_TEXT.agreeToTos }),
-});
-export type ProfileCompletionInput = z.input<typeof profileCompletionSchema>;
 
 export interface OnboardingProfile {
   firstName: string | null;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { INDUSTRY_CATEGORIES, INDUSTRY_TAXONOMY } from './taxonomy.ts';
 
 export const FRAMEWORKS = ['astro', 'nextjs'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];
@@ -23,30 +21,6 @@ export const THEME_PAGE_SIZE_MAX = 48;
 
 /** spec 000 §9: Most Popular 3, New Arrivals 4, Industry section 4. */
 export const HOME_SECTION_SIZES = { popular: 3, newArrivals: 4, industry: 4 } as const;
-
-const allTypes = Object.values(INDUSTRY_TAXONOMY).flat() as string[];
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-/** Query of GET /api/themes; the web app keeps the same keys in its URL. */
-export const themeListQuerySchema = z
-  .object({
-    category: z.preprocess(emptyToUndefined, z.enum(INDUSTRY_CATEGORIES as [string, ...string[]]).optional()),
-    type: z.preprocess(emptyToUndefined, z.enum(allTypes as [string, ...string[]]).optional()),
-    framework: z.preprocess(emptyToUndefined, z.enum(FRAMEWORKS).optional()),
-    pricing: z.preprocess(emptyToUndefined, z.enum(PRICING_FILTERS).optional()),
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Search is at most 100 characters').optional()),
-    sort: z.preprocess(emptyToUndefined, z.enum(THEME_SORTS).default('popular')),
-    page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
-    pageSize: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(THEME_PAGE_SIZE_MAX).default(THEME_PAGE_SIZE_DEFAULT),
-    ),
-  })
-  .refine(
-    (q) => !q.type || (q.category !== undefined && (INDUSTRY_TAXONOMY as Record<string, readonly string[]>)[q.category]?.includes(q.type)),
-    { message: 'Industry type must belong to the chosen category', path: ['type'] },
-  );
-export type ThemeListQuery = z.infer<typeof themeListQuerySchema>;
 
 export interface ThemeIndustry {
   category: string;

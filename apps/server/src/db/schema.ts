@@ -94,3 +94,6 @@ export type Theme = typeof themes.$inferSelect;
 export type NewTheme = typeof themes.$inferInsert;
 export type ThemeReviewRow = typeof themeReviews.$inferSelect;
 export type NewThemeReview = typeof themeReviews.$inferInsert;
+
+export * from './auth-schema.ts';
+export * from './accounts-schema.ts';

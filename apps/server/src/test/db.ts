@@ -56,6 +56,8 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     async close() {
+      // DROP ... WITH (FORCE) below may terminate a connection the pool is still closing; that is expected.
+      pool.on('error', () => {});
       await pool.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

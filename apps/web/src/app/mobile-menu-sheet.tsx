@@ -5,6 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { MAIN_NAV, SIGNED_OUT_ACTIONS } from './nav';
+import { SignedInMenu } from './signed-in-menu';
 
 export default function MobileMenuSheet({
   open,
@@ -51,7 +52,9 @@ export default function MobileMenuSheet({
             ))}
           </ul>
         </nav>
-        {session ? null : (
+        {session === undefined ? null : session ? (
+          <SignedInMenu session={session} onNavigate={onNavigate} />
+        ) : (
           <div className="flex flex-col gap-2 border-t border-border p-4">
             <Button asChild variant="outline" size="lg" className="text-[15px]">
               <Link to={SIGNED_OUT_ACTIONS.becomeDeveloper.to} onClick={onNavigate}>

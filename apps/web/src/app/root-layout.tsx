@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useSessionSync } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -15,6 +16,7 @@ export function RootFallback() {
 export function RootLayout() {
   const navigation = useNavigation();
   const isNavigating = navigation.state === 'loading';
+  useSessionSync();
 
   return (
     <div className="flex min-h-dvh flex-col">

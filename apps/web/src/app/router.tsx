@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireRole } from './require-role';
 import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -17,6 +18,50 @@ export const router = createBrowserRouter([
           { path: 'themes/:slug', lazy: () => import('@/routes/theme-detail') },
           { path: 'for-developers', lazy: () => import('@/routes/for-developers') },
           { path: 'pricing', lazy: () => import('@/routes/pricing') },
+
+          // Authentication (spec 000 §2): /auth and /signin are the same sign-in screen.
+          { path: 'signin', lazy: () => import('@/routes/sign-in') },
+          { path: 'auth', lazy: () => import('@/routes/sign-in') },
+          { path: 'signup', lazy: () => import('@/routes/sign-up') },
+          { path: 'email-verification', lazy: () => import('@/routes/email-verification') },
+          { path: 'forgot-password', lazy: () => import('@/routes/forgot-password') },
+          { path: 'update-password', lazy: () => import('@/routes/update-password') },
+
+          {
+            path: 'client-onboarding',
+            element: <RequireRole />,
+            children: [
+              {
+                lazy: () => import('@/routes/client-onboarding'),
+                children: [
+                  { index: true, element: <Navigate to="profile" replace /> },
+                  { path: 'profile', lazy: () => import('@/routes/onboarding-profile') },
+                  { path: 'themes', element: <Navigate to="/themes" replace /> },
+                  { path: 'payment', lazy: () => import('@/routes/onboarding-payment') },
+                  { path: 'complete', lazy: () => import('@/routes/onboarding-complete') },
+                  { path: '*', element: <Navigate to="/client-onboarding/profile" replace /> },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequireRole roles={['client']} />,
+            children: [{ path: 'client-portal/*', lazy: () => import('@/routes/client-portal') }],
+          },
+          {
+            element: <RequireRole roles={['developer']} />,
+            children: [{ path: 'developer-portal/*', lazy: () => import('@/routes/developer-portal') }],
+          },
+          {
+            element: <RequireRole roles={['admin']} />,
+            children: [
+              { path: 'admin-portal/*', lazy: () => import('@/routes/admin-portal') },
+              { path: 'admin/*', lazy: () => import('@/routes/admin-portal') },
+            ],
+          },
+
+          // Development only: the page says so when the API answers 404.
+          { path: 'dev/mailbox', lazy: () => import('@/routes/dev-mailbox') },
           { path: '*', lazy: () => import('@/routes/not-found') },
         ],
       },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSession } from '@/lib/session';
 import { LogoMark } from './logo';
 import { MAIN_NAV, SIGNED_OUT_ACTIONS } from './nav';
 
@@ -10,6 +11,18 @@ const FOOTER_GROUPS = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const session = useSession();
+  // Signed in, the account column leads to the settings (the header holds the portal link).
+  const groups = session
+    ? FOOTER_GROUPS.map((group) =>
+        group.title === 'Account'
+          ? {
+              ...group,
+              links: [{ label: 'Account settings', to: '/account/settings' }],
+            }
+          : group,
+      )
+    : FOOTER_GROUPS;
   return (
     <footer className="mt-24 border-t border-border bg-[#fafafa]">
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[2fr_3fr]">
@@ -23,7 +36,7 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          {FOOTER_GROUPS.map((group) => (
+          {groups.map((group) => (
             <div key={group.title}>
               <h2 className="text-[13px] font-semibold text-foreground">{group.title}</h2>
               <ul className="mt-3 flex flex-col gap-2">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
@@ -5,6 +6,9 @@ import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV, SIGNED_OUT_ACTIONS } from './nav';
+
+// Signed-out visitors (most of the storefront's traffic) never download the signed-in header.
+const SignedInActions = lazy(() => import('./signed-in-actions'));
 
 export function SiteHeader() {
   const session = useSession();
@@ -33,7 +37,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          {session ? null : (
+          {session === undefined ? null : session ? (
+            <Suspense fallback={null}>
+              <SignedInActions session={session} />
+            </Suspense>
+          ) : (
             <>
               <Button asChild variant="ghost" size="sm">
                 <Link to={SIGNED_OUT_ACTIONS.becomeDeveloper.to}>{SIGNED_OUT_ACTIONS.becomeDeveloper.label}</Link>

@@ -3,6 +3,8 @@ export interface ApiError {
   code: string;
   status: number;
   fields?: Record<string, string> | undefined;
+  /** Seconds from a 429's Retry-After header, when the server sent one. */
+  retryAfter?: number | null | undefined;
 }
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -12,13 +14,15 @@ export class ApiRequestError extends Error implements ApiError {
   readonly code: string;
   readonly status: number;
   readonly fields?: Record<string, string> | undefined;
+  readonly retryAfter?: number | null | undefined;
 
-  constructor({ message, code, status, fields }: ApiError) {
+  constructor({ message, code, status, fields, retryAfter }: ApiError) {
     super(message);
     this.name = 'ApiRequestError';
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -35,7 +39,13 @@ export function parseApiError(source: unknown): ApiError;
 export function parseApiError(source: unknown): ApiError | Promise<ApiError> {
   if (source instanceof Response) return readErrorResponse(source);
   if (source instanceof ApiRequestError) {
-    return { message: source.message, code: source.code, status: source.status, fields: source.fields };
+    return {
+      message: source.message,
+      code: source.code,
+      status: source.status,
+      fields: source.fields,
+      retryAfter: source.retryAfter,
+    };
   }
   if (source instanceof TypeError) {
     return { message: 'Network error. Check your connection and try again.', code: 'NETWORK_ERROR', status: 0 };
@@ -53,7 +63,17 @@ async function readErrorResponse(response: Response): Promise<ApiError> {
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
   const fields = isRecord(body) && isRecord(body.fields) ? (body.fields as Record<string, string>) : undefined;
-  return { message: error ?? FALLBACK_MESSAGE, code, status: response.status, fields };
+  const retryHeader = response.headers.get('Retry-After');
+  const retryAfter = retryHeader !== null && /^\d+$/.test(retryHeader.trim()) ? Number(retryHeader) : null;
+  if (response.status === 401 && code === 'SESSION_EXPIRED') sessionExpiredListener?.();
+  return { message: error ?? FALLBACK_MESSAGE, code, status: response.status, fields, retryAfter };
+}
+
+let sessionExpiredListener: (() => void) | null = null;
+
+/** The session layer hears of a 401 SESSION_EXPIRED from any call and signs the UI out. */
+export function setSessionExpiredListener(listener: (() => void) | null) {
+  sessionExpiredListener = listener;
 }
 
 export async function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
@@ -70,6 +90,24 @@ export async function apiGet<T>(path: string, init?: { signal?: AbortSignal }): 
   }
   if (!response.ok) throw new ApiRequestError(await parseApiError(response));
   return (await response.json()) as T;
+}
+
+/** A JSON POST/PUT/DELETE to our own API; throws ApiRequestError for any non-2xx answer. */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiRequestError(parseApiError(error));
+  }
+  if (!response.ok) throw new ApiRequestError(await parseApiError(response));
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -29,3 +29,10 @@ export function initials(name: string): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return count === 1 ? one : many;
 }
+
+const PLAN_LABELS: Record<string, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', enterprise: 'Enterprise' };
+
+/** 'free' → 'Free', for an account's plan. */
+export function planLabel(plan: string): string {
+  return PLAN_LABELS[plan] ?? plan;
+}

@@ -1,13 +1,122 @@
-export type SessionRole = 'client' | 'developer' | 'admin';
+import type { AccountSummary, MeResponse, SessionUser } from '@themeport/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiRequestError, parseApiError, setSessionExpiredListener } from './api';
 
 export interface Session {
-  user: { id: string; email: string; role: SessionRole; fullName: string | null };
+  user: SessionUser;
+  accounts: AccountSummary[];
+  currentAccount: AccountSummary | null;
+}
+
+export const SESSION_QUERY_KEY = ['me'] as const;
+const AUTH_CHANNEL = 'themeport-auth';
+
+export type AuthMessage = 'signed-in' | 'signed-out' | 'account-changed';
+
+// Set when the server said SESSION_EXPIRED; guards then send people to /signin?expired=1.
+let sessionExpired = false;
+
+export function wasSessionExpired(): boolean {
+  return sessionExpired;
+}
+
+export function clearSessionExpired() {
+  sessionExpired = false;
+}
+
+/** GET /api/me through plain fetch: the header needs nothing heavier. 401 means signed out. */
+export async function fetchMe(): Promise<MeResponse | null> {
+  const response = await fetch('/api/me', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (response.status === 401) {
+    const body: unknown = await response.json().catch(() => null);
+    if (typeof body === 'object' && body !== null && 'code' in body && body.code === 'SESSION_EXPIRED') {
+      sessionExpired = true;
+    }
+    return null;
+  }
+  if (!response.ok) throw new ApiRequestError(await parseApiError(response));
+  return (await response.json()) as MeResponse;
+}
+
+export function toSession(me: MeResponse | null): Session | null {
+  if (!me) return null;
+  const currentAccount = me.accounts.find((account) => account.id === me.currentAccountId) ?? null;
+  return { user: me.user, accounts: me.accounts, currentAccount };
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+
+/** `pollMs` refetches on an interval; `isFresh` re-reads the session when the page mounts. */
+export function useSessionState(options: { pollMs?: number | undefined; isFresh?: boolean } = {}) {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchMe,
+    select: toSession,
+    retry: 1,
+    refetchInterval: options.pollMs ?? false,
+    ...(options.isFresh ? { staleTime: 0 } : {}),
+  });
+  const status: SessionStatus = query.isPending
+    ? 'loading'
+    : query.isError && query.data === undefined
+      ? 'error'
+      : query.data
+        ? 'signed-in'
+        : 'signed-out';
+  return { status, session: query.data ?? null, refetch: query.refetch };
 }
 
 /**
- * The single seam for "who is signed in". Auth arrives in the next issue; until then every
- * visitor is signed out, so the storefront renders its signed-out states.
+ * The single seam for "who is signed in": the session, null when signed out (or when the
+ * session could not be read), undefined while the first answer is on its way.
  */
-export function useSession(): Session | null {
-  return null;
+export function useSession(): Session | null | undefined {
+  const { status, session } = useSessionState();
+  return status === 'loading' ? undefined : session;
+}
+
+export function broadcastAuth(message: AuthMessage) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(AUTH_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
+/**
+ * Keeps every tab in step: another tab's sign-in, sign-out or account switch refetches /api/me
+ * here, and a SESSION_EXPIRED answer from any call signs this tab out.
+ */
+export function useSessionSync() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setSessionExpiredListener(() => {
+      sessionExpired = true;
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    });
+    return () => setSessionExpiredListener(null);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = (event: MessageEvent<AuthMessage>) => {
+      if (event.data === 'account-changed') {
+        void queryClient.invalidateQueries();
+        return;
+      }
+      if (event.data === 'signed-out') {
+        // A deliberate sign-out elsewhere, not an expiry: guarded pages go to plain /signin.
+        sessionExpired = false;
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }).then(() => {
+          sessionExpired = false;
+        });
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    };
+    return () => channel.close();
+  }, [queryClient]);
 }

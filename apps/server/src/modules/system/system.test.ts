@@ -92,7 +92,30 @@ describe('API documentation', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Themeport API');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/api/health', '/api/industries', '/api/themes', '/api/themes/{idOrSlug}', '/api/themes/{idOrSlug}/reviews'].sort(),
+      [
+        '/api/health',
+        '/api/industries',
+        '/api/themes',
+        '/api/themes/{idOrSlug}',
+        '/api/themes/{idOrSlug}/reviews',
+        '/api/auth/sign-up/email',
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-out',
+        '/api/auth/send-verification-email',
+        '/api/auth/verify-email',
+        '/api/auth/verification-status',
+        '/api/auth/request-password-reset',
+        '/api/auth/reset-token-status',
+        '/api/auth/reset-password',
+        '/api/me',
+        '/api/me/current-account',
+        '/api/me/password',
+        '/api/onboarding/profile',
+        '/api/onboarding/complete',
+        '/api/admin/summary',
+        '/api/dev/mailbox',
+        '/api/dev/mailbox/{id}',
+      ].sort(),
     );
   });
 

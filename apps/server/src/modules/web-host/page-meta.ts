@@ -16,7 +16,7 @@ export const DEFAULT_DESCRIPTION =
 const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
   '/': { title: 'Themeport – Premium Themes for Astro.js and Next.js', description: DEFAULT_DESCRIPTION },
   '/themes': {
-    title: 'Browse Themes – Themeport',
+    title: 'Themes – Themeport',
     description: 'Browse premium Astro.js and Next.js themes by industry, framework and price.',
   },
   '/for-developers': {

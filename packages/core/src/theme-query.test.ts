@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_PAGE_SIZE_DEFAULT, themeListQuerySchema } from './themes.ts';
+import { themeListQuerySchema } from './theme-query.ts';
+import { THEME_PAGE_SIZE_DEFAULT } from './themes.ts';
 
 describe('theme list query', () => {
   it('defaults to the most popular themes, first page', () => {

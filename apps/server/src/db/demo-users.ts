@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm';
+import type { PlatformRole } from '@themeport/core';
+import { createOwnedAccount } from '../modules/accounts/service.ts';
+import { createPasswordUser } from '../modules/auth/users.ts';
+import type { Database } from './client.ts';
+import { users } from './schema.ts';
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  role: PlatformRole;
+}
+
+/** Demo sign-ins for development; the passwords are printed only when NODE_ENV=development. */
+export const DEMO_USERS: (DemoUser & { firstName: string; lastName: string; account?: string })[] = [
+  { email: 'admin@themeport.dev', password: 'themeport-admin', role: 'admin', firstName: 'Ada', lastName: 'Admin' },
+  { email: 'developer@themeport.dev', password: 'themeport-developer', role: 'developer', firstName: 'Dev', lastName: 'Builder' },
+  { email: 'client@themeport.dev', password: 'themeport-client', role: 'client', firstName: 'Cleo', lastName: 'Client', account: 'Demo Studio' },
+];
+
+/** Verified, onboarded demo users (the client owning 'Demo Studio'); only when there is no user yet. */
+export async function seedDemoUsers(db: Database): Promise<DemoUser[]> {
+  const [existing] = await db.select({ total: count() }).from(users);
+  if ((existing?.total ?? 0) > 0) return [];
+  for (const demo of DEMO_USERS) {
+    const user = await createPasswordUser(db, { ...demo, emailVerified: true, onboarded: true });
+    if (demo.account) await createOwnedAccount(db, { userId: user.id, name: demo.account });
+  }
+  return DEMO_USERS.map(({ email, password, role }) => ({ email, password, role }));
+}

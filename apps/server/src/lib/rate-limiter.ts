@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { RateLimitedError } from '../errors.ts';
+
+export interface RateLimitRule {
+  /** Seconds. */
+  window: number;
+  max: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the window frees up; null when allowed. */
+  retryAfter: number | null;
+}
+
+/** The limits of the public auth endpoints (ARCHITECTURE: rate limiting on in every mode). */
+export const AUTH_RATE_LIMITS = {
+  signIn: { window: 60, max: 5 },
+  signUp: { window: 60, max: 5 },
+  passwordReset: { window: 60, max: 5 },
+  resendPerIp: { window: 60, max: 5 },
+  /** spec 000 §9: one verification mail per 60 s per e-mail. */
+  resendPerEmail: { window: 60, max: 1 },
+  /** Whatever better-auth serves itself (its own routes behind ours). */
+  authDefault: { window: 60, max: 30 },
+} satisfies Record<string, RateLimitRule>;
+export type AuthRateLimits = typeof AUTH_RATE_LIMITS;
+
+export interface RateLimiter {
+  consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
+  /** consume, and throw a 429 (RateLimitedError) when the limit is reached. */
+  enforce(key: string, rule: RateLimitRule): Promise<void>;
+}
+
+/**
+ * One fixed-window counter per key in the database (rate_limits), so replicas share it. The check
+ * and the increment are one atomic upsert: concurrent requests cannot all pass a stale read.
+ */
+export function createRateLimiter(db: Database): RateLimiter {
+  async function consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+    const window = sql`make_interval(secs => ${rule.window})`;
+    const result = (await db.execute(sql`
+      insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= now() - ${window} then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= now() - ${window} then now() else rate_limits.window_start end
+      returning count, extract(epoch from (window_start + ${window} - now())) as retry_after`)) as unknown as {
+      rows: { count: number; retry_after: string | number }[];
+    };
+    const row = result.rows[0]!;
+    if (Number(row.count) <= rule.max) return { allowed: true, retryAfter: null };
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil(Number(row.retry_after))) };
+  }
+  return {
+    consume,
+    async enforce(key, rule) {
+      const decision = await consume(key, rule);
+      if (!decision.allowed) throw new RateLimitedError(decision.retryAfter ?? rule.window);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { AUTH_TEXT, AUTH_TIMING } from '@themeport/core';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import type { AppEnv } from '../../http/types.ts';
+import type { AuthContext } from '../auth/context.ts';
+import { isUuid } from '../auth/guards.ts';
+import { ErrorSchema, MeResponseSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import { buildMe } from '../auth/service.ts';
+import { CURRENT_ACCOUNT_COOKIE, findMembershipRole } from './service.ts';
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/api/me',
+  tags: ['Me'],
+  summary: 'The signed-in user, their accounts and the current account',
+  responses: { 200: json(MeResponseSchema, 'The session'), ...authErrors },
+});
+
+const currentAccountRoute = createRoute({
+  method: 'put',
+  path: '/api/me/current-account',
+  tags: ['Me'],
+  summary: 'Choose the current account (cookie tp_account); only an account the user belongs to',
+  request: jsonBody(z.object({ accountId: z.string() })),
+  responses: { 200: json(MeResponseSchema, 'The session with the new current account'), 403: json(ErrorSchema, 'Not a member'), ...authErrors },
+});
+
+/** tp_account: 30 days, HttpOnly, SameSite=Strict, Secure on https (spec 000 §9). */
+export function setCurrentAccountCookie(c: Context, config: Pick<Config, 'isHttps'>, accountId: string): void {
+  setCookie(c, CURRENT_ACCOUNT_COOKIE, accountId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: config.isHttps,
+    maxAge: AUTH_TIMING.currentAccountCookieDays * 86_400,
+  });
+}
+
+export function registerMeRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AuthContext): void {
+  app.use('/api/me', guards.requireUser);
+  app.use('/api/me/*', guards.requireUser);
+
+  app.openapi(meRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await buildMe(db, c.get('user'), getCookie(c, CURRENT_ACCOUNT_COOKIE)), 200);
+  });
+
+  app.openapi(currentAccountRoute, async (c) => {
+    const { accountId } = c.req.valid('json');
+    const user = c.get('user');
+    const role = isUuid(accountId) ? await findMembershipRole(db, { accountId, userId: user.id }) : null;
+    if (role === null) throw new AppError('FORBIDDEN', 403, AUTH_TEXT.unauthorized);
+    setCurrentAccountCookie(c, config, accountId);
+    return c.json(await buildMe(db, user, accountId), 200);
+  });
+}

@@ -1,0 +1,42 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AccountRole, AccountSummary } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { accountUsers, accounts, type Account } from '../../db/schema.ts';
+import { PLAN_USAGE_LIMITS } from './plans.ts';
+
+export const CURRENT_ACCOUNT_COOKIE = 'tp_account';
+
+/** The accounts the user belongs to, oldest membership first. */
+export async function listMemberships(db: Database, userId: string): Promise<AccountSummary[]> {
+  return db
+    .select({ id: accounts.id, name: accounts.name, plan: accounts.plan, role: accountUsers.role })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(eq(accountUsers.userId, userId))
+    .orderBy(asc(accountUsers.createdAt), asc(accounts.id));
+}
+
+/** The user's role in the account, or null when not a member. Always both ids in the where. */
+export async function findMembershipRole(db: Database, { accountId, userId }: { accountId: string; userId: string }): Promise<AccountRole | null> {
+  const [row] = await db
+    .select({ role: accountUsers.role })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** The cookie's account while the user is still a member, else the first owned account, else the first. */
+export function pickCurrentAccount(memberships: AccountSummary[], cookieValue: string | undefined): string | null {
+  if (cookieValue && memberships.some((m) => m.id === cookieValue)) return cookieValue;
+  return (memberships.find((m) => m.role === 'owner') ?? memberships[0])?.id ?? null;
+}
+
+/** A new account on the free plan with the user as its owner (spec 000 §5 onboarding). */
+export async function createOwnedAccount(db: Database, { userId, name }: { userId: string; name: string }): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.insert(accounts).values({ name, plan: 'free', usageLimits: PLAN_USAGE_LIMITS.free }).returning();
+    await tx.insert(accountUsers).values({ accountId: account!.id, userId, role: 'owner' });
+    return account!;
+  });
+}

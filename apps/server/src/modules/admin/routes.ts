@@ -1,0 +1,32 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { count } from 'drizzle-orm';
+import { themeReviews, themes, users } from '../../db/schema.ts';
+import type { AppEnv } from '../../http/types.ts';
+import type { AuthContext } from '../auth/context.ts';
+import { ErrorSchema, authErrors, json } from '../auth/schemas.ts';
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/summary',
+  tags: ['Admin'],
+  summary: 'Counts of users, themes and reviews (admin only)',
+  responses: {
+    200: json(z.object({ users: z.number().int(), themes: z.number().int(), reviews: z.number().int() }), 'The counts'),
+    403: json(ErrorSchema, 'FORBIDDEN: not an admin'),
+    ...authErrors,
+  },
+});
+
+export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AuthContext): void {
+  app.use('/api/admin/*', guards.requireUser, guards.requireRole('admin'));
+
+  app.openapi(summaryRoute, async (c) => {
+    const [[u], [t], [r]] = await Promise.all([
+      db.select({ n: count() }).from(users),
+      db.select({ n: count() }).from(themes),
+      db.select({ n: count() }).from(themeReviews),
+    ]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ users: u?.n ?? 0, themes: t?.n ?? 0, reviews: r?.n ?? 0 }, 200);
+  });
+}

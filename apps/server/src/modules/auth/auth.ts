@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { argon2Verify, argon2id } from 'hash-wasm';
+import { AUTH_TIMING, PASSWORD_MIN_LENGTH } from '@themeport/core';
+import type { MailSender } from '../../adapters/mail/index.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import type { Logger } from '../../logger.ts';
+import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
+import { passwordResetEmail, verificationEmail } from './emails.ts';
+
+/** Set by our code from the resolved client IP (http/client-ip.ts); any incoming copy is replaced. */
+export const CLIENT_IP_HEADER = 'x-themeport-client-ip';
+
+/**
+ * Argon2id with OWASP's parameters (19 MiB memory, 2 iterations, 1 lane), stored as a PHC string
+ * ($argon2id$v=19$m=19456,t=2,p=1$salt$hash). WebAssembly (hash-wasm) rather than the native
+ * `argon2` package, whose prebuilt Linux binary crashes Node 20 here (docs/decisions/003).
+ */
+export function hashPassword(password: string): Promise<string> {
+  return argon2id({
+    password,
+    salt: randomBytes(16),
+    iterations: 2,
+    memorySize: 19_456,
+    parallelism: 1,
+    hashLength: 32,
+    outputType: 'encoded',
+  });
+}
+
+export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+  if (!hash.startsWith('$argon2id$')) return false;
+  try {
+    return await argon2Verify({ password, hash });
+  } catch {
+    return false;
+  }
+}
+
+/** AUTH_SECRET, or a random secret created once and kept in DATA_DIR (so sessions survive restarts). */
+export function resolveAuthSecret(config: Pick<Config, 'authSecret' | 'dataDir'>): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  mail: MailSender;
+  limiter: RateLimiter;
+  limits: AuthRateLimits;
+  logger: Logger;
+}
+
+export function createAuth({ config, db, mail, limiter, limits, logger }: AuthDependencies) {
+  return betterAuth({
+    appName: 'Themeport',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: [config.publicUrl],
+    // These answer with session tokens in JSON, which the HttpOnly cookie keeps from scripts;
+    // the web reads the session from GET /api/me instead. (Server-side auth.api calls still work.)
+    disabledPaths: ['/get-session', '/list-sessions'],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    user: { modelName: 'users' },
+    session: {
+      modelName: 'sessions',
+      expiresIn: AUTH_TIMING.sessionDays * 86_400,
+      updateAge: 86_400,
+    },
+    account: { modelName: 'authAccounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/update-password?token=${encodeURIComponent(token)}`;
+        await mail.send(passwordResetEmail(user.email, user.name, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mail.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every user has a profile; sign-up then sets the names and the role it allows.
+          after: async (user) => {
+            await db
+              .insert(schema.profiles)
+              .values({ userId: user.id, fullName: user.name, role: 'client' })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      window: limits.authDefault.window,
+      max: limits.authDefault.max,
+      // One limiter for the whole server: better-auth's own routes count in the same table.
+      customStorage: {
+        get: async () => null,
+        set: async () => {},
+        consume: (key, rule) => limiter.consume(`auth:${key}`, rule),
+      },
+    },
+    advanced: {
+      cookiePrefix: 'tp',
+      useSecureCookies: config.isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'strict', secure: config.isHttps },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: 'uuid' },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args }, `better-auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,17 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Logger } from '../../logger.ts';
+import type { Auth } from './auth.ts';
+import type { Guards } from './guards.ts';
+
+/** What the auth, account, onboarding and admin routes share. */
+export interface AuthContext {
+  auth: Auth;
+  db: Database;
+  config: Config;
+  limiter: RateLimiter;
+  limits: AuthRateLimits;
+  logger: Logger;
+  guards: Guards;
+}

@@ -1,0 +1,65 @@
+import type { MailMessage } from '../../adapters/mail/index.ts';
+
+const PRODUCT = 'Themeport';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+interface Layout {
+  to: string;
+  type: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  button: string;
+  link: string;
+  outro: string;
+}
+
+/** One plain, accessible layout: a heading, a sentence, a button and the link written out. */
+function render({ to, type, subject, greeting, intro, button, link, outro }: Layout): MailMessage {
+  const safeLink = escapeHtml(link);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="font-size:20px;font-weight:700;margin:0 0 24px">${PRODUCT}</p>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px">${escapeHtml(intro)}</p>
+<p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#3b82f6;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(button)}</a></p>
+<p style="margin:0 0 8px;font-size:14px;color:#475569">If the button does not work, copy this link into your browser:</p>
+<p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${safeLink}">${safeLink}</a></p>
+<p style="margin:0;font-size:14px;color:#475569">${escapeHtml(outro)}</p>
+</td></tr></table>
+</body></html>`;
+  const text = `${PRODUCT}\n\n${greeting}\n\n${intro}\n\n${button}: ${link}\n\n${outro}\n`;
+  return { to, type, subject, html, text, templateId: type };
+}
+
+export function verificationEmail(to: string, name: string, link: string): MailMessage {
+  return render({
+    to,
+    type: 'verification',
+    subject: `Verify your email address for ${PRODUCT}`,
+    greeting: `Hi ${name},`,
+    intro: `Welcome to ${PRODUCT}! Please confirm your email address to finish creating your account.`,
+    button: 'Verify email address',
+    link,
+    outro: `The link expires in 1 hour. If you did not sign up for ${PRODUCT}, you can ignore this email.`,
+  });
+}
+
+export function passwordResetEmail(to: string, name: string, link: string): MailMessage {
+  return render({
+    to,
+    type: 'password_reset',
+    subject: `Reset your ${PRODUCT} password`,
+    greeting: `Hi ${name},`,
+    intro: `We received a request to reset the password of your ${PRODUCT} account.`,
+    button: 'Set a new password',
+    link,
+    outro: 'The link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.',
+  });
+}

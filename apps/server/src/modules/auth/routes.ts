@@ -1,0 +1,185 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { deleteCookie } from 'hono/cookie';
+import { AUTH_TEXT, emailOnlySchema, safeReturnUrl, signInSchema, signUpSchema } from '@themeport/core';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/types.ts';
+import { profiles } from '../../db/schema.ts';
+import { CURRENT_ACCOUNT_COOKIE } from '../accounts/service.ts';
+import type { AuthContext } from './context.ts';
+import { authHeaders, forwardCookies } from './guards.ts';
+import { ErrorSchema, OkSchema, SessionUserSchema, emailQuerySchema, errorResponses, json, jsonBody, verifyEmailQuerySchema } from './schemas.ts';
+import { findUserByEmail, loadSessionUser } from './service.ts';
+
+export const VERIFIED_CALLBACK = '/email-verification?verified=1';
+const INVALID_VERIFICATION_REDIRECT = '/email-verification?error=invalid_token';
+const EMAIL_NOT_VERIFIED_TEXT = 'Please verify your email address before signing in.';
+
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-up/email',
+  tags: ['Auth'],
+  summary: 'Create an account (client or developer) and send the verification e-mail; no session until verified',
+  request: jsonBody(signUpSchema),
+  responses: {
+    200: json(z.object({ user: z.object({ id: z.string(), email: z.string() }) }), 'Created; a verification e-mail was sent'),
+    409: json(ErrorSchema, 'EMAIL_TAKEN'),
+    ...errorResponses,
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-in/email',
+  tags: ['Auth'],
+  summary: 'Sign in with e-mail and password; sets the session cookie',
+  request: jsonBody(signInSchema),
+  responses: {
+    200: json(z.object({ user: SessionUserSchema }), 'Signed in'),
+    401: json(ErrorSchema, 'INVALID_CREDENTIALS'),
+    403: json(ErrorSchema, 'EMAIL_NOT_VERIFIED (a fresh verification e-mail was sent)'),
+    ...errorResponses,
+  },
+});
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-out',
+  tags: ['Auth'],
+  summary: 'Delete the session on the server and clear the cookies',
+  responses: { 200: json(OkSchema, 'Signed out') },
+});
+
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/send-verification-email',
+  tags: ['Auth'],
+  summary: 'Send the verification e-mail again (at most once per 60 s per e-mail)',
+  request: jsonBody(emailOnlySchema),
+  responses: { 200: json(OkSchema, 'Sent when the e-mail belongs to an unverified user'), ...errorResponses },
+});
+
+const verifyEmailRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/verify-email',
+  tags: ['Auth'],
+  summary: 'The link of the verification e-mail: verifies, signs in, redirects to callbackURL',
+  request: { query: verifyEmailQuerySchema },
+  responses: { 302: { description: 'To callbackURL, or /email-verification?error=invalid_token' } },
+});
+
+const verificationStatusRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/verification-status',
+  tags: ['Auth'],
+  summary: 'Whether an e-mail is verified (false for unknown e-mails)',
+  request: { query: emailQuerySchema },
+  responses: { 200: json(z.object({ verified: z.boolean() }), 'The status') },
+});
+
+/** A better-auth answer given as a Response (asResponse) or thrown as an APIError → its HTTP status. */
+export function statusOf(err: unknown): number {
+  const value = err as { statusCode?: unknown } | undefined;
+  return typeof value?.statusCode === 'number' ? value.statusCode : 500;
+}
+
+export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger }: AuthContext): void {
+  app.openapi(signUpRoute, async (c) => {
+    await limiter.enforce(`sign-up:${clientIp(c, config)}`, limits.signUp);
+    const input = c.req.valid('json');
+    const email = input.email.toLowerCase();
+    if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN', 409, AUTH_TEXT.alreadyRegistered);
+    const fullName = `${input.firstName} ${input.lastName}`;
+    let userId: string;
+    try {
+      const result = await auth.api.signUpEmail({
+        body: { name: fullName, email, password: input.password, callbackURL: VERIFIED_CALLBACK },
+        headers: authHeaders(c, config),
+      });
+      userId = result.user.id;
+    } catch (err) {
+      if (statusOf(err) === 422) throw new AppError('EMAIL_TAKEN', 409, AUTH_TEXT.alreadyRegistered);
+      logger.error({ err, requestId: c.get('requestId') }, 'sign-up failed');
+      throw new AppError('SIGN_UP_FAILED', 500, AUTH_TEXT.signUpFailed);
+    }
+    // spec 000 §4: only client or developer (the schema already turned anything else into client).
+    await db
+      .update(profiles)
+      .set({ firstName: input.firstName, lastName: input.lastName, fullName, role: input.role, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId));
+    return c.json({ user: { id: userId, email } }, 200);
+  });
+
+  app.openapi(signInRoute, async (c) => {
+    await limiter.enforce(`sign-in:${clientIp(c, config)}`, limits.signIn);
+    const { email, password } = c.req.valid('json');
+    let res: Response;
+    try {
+      res = await auth.api.signInEmail({
+        body: { email: email.toLowerCase(), password, callbackURL: VERIFIED_CALLBACK },
+        headers: authHeaders(c, config),
+        asResponse: true,
+      });
+    } catch (err) {
+      res = new Response(null, { status: statusOf(err) });
+    }
+    if (res.status === 401) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
+    if (res.status === 403) throw new AppError('EMAIL_NOT_VERIFIED', 403, EMAIL_NOT_VERIFIED_TEXT);
+    if (!res.ok) {
+      if (res.status === 400) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
+      logger.error({ status: res.status, requestId: c.get('requestId') }, 'sign-in failed');
+      throw new AppError('SIGN_IN_FAILED', 500, AUTH_TEXT.signInFailed);
+    }
+    const body = (await res.json()) as { user: { id: string } };
+    const user = await loadSessionUser(db, body.user.id);
+    if (!user) throw new AppError('SIGN_IN_FAILED', 500, AUTH_TEXT.signInFailed);
+    forwardCookies(c, res.headers);
+    return c.json({ user }, 200);
+  });
+
+  app.openapi(signOutRoute, async (c) => {
+    try {
+      const res = await auth.api.signOut({ headers: authHeaders(c, config), asResponse: true });
+      forwardCookies(c, res.headers);
+    } catch {
+      // No session: signing out is still a success.
+    }
+    deleteCookie(c, CURRENT_ACCOUNT_COOKIE, { path: '/' });
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(resendRoute, async (c) => {
+    await limiter.enforce(`resend-ip:${clientIp(c, config)}`, limits.resendPerIp);
+    const email = c.req.valid('json').email.toLowerCase();
+    await limiter.enforce(`resend:${email}`, limits.resendPerEmail);
+    try {
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK }, headers: authHeaders(c, config) });
+    } catch (err) {
+      // Already verified: nothing to send, and the answer must not tell.
+      if (statusOf(err) >= 500) logger.error({ err, requestId: c.get('requestId') }, 'verification e-mail failed');
+    }
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(verifyEmailRoute, async (c) => {
+    const { token, callbackURL } = c.req.valid('query');
+    let res: Response;
+    try {
+      res = await auth.api.verifyEmail({ query: { token }, headers: authHeaders(c, config), asResponse: true });
+    } catch (err) {
+      res = new Response(null, { status: statusOf(err) });
+    }
+    c.header('Cache-Control', 'no-store');
+    if (!res.ok) return c.redirect(INVALID_VERIFICATION_REDIRECT, 302);
+    forwardCookies(c, res.headers);
+    return c.redirect(safeReturnUrl(callbackURL) ?? VERIFIED_CALLBACK, 302);
+  });
+
+  app.openapi(verificationStatusRoute, async (c) => {
+    const { email } = c.req.valid('query');
+    const user = email ? await findUserByEmail(db, email) : null;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ verified: user?.emailVerified ?? false }, 200);
+  });
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { isOnboardingNeeded, type MeResponse, type SessionUser } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { profiles, users } from '../../db/schema.ts';
+import { listMemberships, pickCurrentAccount } from '../accounts/service.ts';
+
+/** The signed-in user as the web sees it (users joined with profiles); null if the user is gone. */
+export async function loadSessionUser(db: Database, userId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user, profile } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    // spec 000 §6: the role comes from the profile, else client.
+    role: profile?.role ?? 'client',
+    firstName: profile?.firstName ?? null,
+    lastName: profile?.lastName ?? null,
+    fullName: profile?.fullName ?? user.name,
+    avatarUrl: profile?.avatarUrl ?? user.image ?? null,
+    onboardingStage: profile?.onboardingStage ?? null,
+    onboardingNeeded: isOnboardingNeeded({
+      tosAgreedAt: profile?.tosAgreedAt?.toISOString() ?? null,
+      onboardingCompletedAt: profile?.onboardingCompletedAt?.toISOString() ?? null,
+    }),
+  };
+}
+
+export async function buildMe(db: Database, user: SessionUser, currentAccountCookie: string | undefined): Promise<MeResponse> {
+  const accounts = await listMemberships(db, user.id);
+  return { user, accounts, currentAccountId: pickCurrentAccount(accounts, currentAccountCookie) };
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return user ?? null;
+}

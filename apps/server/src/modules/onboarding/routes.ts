@@ -1,0 +1,80 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { getCookie } from 'hono/cookie';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AUTH_TEXT, profileCompletionSchema } from '@themeport/core';
+import { profiles } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { AppEnv } from '../../http/types.ts';
+import { setCurrentAccountCookie } from '../accounts/routes.ts';
+import { CURRENT_ACCOUNT_COOKIE } from '../accounts/service.ts';
+import type { AuthContext } from '../auth/context.ts';
+import { ErrorSchema, MeResponseSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import { buildMe, loadSessionUser } from '../auth/service.ts';
+import { ensureWorkspace } from './service.ts';
+
+const profileRoute = createRoute({
+  method: 'post',
+  path: '/api/onboarding/profile',
+  tags: ['Onboarding'],
+  summary: 'Save the profile step and create the workspace (once)',
+  request: jsonBody(profileCompletionSchema),
+  responses: {
+    200: json(MeResponseSchema, 'Saved; tp_account names the workspace'),
+    400: json(ErrorSchema, 'Invalid input'),
+    403: json(ErrorSchema, 'Email not verified'),
+    500: json(ErrorSchema, 'Workspace create failed'),
+    ...authErrors,
+  },
+});
+
+const completeRoute = createRoute({
+  method: 'post',
+  path: '/api/onboarding/complete',
+  tags: ['Onboarding'],
+  summary: 'Mark onboarding complete (idempotent)',
+  request: jsonBody(z.object({ plan: z.literal('free').default('free') })),
+  responses: { 200: json(MeResponseSchema, 'Complete'), ...authErrors },
+});
+
+export function registerOnboardingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AuthContext): void {
+  app.use('/api/onboarding/*', guards.requireUser);
+
+  app.openapi(profileRoute, async (c) => {
+    const user = c.get('user');
+    if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 403, AUTH_TEXT.emailNotVerified);
+    const input = c.req.valid('json');
+    const now = new Date();
+    await db
+      .update(profiles)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        fullName: `${input.firstName} ${input.lastName}`,
+        phone: input.phone || null,
+        websiteUrl: input.website || null,
+        company: input.businessName || null,
+        tosAgreedAt: now,
+        onboardingStage: 'profile_pending',
+        updatedAt: now,
+      })
+      .where(eq(profiles.userId, user.id));
+    let accountId: string;
+    try {
+      accountId = await ensureWorkspace(db, { userId: user.id, email: user.email, businessName: input.businessName });
+    } catch (err) {
+      logger.error({ err, requestId: c.get('requestId') }, 'workspace creation failed');
+      throw new AppError('WORKSPACE_CREATE_FAILED', 500, AUTH_TEXT.workspaceCreateFailed);
+    }
+    setCurrentAccountCookie(c, config, accountId);
+    return c.json(await buildMe(db, (await loadSessionUser(db, user.id))!, accountId), 200);
+  });
+
+  app.openapi(completeRoute, async (c) => {
+    const user = c.get('user');
+    await db
+      .update(profiles)
+      .set({ onboardingCompletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(profiles.userId, user.id), isNull(profiles.onboardingCompletedAt)));
+    return c.json(await buildMe(db, (await loadSessionUser(db, user.id))!, getCookie(c, CURRENT_ACCOUNT_COOKIE)), 200);
+  });
+}

@@ -1,0 +1,84 @@
+import { desc } from 'drizzle-orm';
+import type { SessionUser } from '@themeport/core';
+import { emailLogs } from '../db/schema.ts';
+import { createPasswordUser, type NewPasswordUser } from '../modules/auth/users.ts';
+import type { TestApp } from './app.ts';
+
+let sequence = 0;
+/** A fresh client IP per call, so that tests never share a rate-limit counter. */
+export const nextIp = () => `203.0.113.${(++sequence % 250) + 1}`;
+export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++sequence}@example.com`;
+
+/** A cookie jar and request helper: same Origin as PUBLIC_URL, JSON bodies, one client IP. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly t: TestApp,
+    readonly ip = nextIp(),
+  ) {}
+
+  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { origin: this.t.config.publicUrl, 'x-forwarded-for': this.ip, ...init.headers };
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.t.app.request(path, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  post(path: string, json: unknown = {}) {
+    return this.request(path, { json });
+  }
+
+  async signIn(email: string, password: string): Promise<SessionUser> {
+    const res = await this.post('/api/auth/sign-in/email', { email, password });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { user: SessionUser }).user;
+  }
+}
+
+/** The newest message in the outbox for this address. */
+export async function latestMail(t: TestApp, to: string) {
+  const rows = await t.db.select().from(emailLogs).orderBy(desc(emailLogs.createdAt));
+  return rows.find((row) => row.metadata.to === to) ?? null;
+}
+
+export async function mailsTo(t: TestApp, to: string) {
+  const rows = await t.db.select().from(emailLogs);
+  return rows.filter((row) => row.metadata.to === to);
+}
+
+/** The first absolute link of a message, as a path for app.request. */
+export function linkPath(text: string): string {
+  const match = /https?:\/\/[^\s]+/.exec(text);
+  if (!match) throw new Error('no link in message');
+  const url = new URL(match[0]);
+  return url.pathname + url.search;
+}
+
+/** A signed-in user created straight in the database (verified unless told otherwise). */
+export async function signedInClient(t: TestApp, overrides: Partial<NewPasswordUser> = {}) {
+  const input: NewPasswordUser = {
+    email: uniqueEmail(overrides.role ?? 'client'),
+    password: 'correct-horse',
+    firstName: 'Test',
+    lastName: 'Person',
+    role: 'client',
+    ...overrides,
+  };
+  const user = await createPasswordUser(t.db, input);
+  const client = new Client(t);
+  await client.signIn(input.email, input.password);
+  return { user, client, password: input.password };
+}

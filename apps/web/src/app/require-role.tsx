@@ -1,0 +1,43 @@
+import type { PlatformRole } from '@themeport/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSessionState, wasSessionExpired } from '@/lib/session';
+
+/**
+ * spec 000 §2: a role guard. Signed out → /signin?returnUrl=<path> (with expired=1 after an
+ * expired session); signed in with a role not listed → /. No roles: any signed-in user.
+ */
+export function RequireRole({ roles }: { roles?: readonly PlatformRole[] }) {
+  const { status, session, refetch } = useSessionState();
+  const location = useLocation();
+
+  if (status === 'loading') {
+    return (
+      <div className="container-page flex flex-col gap-4 py-12" aria-busy="true" aria-label="Loading">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="container-page flex flex-col items-start gap-3 py-12">
+        <p role="alert" className="text-sm">
+          We could not check your session.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!session) {
+    const search = new URLSearchParams();
+    if (wasSessionExpired()) search.set('expired', '1');
+    search.set('returnUrl', `${location.pathname}${location.search}`);
+    return <Navigate to={`/signin?${search.toString()}`} replace />;
+  }
+  if (roles && !roles.includes(session.user.role)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,25 @@
+import { PORTAL_PATHS, ROLE_LABELS } from '@themeport/core';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import type { Session } from '@/lib/session';
+import { useSignOut } from '@/lib/session-actions';
+import { AccountSwitcher } from './account-switcher';
+
+/** The desktop header's signed-in items (a chunk of its own: signed-out visitors never load it). */
+export default function SignedInActions({ session }: { session: Session }) {
+  const signOut = useSignOut();
+  return (
+    <>
+      <AccountSwitcher session={session} />
+      <Button asChild variant="ghost" size="sm">
+        <Link to={PORTAL_PATHS[session.user.role]}>{ROLE_LABELS[session.user.role]} Portal</Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/account/settings">Settings</Link>
+      </Button>
+      <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+      </Button>
+    </>
+  );
+}

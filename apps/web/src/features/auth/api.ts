@@ -1,0 +1,34 @@
+import type { SessionUser, SignUpInput } from '@themeport/core';
+import { apiGet, apiSend, withQuery } from '@/lib/api';
+
+export function signIn(input: { email: string; password: string }) {
+  return apiSend<{ user: SessionUser }>('POST', '/api/auth/sign-in/email', input);
+}
+
+export function signUp(input: SignUpInput) {
+  return apiSend<{ user: { id: string; email: string } }>('POST', '/api/auth/sign-up/email', input);
+}
+
+export function sendVerificationEmail(email: string) {
+  return apiSend<{ ok: true }>('POST', '/api/auth/send-verification-email', { email });
+}
+
+export function fetchVerificationStatus(email: string) {
+  return apiGet<{ verified: boolean }>(withQuery('/api/auth/verification-status', { email }));
+}
+
+export function requestPasswordReset(email: string) {
+  return apiSend<{ ok: true }>('POST', '/api/auth/request-password-reset', { email });
+}
+
+export function fetchResetTokenStatus(token: string) {
+  return apiGet<{ valid: boolean }>(withQuery('/api/auth/reset-token-status', { token }));
+}
+
+export function resetPassword(input: { token: string; newPassword: string }) {
+  return apiSend<unknown>('POST', '/api/auth/reset-password', input);
+}
+
+export function updateOwnPassword(newPassword: string) {
+  return apiSend<unknown>('POST', '/api/me/password', { newPassword });
+}

@@ -1,0 +1,59 @@
+import { PORTAL_PATHS } from '@themeport/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Session } from '@/lib/session';
+import { SESSION_QUERY_KEY } from '@/lib/session';
+import { completeOnboarding } from './api';
+import { StepCard } from './onboarding-layout';
+
+export function CompleteStep({ session }: { session: Session }) {
+  const queryClient = useQueryClient();
+  const [isFinishing, setIsFinishing] = useState(true);
+
+  useEffect(() => {
+    let isCurrent = true;
+    // spec 000 §8: 'Failed to complete onboarding' is ignored; the finish shows as complete anyway.
+    completeOnboarding()
+      .then((me) => queryClient.setQueryData(SESSION_QUERY_KEY, me))
+      .catch(() => undefined)
+      .finally(() => {
+        if (isCurrent) setIsFinishing(false);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [queryClient]);
+
+  if (isFinishing) {
+    return (
+      <StepCard title="Finishing up...">
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-12" />
+        </div>
+      </StepCard>
+    );
+  }
+
+  return (
+    <StepCard title="You're all set" description="Your workspace is ready. Pick a theme and launch your first site.">
+      <div className="flex flex-col items-start gap-5">
+        <div className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-primary-strong">
+          <PartyPopper aria-hidden="true" className="size-6" />
+        </div>
+        <div className="flex w-full flex-col gap-2 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={PORTAL_PATHS[session.user.role]}>Go to your portal</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/themes">Browse Themes</Link>
+          </Button>
+        </div>
+      </div>
+    </StepCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { defaultAccountName, formatPhone, normalizeWebsite, profileCompletionSchema } from '@themeport/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { parseApiError } from '@/lib/api';
+import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
+import { useForm } from '@/lib/use-form';
+import { saveProfile } from './api';
+import { StepCard } from './onboarding-layout';
+
+export function ProfileStep({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = session;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useForm(profileCompletionSchema, {
+    firstName: user.firstName && user.firstName !== 'User' ? user.firstName : '',
+    lastName: user.lastName ?? '',
+    phone: '',
+    website: '',
+    businessName: '',
+    agreeToTerms: false as boolean,
+  });
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setServerError(null);
+    setIsSubmitting(true);
+    try {
+      const me = await saveProfile({ ...data, agreeToTerms: true });
+      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      await navigate('/client-onboarding/payment');
+    } catch (error) {
+      const problem = parseApiError(error);
+      setIsSubmitting(false);
+      if (!form.showServerErrors(problem.fields)) setServerError(problem.message);
+    }
+  });
+
+  return (
+    <StepCard title="Tell us about yourself" description="A few details for your profile and your workspace.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {serverError ? <Alert>{serverError}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={form.idOf('firstName')} label="First name" error={form.errors.firstName}>
+            <Input {...form.textProps('firstName')} autoComplete="given-name" />
+          </Field>
+          <Field id={form.idOf('lastName')} label="Last name" error={form.errors.lastName}>
+            <Input {...form.textProps('lastName')} autoComplete="family-name" />
+          </Field>
+        </div>
+        <Field id={form.idOf('phone')} label="Phone" error={form.errors.phone}>
+          <Input
+            {...form.textProps('phone', { format: formatPhone })}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder="(555) 123-4567"
+          />
+        </Field>
+        <Field id={form.idOf('website')} label="Website" error={form.errors.website}>
+          <Input
+            {...form.textProps('website', { onBlurFormat: normalizeWebsite })}
+            type="url"
+            autoComplete="url"
+            inputMode="url"
+            placeholder="https://example.com"
+          />
+        </Field>
+        <Field
+          id={form.idOf('businessName')}
+          label="Business name (optional)"
+          error={form.errors.businessName}
+          hint="Names your workspace. Leave it empty to use the default."
+        >
+          <Input
+            {...form.textProps('businessName', { hint: true })}
+            autoComplete="organization"
+            placeholder={defaultAccountName(user.email)}
+          />
+        </Field>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-start gap-2.5">
+            <input
+              {...form.checkboxProps('agreeToTerms')}
+              className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary-strong"
+            />
+            <label htmlFor={form.idOf('agreeToTerms')} className="cursor-pointer text-sm leading-snug">
+              I agree to the Terms of Service
+            </label>
+          </div>
+          {form.errors.agreeToTerms ? (
+            <p id={`${form.idOf('agreeToTerms')}-error`} className="text-[13px] text-danger">
+              {form.errors.agreeToTerms}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Continue'}
+        </Button>
+      </form>
+    </StepCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiGet, parseApiError } from '@/lib/api';
+
+interface Summary {
+  users: number;
+  themes: number;
+  reviews: number;
+}
+
+const COUNTS: { key: keyof Summary; label: string }[] = [
+  { key: 'users', label: 'Users' },
+  { key: 'themes', label: 'Themes' },
+  { key: 'reviews', label: 'Reviews' },
+];
+
+export function AdminSummary() {
+  const summary = useQuery({ queryKey: ['admin', 'summary'], queryFn: () => apiGet<Summary>('/api/admin/summary') });
+
+  return (
+    <section aria-labelledby="admin-summary" className="mt-8">
+      <h2 id="admin-summary" className="text-sm font-semibold">
+        Platform
+      </h2>
+      {summary.isError ? (
+        <Card className="mt-3 flex flex-col items-start gap-3 p-6 text-sm">
+          <p role="alert">{parseApiError(summary.error).message}</p>
+          <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+          {COUNTS.map(({ key, label }) => (
+            <Card key={key} className="p-5">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="mt-1 text-3xl font-semibold tabular-nums">
+                {summary.data ? summary.data[key].toLocaleString('en-US') : <Skeleton className="h-9 w-16" />}
+              </dd>
+            </Card>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

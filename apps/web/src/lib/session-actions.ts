@@ -1,0 +1,47 @@
+import type { MeResponse } from '@themeport/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { apiSend, parseApiError } from './api';
+import { broadcastAuth, clearSessionExpired, SESSION_QUERY_KEY } from './session';
+
+/** POST /api/auth/sign-out: ends the session here and in every other open tab. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiSend<unknown>('POST', '/api/auth/sign-out'),
+    onSettled: async (_data, error) => {
+      if (error) {
+        toast.error(parseApiError(error).message);
+        return;
+      }
+      // Leave a guarded page first, so its guard does not send us to /signin.
+      await navigate('/');
+      clearSessionExpired();
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'themes',
+      });
+      broadcastAuth('signed-out');
+    },
+  });
+}
+
+/** PUT /api/me/current-account, then everything account-scoped reloads for the new account. */
+export function useSwitchAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) => apiSend<MeResponse>('PUT', '/api/me/current-account', { accountId }),
+    onSuccess: async (me) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      await queryClient.invalidateQueries();
+      broadcastAuth('account-changed');
+      const current = me.accounts.find((account) => account.id === me.currentAccountId);
+      if (current) toast.success(`Switched to ${current.name}`);
+    },
+    onError: (error) => {
+      toast.error(parseApiError(error).message);
+    },
+  });
+}

@@ -1,0 +1,184 @@
+import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
+
+test('a new client signs up, verifies the e-mail from the mailbox, onboards and reaches the portal', async ({ page, context }) => {
+  const email = uniqueEmail('new-client');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('cobol-rules');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/email-verification/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  // The mail arrives in the outbox; a second tab opens it in the dev mailbox and follows the link.
+  const mailbox = await context.newPage();
+  await mailbox.goto('/dev/mailbox');
+  await mailbox.getByRole('list', { name: 'Messages' }).getByText(email).first().click();
+  const verify = mailbox.getByRole('list', { name: 'Links' }).getByRole('link').first();
+  await expect(verify).toHaveAttribute('href', /\/api\/auth\/verify-email\?token=/);
+  await verify.click();
+  await expect(mailbox).toHaveURL(/\/client-onboarding\/profile/);
+
+  // The first tab was polling and moves on by itself.
+  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await page.getByLabel('Phone').fill('15551234567');
+  await expect(page.getByLabel('Phone')).toHaveValue('(555) 123-4567');
+  await page.getByLabel('Website').fill('grace.dev');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Agree to TOS')).toBeVisible();
+  await page.getByLabel('I agree to the Terms of Service').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start with Free' }).click();
+  await expect(page).toHaveURL(/\/client-portal/);
+  await expect(page.getByText('Welcome, Grace')).toBeVisible();
+  const accountName = `${email.split('@')[0]}'s Account`;
+  await expect(page.getByRole('main').getByText(accountName)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Client Portal' })).toBeVisible();
+});
+
+test('a developer arriving from "Become a Developer" signs up as a developer', async ({ page, request }) => {
+  const email = uniqueEmail('new-dev');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Become a Developer' }).click();
+  await expect(page.getByRole('radio', { name: 'Developer' })).toBeChecked();
+  await page.getByLabel('First name').fill('Linus');
+  await page.getByLabel('Last name').fill('Dev');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('kernel-hacker');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/email-verification/);
+
+  const mail = await latestMail(request, email);
+  expect(mail.subject).toMatch(/Themeport/);
+  await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
+  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.user.role).toBe('developer');
+});
+
+test('sign-in shows the spec message for a wrong password and sends each role to its portal', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO.client.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.client.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await expect(page.getByText('Welcome, Cleo')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Current account: Demo Studio/ })).toBeVisible();
+});
+
+test('admin and developer land in their own portals; sign-in honours returnUrl', async ({ page, browser }) => {
+  await page.goto('/auth?returnUrl=/pricing');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goto('/admin-portal');
+  await expect(page.getByText('Welcome, Ada')).toBeVisible();
+
+  const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.250' } });
+  const developerPage = await other.newPage();
+  await developerPage.goto('/signin');
+  await developerPage.getByLabel('Email').fill(DEMO.developer.email);
+  await developerPage.getByLabel('Password', { exact: true }).fill(DEMO.developer.password);
+  await developerPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(developerPage).toHaveURL(/\/developer-portal$/);
+  await other.close();
+});
+
+test('guards: signed out goes to sign-in, a wrong role goes home, and the API says 403 too', async ({ page }) => {
+  await page.goto('/client-portal');
+  await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fclient-portal/);
+
+  await signInAs(page, DEMO.client);
+  await page.goto('/admin-portal');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Themes for Astro.js and Next.js' })).toBeVisible();
+  const summary = await page.request.get('/api/admin/summary');
+  expect(summary.status()).toBe(403);
+  expect((await summary.json()).error).toBe('You do not have permission to access this resource');
+});
+
+test('forgot password: the mail leads to a new password, the old one stops working, the link works once', async ({ page, request }) => {
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  // A throwaway user, so the demo client's password stays as it is for the other tests.
+  const email = uniqueEmail('reset');
+  const origin = { Origin: new URL(page.url()).origin };
+  await request.post('/api/auth/sign-up/email', {
+    data: { firstName: 'Reset', lastName: 'Tester', email, password: 'first-password', role: 'client' },
+    headers: origin,
+  });
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for this email, a password reset link has been sent.')).toBeVisible();
+
+  const mail = await latestMail(request, email, /reset/i);
+  const link = mail.links.find((candidate) => candidate.includes('/update-password?token='))!;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm new password').fill('different');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('second-password');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password updated successfully! Redirecting to sign in...')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The same link again: the token worked once, so the page no longer opens.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth/);
+
+  const old = await request.post('/api/auth/sign-in/email', { data: { email, password: 'first-password' }, headers: origin });
+  expect(old.status()).toBe(401);
+});
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await signInAs(page, DEMO.client);
+  await page.goto('/client-portal');
+  await expect(page.getByText('Welcome, Cleo')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/client-portal');
+  await expect(second.getByText('Welcome, Cleo')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(second).toHaveURL(/\/signin/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
+
+test('the sign-in page is accessible', async ({ page }) => {
+  const { expectAccessible } = await import('./support');
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("'Sign in to Add' brings the visitor back to the theme after signing in", async ({ page, request }) => {
+  const { items } = await (await request.get('/api/themes?pageSize=1')).json();
+  await page.goto(`/themes/${items[0].slug}`);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in to Add' }).click();
+  await page.getByLabel('Email').fill(DEMO.client.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.client.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/themes/${items[0].slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: items[0].name })).toBeVisible();
+});
