@@ -86,7 +86,8 @@ test('admin and developer land in their own portals; sign-in honours returnUrl',
   await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await page.goto('/admin-portal');
+  await page.getByRole('banner').getByRole('link', { name: 'Admin Portal' }).click();
+  await expect(page).toHaveURL(/\/admin-portal$/);
   await expect(page.getByText('Welcome, Ada')).toBeVisible();
 
   const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.250' } });
@@ -146,6 +147,13 @@ test('forgot password: the mail leads to a new password, the old one stops worki
 
   const old = await request.post('/api/auth/sign-in/email', { data: { email, password: 'first-password' }, headers: origin });
   expect(old.status()).toBe(401);
+
+  // The account was never verified, so the new password reaches the verification step, not a portal.
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('second-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/email-verification\?email=/);
 });
 
 test('signing out in one tab signs out the other', async ({ page, context }) => {
@@ -159,7 +167,9 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(second).toHaveURL(/\/signin/);
-  expect((await page.request.get('/api/me')).status()).toBe(401);
+  // The session is gone on the server too: the browser's own request (with its cookies) is refused.
+  expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+  expect(await second.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
 });
 
 test('the sign-in page is accessible', async ({ page }) => {
@@ -181,4 +191,42 @@ test("'Sign in to Add' brings the visitor back to the theme after signing in", a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/themes/${items[0].slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: items[0].name })).toBeVisible();
+});
+
+test('the sixth rapid sign-in attempt is refused with the time to wait', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/^Too many attempts\. Try again in \d+ seconds\.$/)).toBeVisible();
+});
+
+test('resending the verification mail confirms it and starts the cooldown', async ({ page, request }) => {
+  const email = uniqueEmail('resend');
+  await request.post('/api/auth/sign-up/email', {
+    data: { firstName: 'Re', lastName: 'Send', email, password: 'resend-me', role: 'client' },
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  await page.goto(`/email-verification?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(page.getByText('Verification email sent!')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend email \(\d+s\)/ })).toBeDisabled();
+  await page.getByRole('link', { name: 'Back to signup' }).click();
+  await expect(page).toHaveURL(/\/signup/);
+});
+
+test('onboarding paths: index and unknown steps go to the profile, which needs a session', async ({ page }) => {
+  await page.goto('/client-onboarding/whatever');
+  await expect(page).toHaveURL(/\/signin/);
+  await signInAs(page, DEMO.client);
+  await page.goto('/client-onboarding');
+  await expect(page).toHaveURL(/\/client-onboarding\/profile$/);
+  await page.goto('/client-onboarding/themes');
+  await expect(page).toHaveURL(/\/themes$/);
 });

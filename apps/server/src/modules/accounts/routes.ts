@@ -1,12 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { AUTH_TEXT, AUTH_TIMING } from '@themeport/core';
+import { AUTH_TEXT, AUTH_TIMING, isUuid } from '@themeport/core';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthContext } from '../auth/context.ts';
-import { isUuid } from '../auth/guards.ts';
 import { ErrorSchema, MeResponseSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
 import { buildMe } from '../auth/service.ts';
 import { CURRENT_ACCOUNT_COOKIE, findMembershipRole } from './service.ts';

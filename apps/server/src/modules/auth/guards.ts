@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { AUTH_TEXT, type AccountRole, type PlatformRole } from '@themeport/core';
+import { AUTH_TEXT, isUuid, type AccountRole, type PlatformRole } from '@themeport/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -73,5 +73,3 @@ export function createGuards({ auth, db, config }: { auth: Auth; db: Database; c
   return { requireUser, requireRole, requireAccountMember };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);

@@ -1,7 +1,7 @@
 import { AUTH_TEXT, AUTH_TIMING, emailOnlySchema, rateLimitMessage } from '@themeport/core';
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -49,7 +49,6 @@ function EmailVerification({
   const [secondsLeft, setSecondsLeft] = useCountdown();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const verifiedWithoutSession = useRef(0);
 
   // The mail just went out with sign-up: the cooldown starts now, as the server's rate limit does.
   useEffect(() => {
@@ -85,13 +84,14 @@ function EmailVerification({
       return;
     }
     if (isEmailVerified) {
-      // Confirmed on another device or browser: this tab has no session, so it signs in. Wait one
-      // more poll first in case the other tab's cookie is about to arrive.
-      verifiedWithoutSession.current += 1;
-      if (verifiedWithoutSession.current >= 2) {
+      // Confirmed on another device or browser: this tab has no session, so it signs in. Give the
+      // session poll two rounds first: when the link was opened in another tab of this browser,
+      // its cookie reaches this tab and the branch above moves on instead (the timer is cleared).
+      const timer = setTimeout(() => {
         toast.success('Email verified. Sign in to continue.');
         void navigate(`/signin?email=${encodeURIComponent(email)}`, { replace: true });
-      }
+      }, 2 * AUTH_TIMING.verificationPollMs + 500);
+      return () => clearTimeout(timer);
     }
   }, [
     isInvalidLink,
