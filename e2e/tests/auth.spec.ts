@@ -230,3 +230,22 @@ test('onboarding paths: index and unknown steps go to the profile, which needs a
   await page.goto('/client-onboarding/themes');
   await expect(page).toHaveURL(/\/themes$/);
 });
+
+test('a session the server no longer knows signs the user out with the spec message', async ({ page, context }) => {
+  await signInAs(page, DEMO.client);
+  await page.goto('/client-portal');
+  await expect(page.getByText('Welcome, Cleo')).toBeVisible();
+  // Replace the cookie with one the server never issued, as an expired or revoked session looks.
+  const [cookie] = (await context.cookies()).filter((candidate) => candidate.name.endsWith('session_token'));
+  await context.addCookies([{ ...cookie!, value: 'expired.session' }]);
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin\?expired=1/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+});
+
+test('the new-password page needs a session or a valid reset link', async ({ page }) => {
+  await page.goto('/update-password');
+  await expect(page).toHaveURL(/\/auth/);
+  await page.goto('/update-password?token=not-a-real-token');
+  await expect(page).toHaveURL(/\/auth/);
+});
