@@ -17,7 +17,9 @@ import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
 import { registerPasswordRoutes } from './modules/auth/password-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
+import { registerLibraryRoutes } from './modules/library/routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
+import { registerReviewRoutes } from './modules/reviews/routes.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { selectPublishedSlugs } from './modules/themes/queries.ts';
@@ -69,6 +71,8 @@ export function createApp({ config, db, storage, logger, mail, rateLimits }: App
   registerPasswordRoutes(app, authContext);
   registerOnboardingRoutes(app, authContext);
   registerAdminRoutes(app, authContext);
+  registerLibraryRoutes(app, authContext);
+  registerReviewRoutes(app, authContext);
   if (config.nodeEnv !== 'production') registerDevMailbox(app, db);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FRAMEWORKS, INDUSTRY_TAXONOMY, type TemplateConfig } from '@themeport/core';
@@ -87,6 +88,8 @@ export const themeReviews = pgTable(
   (t) => [
     check('theme_reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('theme_reviews_theme_status_idx').on(t.themeId, t.status, t.createdAt.desc()),
+    // One review per user per theme; rows without a user (seeded samples) are not constrained.
+    unique('theme_reviews_theme_user_key').on(t.themeId, t.userId),
   ],
 );
 
@@ -97,3 +100,4 @@ export type NewThemeReview = typeof themeReviews.$inferInsert;
 
 export * from './auth-schema.ts';
 export * from './accounts-schema.ts';
+export * from './library-schema.ts';

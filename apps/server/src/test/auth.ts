@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
-import type { SessionUser } from '@themeport/core';
-import { emailLogs } from '../db/schema.ts';
+import type { AccountRole, SessionUser } from '@themeport/core';
+import { accountUsers, emailLogs } from '../db/schema.ts';
+import { createOwnedAccount } from '../modules/accounts/service.ts';
 import { createPasswordUser, type NewPasswordUser } from '../modules/auth/users.ts';
 import type { TestApp } from './app.ts';
 
@@ -81,4 +82,20 @@ export async function signedInClient(t: TestApp, overrides: Partial<NewPasswordU
   const client = new Client(t);
   await client.signIn(input.email, input.password);
   return { user, client, password: input.password };
+}
+
+/** A signed-in client who owns a fresh account, with tp_account pointing at it. */
+export async function signedInOwner(t: TestApp, overrides: Partial<NewPasswordUser> = {}) {
+  const signedIn = await signedInClient(t, overrides);
+  const account = await createOwnedAccount(t.db, { userId: signedIn.user.id, name: `${signedIn.user.email.split('@')[0]} Account` });
+  signedIn.client.cookies.set('tp_account', account.id);
+  return { ...signedIn, account };
+}
+
+/** A signed-in member of an existing account with the given role, with tp_account pointing at it. */
+export async function signedInMember(t: TestApp, accountId: string, role: AccountRole) {
+  const signedIn = await signedInClient(t);
+  await t.db.insert(accountUsers).values({ accountId, userId: signedIn.user.id, role });
+  signedIn.client.cookies.set('tp_account', accountId);
+  return signedIn;
 }

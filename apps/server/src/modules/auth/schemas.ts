@@ -4,8 +4,9 @@ import { ErrorSchema } from '../themes/schemas.ts';
 
 export { ErrorSchema };
 
-export const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-export const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+import { json } from '../../http/openapi.ts';
+
+export { json, jsonBody } from '../../http/openapi.ts';
 
 export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 

@@ -14,8 +14,8 @@ import {
   reviewListQuerySchema,
 } from './schemas.ts';
 import { getTheme, listIndustries, listThemes } from './service.ts';
+import { json } from '../../http/openapi.ts';
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = {
   400: json(ErrorSchema, 'The query is not valid; `fields` names each problem.'),
 };

@@ -1,13 +1,15 @@
-import { type PlatformRole, ROLE_LABELS } from '@themeport/core';
+import { LIBRARY_TEXT, type PlatformRole, ROLE_LABELS } from '@themeport/core';
 import { Building2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { planLabel } from '@/lib/format';
 import type { Session } from '@/lib/session';
 import { AdminSummary } from './admin-summary';
+import { ThemeLibraryCard } from './theme-library-card';
 
 const ACCOUNT_ROLE_LABELS: Record<string, string> = {
   owner: 'Owner',
@@ -29,9 +31,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function PortalPage({ role, session }: { role: PlatformRole; session: Session }) {
   const { user, currentAccount } = session;
   const name = user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const [searchParams] = useSearchParams();
 
   return (
     <div className="container-page py-10 sm:py-14">
+      {role === 'client' && searchParams.get('success') === 'library' ? (
+        <Alert variant="success" className="mb-6">
+          {LIBRARY_TEXT.added}
+        </Alert>
+      ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-medium text-primary-strong">{ROLE_LABELS[role]} Portal</p>
@@ -84,6 +92,7 @@ export function PortalPage({ role, session }: { role: PlatformRole; session: Ses
             </div>
           )}
         </Card>
+        {role === 'client' && currentAccount ? <ThemeLibraryCard accountId={currentAccount.id} /> : null}
       </div>
 
       {role === 'admin' ? <AdminSummary /> : null}

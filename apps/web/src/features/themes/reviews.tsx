@@ -6,8 +6,9 @@ import { formatDate, initials, isoDate } from '@/lib/format';
 import { useThemeReviews } from './api';
 import { LoadError } from './list-states';
 import { RatingStars } from './rating';
+import { WriteReview } from './write-review';
 
-export function Reviews({ idOrSlug }: { idOrSlug: string }) {
+export function Reviews({ idOrSlug, themeName }: { idOrSlug: string; themeName: string }) {
   const query = useThemeReviews(idOrSlug);
 
   return (
@@ -20,7 +21,9 @@ export function Reviews({ idOrSlug }: { idOrSlug: string }) {
           <span className="tabular text-sm text-muted-foreground">{query.data.total}</span>
         ) : null}
       </div>
-      {/* spec 000 §2: signed-in users get a 'Write a Review' button here (next issue). */}
+      <div className="mt-4">
+        <WriteReview idOrSlug={idOrSlug} themeName={themeName} />
+      </div>
       <div className="mt-6">
         {query.isPending ? (
           <div className="flex flex-col gap-4" aria-hidden="true">

@@ -118,7 +118,7 @@ function ThemeDetailView({ theme }: { theme: ThemeDetail }) {
             </div>
           </section>
 
-          <Reviews idOrSlug={theme.slug || theme.id} />
+          <Reviews idOrSlug={theme.slug || theme.id} themeName={theme.name} />
         </div>
       </div>
     </div>
@@ -151,7 +151,7 @@ function PurchasePanel({ theme, path }: { theme: ThemeDetail; path: string }) {
         {formatPrice(theme.price)}
       </p>
       <div className="mt-5 flex flex-col gap-3">
-        <LibraryButton themePath={path} priceCents={theme.price} />
+        <LibraryButton themeId={theme.id} idOrSlug={theme.slug || theme.id} themePath={path} priceCents={theme.price} />
         {theme.demoUrl ? (
           <Button asChild variant="outline" size="lg" className="w-full">
             <a href={theme.demoUrl} target="_blank" rel="noopener noreferrer">

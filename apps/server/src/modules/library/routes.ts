@@ -1,0 +1,97 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { getCookie } from 'hono/cookie';
+import { LIBRARY_SOURCES, addToLibrarySchema, FRAMEWORKS, type LibraryResponse, type LibraryStatusResponse } from '@themeport/core';
+import type { AppEnv } from '../../http/types.ts';
+import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/service.ts';
+import type { AuthContext } from '../auth/context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import { idOrSlugParamSchema } from '../themes/schemas.ts';
+import { addFreeTheme, libraryStatus, listLibrary } from './service.ts';
+
+const LibraryItemSchema = z
+  .object({
+    templateId: z.string().openapi({ format: 'uuid' }),
+    templateName: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    previewUrl: z.string().nullable(),
+    demoUrl: z.string().nullable(),
+    framework: z.enum(FRAMEWORKS),
+    price: z.number().int().openapi({ description: 'Price in cents; 0 is free.' }),
+    features: z.array(z.string()),
+    images: z.array(z.string()),
+    version: z.string(),
+    purchasedAt: z.string().openapi({ format: 'date-time' }),
+    source: z.enum(LIBRARY_SOURCES),
+  })
+  .openapi('LibraryItem');
+
+const LibraryResponseSchema = z.object({ items: z.array(LibraryItemSchema) }).openapi('LibraryResponse');
+const LibraryStatusSchema = z.object({ inLibrary: z.boolean() }).openapi('LibraryStatus');
+
+const accountParamSchema = z.object({
+  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
+});
+
+const forbidden = { 403: json(ErrorSchema, 'Not a member of the account, or a role that may not do this') };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/accounts/{accountId}/library',
+  tags: ['Library'],
+  summary: "The account's theme library, newest first (any member)",
+  request: { params: accountParamSchema },
+  responses: { 200: json(LibraryResponseSchema, 'The library'), ...forbidden, ...authErrors },
+});
+
+const addRoute = createRoute({
+  method: 'post',
+  path: '/api/accounts/{accountId}/library',
+  tags: ['Library'],
+  summary: 'Add a free theme to the account library (owner, admin or editor); downloads rise by one',
+  request: { params: accountParamSchema, ...jsonBody(addToLibrarySchema) },
+  responses: {
+    201: json(LibraryItemSchema, 'Added'),
+    400: json(ErrorSchema, 'Invalid input, or PAYMENT_REQUIRED for a paid theme'),
+    404: json(ErrorSchema, 'Theme not found'),
+    409: json(ErrorSchema, 'ALREADY_IN_LIBRARY'),
+    ...forbidden,
+    ...authErrors,
+  },
+});
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/api/themes/{idOrSlug}/library-status',
+  tags: ['Library'],
+  summary: "Whether the theme is in the current account's library (tp_account, else the user's first owned account)",
+  request: { params: idOrSlugParamSchema },
+  responses: { 200: json(LibraryStatusSchema, 'The status'), 404: json(ErrorSchema, 'Theme not found'), ...authErrors },
+});
+
+export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AuthContext): void {
+  app.use('/api/accounts/:accountId/library', guards.requireUser);
+  app.get('/api/accounts/:accountId/library', guards.requireAccountMember());
+  app.post('/api/accounts/:accountId/library', guards.requireAccountMember(['owner', 'admin', 'editor']));
+  app.use('/api/themes/:idOrSlug/library-status', guards.requireUser);
+
+  app.openapi(listRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body: LibraryResponse = { items: await listLibrary(db, c.get('account').id) };
+    return c.json(body, 200);
+  });
+
+  app.openapi(addRoute, async (c) => {
+    const { themeId } = c.req.valid('json');
+    return c.json(await addFreeTheme(db, { accountId: c.get('account').id, themeIdOrSlug: themeId }), 201);
+  });
+
+  app.openapi(statusRoute, async (c) => {
+    const { idOrSlug } = c.req.valid('param');
+    // The same current account as /api/me: the cookie's while still a member, else the first owned one.
+    const accountId = pickCurrentAccount(await listMemberships(db, c.get('user').id), getCookie(c, CURRENT_ACCOUNT_COOKIE));
+    c.header('Cache-Control', 'no-store');
+    const body: LibraryStatusResponse = { inLibrary: await libraryStatus(db, { accountId, themeIdOrSlug: idOrSlug }) };
+    return c.json(body, 200);
+  });
+}

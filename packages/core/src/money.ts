@@ -1,0 +1,52 @@
+// spec 001 §9: amounts are in minor units (cents), divided by 100; default currency USD.
+
+export const DEFAULT_CURRENCY = 'USD';
+
+export const MONEY_TEXT = {
+  freeForever: 'Free Forever',
+  basicSupport: 'Basic Support',
+  prioritySupport: 'Priority Support',
+} as const;
+
+/** 4950 → '$49.50'; the currency's own minor unit is used, so ('JPY', 500) → '¥500'. */
+export function formatMoney(minorUnits: number, currency: string = DEFAULT_CURRENCY): string {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** digits);
+}
+
+/** 900 → '$9/month', 950 → '$9.50/month' (plan prices show whole dollars without cents). */
+export function formatMonthly(cents: number): string {
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: DEFAULT_CURRENCY,
+    minimumFractionDigits: Number.isInteger(cents / 100) ? 0 : 2,
+  });
+  return `${format.format(cents / 100)}/month`;
+}
+
+/** spec 000 §9: the subscription amount per month, or 'Free Forever' when there is none (or 0). */
+export function slotDisplayPrice(amountCents: number | null | undefined): string {
+  return amountCents ? formatMonthly(amountCents) : MONEY_TEXT.freeForever;
+}
+
+/** spec 000 §9: 'Basic Support' for plan 'Free Plan' or 'free', otherwise 'Priority Support'. */
+export function supportLevel(plan: string | null | undefined): string {
+  // spec 001 §9: the default plan is free, so no plan means basic support.
+  if (plan == null || plan === 'Free Plan' || plan === 'free') return MONEY_TEXT.basicSupport;
+  return MONEY_TEXT.prioritySupport;
+}
+
+/** spec 000 §1, §9: developers keep up to 80% of each sale; 80% is what we pay. */
+export const DEVELOPER_SHARE_PERCENT = 80;
+export const DEVELOPER_SHARE = DEVELOPER_SHARE_PERCENT / 100;
+
+/** Whole cents that add up to the price; the developer's share is rounded down. */
+export function splitRevenue(priceCents: number): { developerCents: number; platformCents: number } {
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0) {
+    throw new RangeError(`priceCents must be a non-negative whole number of cents, got ${priceCents}`);
+  }
+  // Integer arithmetic: priceCents × 0.8 in floating point can land just under a whole cent.
+  const developerCents = Math.floor((priceCents * DEVELOPER_SHARE_PERCENT) / 100);
+  return { developerCents, platformCents: priceCents - developerCents };
+}
