@@ -1,9 +1,10 @@
-// The baseline: a bare node:http server answering pre-captured bytes, nothing else.
+// The baseline: a bare node:http server answering pre-captured bytes (our status, headers and
+// body), nothing else: no routing, no logging, no work per request.
 import { createServer } from 'node:http';
 
 interface Route {
   status: number;
-  contentType: string;
+  headers: Record<string, string>;
   body: { type: 'Buffer'; data: number[] } | Buffer;
 }
 
@@ -20,7 +21,7 @@ process.once('message', (message: { port: number; routes: Record<string, Route> 
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(route.status, { 'content-type': route.contentType, 'content-length': route.body.length });
+    response.writeHead(route.status, { ...route.headers, 'content-length': route.body.length });
     response.end(route.body);
   }).listen(message.port, '127.0.0.1');
 });

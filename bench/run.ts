@@ -39,9 +39,18 @@ function startServer(port: number, dataDir: string): ChildProcess {
   });
 }
 
+// Headers the HTTP layer writes for itself; everything else our server sent is replayed by the ceiling.
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** One answer of our server, captured so the ceiling can send the same bytes: status, headers, body. */
 async function capture(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: Buffer.from(await response.arrayBuffer()) };
+  // Like autocannon, ask for no compression, so the captured body is the bytes on the wire.
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  });
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 async function homePageJavaScript(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
