@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
+import { trustedOrigins } from '../../http/origin-check.ts';
 import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
 
@@ -68,7 +69,7 @@ export function createAuth({ config, db, mail, limiter, limits, logger }: AuthDe
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config.publicUrl),
     // These answer with session tokens in JSON, which the HttpOnly cookie keeps from scripts;
     // the web reads the session from GET /api/me instead. (Server-side auth.api calls still work.)
     disabledPaths: ['/get-session', '/list-sessions'],
