@@ -16,6 +16,7 @@ import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
 import { registerPasswordRoutes } from './modules/auth/password-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
@@ -59,10 +60,11 @@ export function createApp({ config, db, storage, logger, mail, rateLimits }: App
 
   registerSystemRoutes(app, db, logger);
   registerThemeRoutes(app, db);
+  const mailSender = mail ?? createMailSender(config, db);
   const authContext = createAuthContext({
     config,
     db,
-    mail: mail ?? createMailSender(config, db),
+    mail: mailSender,
     limits: rateLimits ?? AUTH_RATE_LIMITS,
     logger,
   });
@@ -73,6 +75,7 @@ export function createApp({ config, db, storage, logger, mail, rateLimits }: App
   registerAdminRoutes(app, authContext);
   registerLibraryRoutes(app, authContext);
   registerReviewRoutes(app, authContext);
+  registerContactRoutes(app, { db, config, limiter: authContext.limiter, mail: mailSender });
   if (config.nodeEnv !== 'production') registerDevMailbox(app, db);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);

@@ -14,3 +14,5 @@ export * from './idempotency.ts';
 export * from './money.ts';
 export * from './payments.ts';
 export * from './retry.ts';
+export * from './contact.ts';
+export * from './contact-schemas.ts';

@@ -112,7 +112,7 @@ export const emailLogs = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     type: text().notNull(),
     status: text().notNull(),
-    metadata: jsonb().$type<{ to: string; subject: string; body: string; templateId: string | null }>().notNull(),
+    metadata: jsonb().$type<{ to: string; subject: string; body: string; templateId: string | null; replyTo?: string }>().notNull(),
     html: text().notNull().default(''),
     text: text().notNull().default(''),
     error: text(),

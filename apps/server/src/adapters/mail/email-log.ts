@@ -7,7 +7,13 @@ export async function logEmail(db: Database, message: MailMessage, status: 'sent
   await db.insert(emailLogs).values({
     type: message.type,
     status,
-    metadata: { to: message.to, subject: message.subject, body: message.text, templateId: message.templateId ?? null },
+    metadata: {
+      to: message.to,
+      subject: message.subject,
+      body: message.text,
+      templateId: message.templateId ?? null,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    },
     html: message.html,
     text: message.text,
     error: error ?? null,

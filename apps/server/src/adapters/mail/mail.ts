@@ -6,6 +6,8 @@ export interface MailMessage {
   /** The kind of message, e.g. 'verification' or 'password_reset' (email log type). */
   type: string;
   templateId?: string | null;
+  /** Where a reply goes when it is not the sender, e.g. the visitor of a contact form. */
+  replyTo?: string;
 }
 
 export interface MailSender {

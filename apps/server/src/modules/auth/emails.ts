@@ -1,10 +1,7 @@
 import type { MailMessage } from '../../adapters/mail/index.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const PRODUCT = 'Themeport';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
 
 interface Layout {
   to: string;

@@ -116,6 +116,7 @@ describe('API documentation', () => {
         '/api/onboarding/profile',
         '/api/onboarding/complete',
         '/api/admin/summary',
+        '/api/contact-sales',
         '/api/dev/mailbox',
         '/api/dev/mailbox/{id}',
       ].sort(),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { ContactSales } from './contact-sales';
 import { PageIntro } from './page-intro';
 
 interface Plan {
@@ -11,7 +12,8 @@ interface Plan {
   description: string;
   badge?: string;
   features: string[];
-  cta: { label: string; href: string; external?: boolean };
+  /** A link, or null for the Enterprise 'Contact Sales' dialog. */
+  cta: { label: string; href: string } | null;
   isHighlighted?: boolean;
 }
 
@@ -57,7 +59,7 @@ const PLANS: Plan[] = [
       'Invoices and billing history',
       'Dedicated support contact',
     ],
-    cta: { label: 'Contact Sales', href: 'mailto:sales@themeport.dev', external: true },
+    cta: null,
   },
 ];
 
@@ -111,13 +113,13 @@ export function PricingPage() {
                 <span className="tabular text-4xl font-semibold tracking-tight">${plan.price}</span>
                 <span className="text-sm text-muted-foreground">/month</span>
               </p>
-              <Button asChild variant={plan.isHighlighted ? 'primary' : 'outline'} size="lg" className="mt-6 w-full">
-                {plan.cta.external ? (
-                  <a href={plan.cta.href}>{plan.cta.label}</a>
-                ) : (
+              {plan.cta ? (
+                <Button asChild variant={plan.isHighlighted ? 'primary' : 'outline'} size="lg" className="mt-6 w-full">
                   <Link to={plan.cta.href}>{plan.cta.label}</Link>
-                )}
-              </Button>
+                </Button>
+              ) : (
+                <ContactSales className="mt-6 w-full" />
+              )}
               <h3 className="sr-only">{plan.name} plan features</h3>
               <ul className="mt-8 flex flex-col gap-3 border-t border-border pt-6">
                 {plan.features.map((feature) => (
