@@ -11,6 +11,7 @@ import { useForm } from '@/lib/use-form';
 import { cn } from '@/lib/utils';
 import { signUp } from './api';
 import { AuthCard, linkClass } from './auth-card';
+import { NameFields } from '@/components/name-fields';
 
 const ROLE_CHOICES: { value: SignUpRole; label: string; description: string; icon: typeof ShoppingBag }[] = [
   { value: 'client', label: 'Client', description: 'Buy themes and run your sites', icon: ShoppingBag },
@@ -107,14 +108,7 @@ export function SignUpPage() {
             })}
           </div>
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={form.idOf('firstName')} label="First name" error={form.errors.firstName}>
-            <Input {...form.textProps('firstName')} autoComplete="given-name" />
-          </Field>
-          <Field id={form.idOf('lastName')} label="Last name" error={form.errors.lastName}>
-            <Input {...form.textProps('lastName')} autoComplete="family-name" />
-          </Field>
-        </div>
+        <NameFields form={form} />
         <Field id={form.idOf('email')} label="Email" error={form.errors.email}>
           <Input {...form.textProps('email')} type="email" autoComplete="email" inputMode="email" />
         </Field>

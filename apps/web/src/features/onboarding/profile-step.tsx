@@ -11,6 +11,7 @@ import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { saveProfile } from './api';
 import { StepCard } from './onboarding-layout';
+import { NameFields } from '@/components/name-fields';
 
 export function ProfileStep({ session }: { session: Session }) {
   const navigate = useNavigate();
@@ -45,14 +46,7 @@ export function ProfileStep({ session }: { session: Session }) {
     <StepCard title="Tell us about yourself" description="A few details for your profile and your workspace.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {serverError ? <Alert>{serverError}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={form.idOf('firstName')} label="First name" error={form.errors.firstName}>
-            <Input {...form.textProps('firstName')} autoComplete="given-name" />
-          </Field>
-          <Field id={form.idOf('lastName')} label="Last name" error={form.errors.lastName}>
-            <Input {...form.textProps('lastName')} autoComplete="family-name" />
-          </Field>
-        </div>
+        <NameFields form={form} />
         <Field id={form.idOf('phone')} label="Phone" error={form.errors.phone}>
           <Input
             {...form.textProps('phone', { format: formatPhone })}
