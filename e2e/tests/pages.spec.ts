@@ -10,7 +10,7 @@ test('pricing lists the three plans with their badges and links', async ({ page 
   await expect(page.getByText('Most popular', { exact: true })).toBeVisible();
   await expect(page.getByText('Best value', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/auth?returnUrl=%2Fpricing');
   await expect(page.getByRole('button', { name: 'Contact Sales' })).toBeVisible();
   await expectAccessible(page);
 });

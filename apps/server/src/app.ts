@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { createMailSender, type MailSender } from './adapters/mail/index.ts';
+import { createStripeClient } from './adapters/payments/stripe.ts';
 import type { StorageAdapter } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -16,6 +17,10 @@ import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
 import { registerPasswordRoutes } from './modules/auth/password-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
+import { registerBillingRoutes } from './modules/billing/routes.ts';
+import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
@@ -37,13 +42,15 @@ export interface AppDependencies {
   logger: Logger;
   /** Defaults to the adapter chosen by config (SMTP or the outbox). */
   mail?: MailSender;
+  /** Defaults to the adapter chosen by config (Stripe or the local test-mode provider). */
+  payments?: PaymentProvider;
   /** Tests may shorten windows; the limiter itself is always on. */
   rateLimits?: AuthRateLimits;
 }
 
 export type App = OpenAPIHono<AppEnv>;
 
-export function createApp({ config, db, storage, logger, mail, rateLimits }: AppDependencies): App {
+export function createApp({ config, db, storage, logger, mail, payments, rateLimits }: AppDependencies): App {
   const app = new OpenAPIHono<AppEnv>({
     // Invalid input goes to app.onError, which answers 400 with the field messages.
     defaultHook: (result) => {
@@ -55,7 +62,8 @@ export function createApp({ config, db, storage, logger, mail, rateLimits }: App
   app.use(requestContext(logger));
   app.use(security);
   app.use(compress());
-  app.use('/api/*', originCheck(config.publicUrl));
+  // Webhooks come from the payment provider, not our pages: their signature is their proof.
+  app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/'] }));
   app.onError(createErrorHandler(logger));
 
   registerSystemRoutes(app, db, logger);
@@ -75,7 +83,14 @@ export function createApp({ config, db, storage, logger, mail, rateLimits }: App
   registerAdminRoutes(app, authContext);
   registerLibraryRoutes(app, authContext);
   registerReviewRoutes(app, authContext);
+  registerCartRoutes(app, authContext);
+  // One Stripe client (when configured) for the payment provider and the webhook's signature check.
+  const stripe = config.stripe ? createStripeClient(config.stripe.secretKey) : undefined;
+  registerBillingRoutes(app, authContext, payments ?? createPaymentProvider(config, { stripe }));
   registerContactRoutes(app, { db, config, limiter: authContext.limiter, mail: mailSender });
+  if (config.stripe && stripe) {
+    registerStripeWebhook(app, { db, logger, webhookSecret: config.stripe.webhookSecret, stripe });
+  }
   if (config.nodeEnv !== 'production') registerDevMailbox(app, db);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);

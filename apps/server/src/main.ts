@@ -6,6 +6,7 @@ import { createDatabase, migrate } from './db/client.ts';
 import { seedDemoUsers } from './db/demo-users.ts';
 import { seed } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { runLocalBilling } from './modules/billing/renewals.ts';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
@@ -27,6 +28,18 @@ if (demoUsers.length > 0) {
 }
 
 const app = createApp({ config, db: connection.db, storage, logger });
+
+// The local payment provider's billing clock (Stripe keeps its own): renewals and stale sessions.
+if (!config.stripe) {
+  const tick = () =>
+    runLocalBilling(connection.db)
+      .then((report) => {
+        if (report.renewed + report.pastDue + report.ended > 0) logger.info(report, 'local billing: subscriptions renewed');
+      })
+      .catch((err: unknown) => logger.error({ err }, 'local billing failed'));
+  void tick();
+  setInterval(tick, 60 * 60_000).unref();
+}
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`Themeport is running at ${config.publicUrl}`);
 });

@@ -1,7 +1,14 @@
 // Zod schemas for the auth forms and routes, apart from auth.ts so that a bundle importing only
 // constants and pure rules from @themeport/core does not carry zod (the package is side-effect free).
 import { z } from 'zod';
-import { AUTH_TEXT, formatPhone, NAME_MIN_LENGTH, normalizeWebsite, PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from './auth.ts';
+import {
+  AUTH_TEXT,
+  formatPhone,
+  NAME_MIN_LENGTH,
+  normalizeWebsite,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_ROLES,
+} from './auth.ts';
 
 const email = z.string().trim().min(1, AUTH_TEXT.emailRequired).email(AUTH_TEXT.invalidEmail);
 const password = z.string().min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort);
@@ -58,4 +65,3 @@ export const profileCompletionSchema = z.object({
   agreeToTerms: z.literal(true, { error: AUTH_TEXT.agreeToTos }),
 });
 export type ProfileCompletionInput = z.input<typeof profileCompletionSchema>;
-

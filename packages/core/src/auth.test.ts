@@ -16,7 +16,13 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('sign-up validation', () => {
-  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret1', role: 'client' };
+  const valid = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    password: 'secret1',
+    role: 'client',
+  };
 
   it('accepts a complete form', () => {
     expect(signUpSchema.parse(valid)).toEqual(valid);
@@ -28,11 +34,15 @@ describe('sign-up validation', () => {
   });
 
   it('needs a password of at least 6 characters', () => {
-    expect(firstMessage(signUpSchema.safeParse({ ...valid, password: '12345' }))).toBe('Password must be at least 6 characters long.');
+    expect(firstMessage(signUpSchema.safeParse({ ...valid, password: '12345' }))).toBe(
+      'Password must be at least 6 characters long.',
+    );
   });
 
   it('needs a valid e-mail address', () => {
-    expect(firstMessage(signUpSchema.safeParse({ ...valid, email: 'not-an-email' }))).toBe('Please enter a valid email address.');
+    expect(firstMessage(signUpSchema.safeParse({ ...valid, email: 'not-an-email' }))).toBe(
+      'Please enter a valid email address.',
+    );
   });
 
   it('signs up only clients or developers, whatever the body says', () => {
@@ -45,11 +55,15 @@ describe('sign-up validation', () => {
 describe('sign-in and password validation', () => {
   it('requires e-mail and password', () => {
     expect(firstMessage(signInSchema.safeParse({ email: '', password: 'x' }))).toBe('Email and password are required');
-    expect(firstMessage(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe('Email and password are required');
+    expect(firstMessage(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe(
+      'Email and password are required',
+    );
   });
 
   it('requires matching passwords of at least 6 characters', () => {
-    expect(firstMessage(newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' }))).toBe('Passwords do not match.');
+    expect(firstMessage(newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' }))).toBe(
+      'Passwords do not match.',
+    );
     expect(firstMessage(newPasswordSchema.safeParse({ password: '123', confirmPassword: '123' }))).toBe(
       'Password must be at least 6 characters long.',
     );
@@ -99,12 +113,25 @@ describe('profile completion rules', () => {
       website: 'ada.dev',
       agreeToTerms: true,
     });
-    expect(value).toEqual({ firstName: 'Ada', lastName: 'Lovelace', phone: '(555) 123-4567', website: 'https://ada.dev', businessName: '', agreeToTerms: true });
+    expect(value).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '(555) 123-4567',
+      website: 'https://ada.dev',
+      businessName: '',
+      agreeToTerms: true,
+    });
   });
 });
 
 describe('onboarding state and destinations', () => {
-  const done = { firstName: 'Ada', fullName: 'Ada Lovelace', role: 'client' as const, tosAgreedAt: '2026-01-01', onboardingCompletedAt: '2026-01-02' };
+  const done = {
+    firstName: 'Ada',
+    fullName: 'Ada Lovelace',
+    role: 'client' as const,
+    tosAgreedAt: '2026-01-01',
+    onboardingCompletedAt: '2026-01-02',
+  };
 
   it('needs onboarding until terms are agreed and onboarding is completed', () => {
     expect(isOnboardingNeeded({ tosAgreedAt: null, onboardingCompletedAt: null })).toBe(true);

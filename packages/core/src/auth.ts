@@ -99,7 +99,9 @@ export function isOnboardingNeeded(profile: Pick<OnboardingProfile, 'tosAgreedAt
 
 /** spec 000 §4: complete when first_name is set and not the placeholder 'User', and both timestamps exist. */
 export function isOnboardingComplete(profile: OnboardingProfile): boolean {
-  return Boolean(profile.firstName && profile.firstName !== 'User' && profile.tosAgreedAt && profile.onboardingCompletedAt);
+  return Boolean(
+    profile.firstName && profile.firstName !== 'User' && profile.tosAgreedAt && profile.onboardingCompletedAt,
+  );
 }
 
 /**
@@ -147,6 +149,12 @@ export interface MeResponse {
 }
 
 export const ROLE_LABELS: Record<PlatformRole, string> = { admin: 'Admin', developer: 'Developer', client: 'Client' };
+export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  editor: 'Editor',
+  viewer: 'Viewer',
+};
 export const PORTAL_PATHS: Record<PlatformRole, string> = {
   admin: '/admin-portal',
   developer: '/developer-portal',

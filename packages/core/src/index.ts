@@ -16,3 +16,5 @@ export * from './payments.ts';
 export * from './retry.ts';
 export * from './contact.ts';
 export * from './contact-schemas.ts';
+export * from './billing.ts';
+export * from './billing-schemas.ts';

@@ -11,7 +11,11 @@ describe('add-to-library button (spec 000 §4)', () => {
   });
 
   it('shows a disabled In Library once the theme is in the library', () => {
-    expect(libraryButtonState({ ...base, isInLibrary: true })).toEqual({ kind: 'in-library', label: 'In Library', disabled: true });
+    expect(libraryButtonState({ ...base, isInLibrary: true })).toEqual({
+      kind: 'in-library',
+      label: 'In Library',
+      disabled: true,
+    });
   });
 
   it('offers Add to Library for a free theme and Adding... while busy', () => {
@@ -20,7 +24,11 @@ describe('add-to-library button (spec 000 §4)', () => {
   });
 
   it('offers Buy with the price for a paid theme', () => {
-    expect(libraryButtonState({ ...base, priceCents: 4900 })).toEqual({ kind: 'buy', label: 'Buy $49', disabled: false });
+    expect(libraryButtonState({ ...base, priceCents: 4900 })).toEqual({
+      kind: 'buy',
+      label: 'Buy $49',
+      disabled: false,
+    });
     expect(libraryButtonState({ ...base, priceCents: 4950 }).label).toBe('Buy $49.50');
   });
 });

@@ -4,12 +4,17 @@ import { createReviewSchema } from './reviews-schemas.ts';
 
 const messages = (value: unknown) => {
   const result = createReviewSchema.safeParse(value);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('review validation (spec 000 §5)', () => {
   it('accepts a rating of 1 to 5 and trims the text', () => {
-    expect(createReviewSchema.parse({ rating: 4, reviewText: '  Lovely theme.  ' })).toEqual({ rating: 4, reviewText: 'Lovely theme.' });
+    expect(createReviewSchema.parse({ rating: 4, reviewText: '  Lovely theme.  ' })).toEqual({
+      rating: 4,
+      reviewText: 'Lovely theme.',
+    });
     expect(createReviewSchema.parse({ rating: '5', reviewText: 'Form values arrive as text.' }).rating).toBe(5);
   });
 

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { INDUSTRY_CATEGORIES, industryLabel, industryPath, industryTypes, isIndustryCategory, isIndustryType } from './taxonomy.ts';
+import {
+  INDUSTRY_CATEGORIES,
+  industryLabel,
+  industryPath,
+  industryTypes,
+  isIndustryCategory,
+  isIndustryType,
+} from './taxonomy.ts';
 
 describe('industry taxonomy', () => {
   it('has the seven categories of the spec in order', () => {
-    expect(INDUSTRY_CATEGORIES).toEqual(['technology', 'business', 'creative', 'lifestyle', 'education', 'commerce', 'misc']);
+    expect(INDUSTRY_CATEGORIES).toEqual([
+      'technology',
+      'business',
+      'creative',
+      'lifestyle',
+      'education',
+      'commerce',
+      'misc',
+    ]);
   });
 
   it('lists the types of a category', () => {

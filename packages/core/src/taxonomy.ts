@@ -38,9 +38,7 @@ const AMPERSAND_PAIRS = new Set(['ai-ml', 'health-wellness', 'food-beverage', 'a
 
 /** 'ai-ml' → 'AI & ML', 'real-estate' → 'Real Estate', 'saas' → 'SaaS'. */
 export function industryLabel(slug: string): string {
-  const words = slug
-    .split('-')
-    .map((word) => SPECIAL_WORDS[word] ?? word.charAt(0).toUpperCase() + word.slice(1));
+  const words = slug.split('-').map((word) => SPECIAL_WORDS[word] ?? word.charAt(0).toUpperCase() + word.slice(1));
   return words.join(AMPERSAND_PAIRS.has(slug) ? ' & ' : ' ');
 }
 

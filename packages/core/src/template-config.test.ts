@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isValidSchemaV2Component, type SchemaV2Component } from './template-config.ts';
 
 const valid: SchemaV2Component = {
-  meta: { id: 'hero-1', slug: 'hero', component: 'Hero', file: 'src/components/Hero.astro', stage: 'published', schemaVersion: 2 },
+  meta: {
+    id: 'hero-1',
+    slug: 'hero',
+    component: 'Hero',
+    file: 'src/components/Hero.astro',
+    stage: 'published',
+    schemaVersion: 2,
+  },
   content: { title: { value: 'Hello', elementType: 'h1' }, items: [{ uid: 'a' }, { uid: 'b' }] },
   settings: { location: 'home', sort_order: 1 },
 };

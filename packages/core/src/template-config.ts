@@ -70,7 +70,8 @@ export function isValidSchemaV2Component(value: unknown): value is SchemaV2Compo
   if (typeof meta.id !== 'string' || typeof meta.slug !== 'string') return false;
   if (typeof meta.schemaVersion !== 'number' || meta.schemaVersion < 2) return false;
   if (typeof settings.location !== 'string') return false;
-  if (typeof settings.sort_order !== 'number' || settings.sort_order === 0 || Number.isNaN(settings.sort_order)) return false;
+  if (typeof settings.sort_order !== 'number' || settings.sort_order === 0 || Number.isNaN(settings.sort_order))
+    return false;
   const items = isRecord(value.content) ? value.content.items : undefined;
   if (items === undefined) return true;
   return Array.isArray(items) && items.every((item) => isRecord(item) && typeof item.uid === 'string');

@@ -23,8 +23,10 @@ export const themeListQuerySchema = z
     ),
   })
   .refine(
-    (q) => !q.type || (q.category !== undefined && (INDUSTRY_TAXONOMY as Record<string, readonly string[]>)[q.category]?.includes(q.type)),
+    (q) =>
+      !q.type ||
+      (q.category !== undefined &&
+        (INDUSTRY_TAXONOMY as Record<string, readonly string[]>)[q.category]?.includes(q.type)),
     { message: 'Industry type must belong to the chosen category', path: ['type'] },
   );
 export type ThemeListQuery = z.infer<typeof themeListQuerySchema>;
-

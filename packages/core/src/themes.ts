@@ -1,4 +1,3 @@
-
 export const FRAMEWORKS = ['astro', 'nextjs'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];
 export const FRAMEWORK_LABELS: Record<Framework, string> = { astro: 'Astro.js', nextjs: 'Next.js' };

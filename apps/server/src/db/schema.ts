@@ -101,3 +101,4 @@ export type NewThemeReview = typeof themeReviews.$inferInsert;
 export * from './auth-schema.ts';
 export * from './accounts-schema.ts';
 export * from './library-schema.ts';
+export * from './billing-schema.ts';

@@ -19,12 +19,14 @@ export function trustedOrigins(publicUrl: string): string[] {
 /**
  * State changes come only from our own pages: a non-GET request to the API must carry an Origin
  * header that is one of trustedOrigins() (browsers send it on every POST, PUT and DELETE).
+ * Exempt prefixes are for server-to-server calls that prove themselves otherwise (signed webhooks).
  */
-export function originCheck(publicUrl: string): MiddlewareHandler {
+export function originCheck(publicUrl: string, { exemptPrefixes = [] }: { exemptPrefixes?: string[] } = {}): MiddlewareHandler {
   const allowed = new Set(trustedOrigins(publicUrl));
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (!SAFE_METHODS.has(c.req.method) && (origin === undefined || !allowed.has(origin))) {
+    const exempt = exemptPrefixes.some((prefix) => c.req.path.startsWith(prefix));
+    if (!exempt && !SAFE_METHODS.has(c.req.method) && (origin === undefined || !allowed.has(origin))) {
       throw new AppError('FORBIDDEN_ORIGIN', 403, 'This request must come from the Themeport site.');
     }
     await next();

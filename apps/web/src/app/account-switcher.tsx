@@ -1,5 +1,6 @@
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { Check, ChevronsUpDown, CreditCard } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { planLabel } from '@/lib/format';
 import type { Session } from '@/lib/session';
@@ -60,6 +61,20 @@ export function AccountSwitcher({ session }: { session: Session }) {
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
+          {current?.role === 'owner' ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Item
+                asChild
+                className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted"
+              >
+                <Link to="/account/billing">
+                  <CreditCard aria-hidden="true" className="size-4 text-muted-foreground" />
+                  Billing &amp; Subscription
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
           { path: 'themes/:slug', lazy: () => import('@/routes/theme-detail') },
           { path: 'for-developers', lazy: () => import('@/routes/for-developers') },
           { path: 'pricing', lazy: () => import('@/routes/pricing') },
+          { path: 'cart', lazy: () => import('@/routes/cart') },
 
           // Authentication (spec 000 §2): /auth and /signin are the same sign-in screen.
           { path: 'signin', lazy: () => import('@/routes/sign-in') },
@@ -42,6 +43,14 @@ export const router = createBrowserRouter([
                   { path: '*', element: <Navigate to="/client-onboarding/profile" replace /> },
                 ],
               },
+            ],
+          },
+          {
+            element: <RequireRole />,
+            children: [
+              // The local payment provider's test-mode checkout page (docs/api/billing.md).
+              { path: 'checkout/:sessionId', lazy: () => import('@/routes/checkout') },
+              { path: 'account/billing', lazy: () => import('@/routes/account-billing') },
             ],
           },
           {

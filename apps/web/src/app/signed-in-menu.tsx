@@ -56,6 +56,13 @@ export function SignedInMenu({ session, onNavigate }: { session: Session; onNavi
           Settings
         </Link>
       </Button>
+      {session.currentAccount?.role === 'owner' ? (
+        <Button asChild variant="outline" size="lg" className="text-[15px]">
+          <Link to="/account/billing" onClick={onNavigate}>
+            Billing
+          </Link>
+        </Button>
+      ) : null}
       <Button
         variant="dark"
         size="lg"

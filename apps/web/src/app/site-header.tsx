@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CartLink } from '@/features/cart/cart-link';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
@@ -36,24 +37,27 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          {session === undefined ? null : session ? (
-            <Suspense fallback={null}>
-              <SignedInActions session={session} />
-            </Suspense>
-          ) : (
-            <>
-              <Button asChild variant="ghost" size="sm">
-                <Link to={SIGNED_OUT_ACTIONS.becomeDeveloper.to}>{SIGNED_OUT_ACTIONS.becomeDeveloper.label}</Link>
-              </Button>
-              <Button asChild variant="dark" size="sm">
-                <Link to={SIGNED_OUT_ACTIONS.signIn.to}>{SIGNED_OUT_ACTIONS.signIn.label}</Link>
-              </Button>
-            </>
-          )}
-        </div>
-        <div className="ml-auto md:hidden">
-          <MobileMenu />
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
+          <CartLink />
+          <div className="hidden items-center gap-2 md:flex">
+            {session === undefined ? null : session ? (
+              <Suspense fallback={null}>
+                <SignedInActions session={session} />
+              </Suspense>
+            ) : (
+              <>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={SIGNED_OUT_ACTIONS.becomeDeveloper.to}>{SIGNED_OUT_ACTIONS.becomeDeveloper.label}</Link>
+                </Button>
+                <Button asChild variant="dark" size="sm">
+                  <Link to={SIGNED_OUT_ACTIONS.signIn.to}>{SIGNED_OUT_ACTIONS.signIn.label}</Link>
+                </Button>
+              </>
+            )}
+          </div>
+          <div className="md:hidden">
+            <MobileMenu />
+          </div>
         </div>
       </div>
     </header>

@@ -93,16 +93,23 @@ export async function apiGet<T>(path: string, init?: { signal?: AbortSignal }): 
 }
 
 /** A JSON POST/PUT/DELETE to our own API; throws ApiRequestError for any non-2xx answer. */
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  init?: { headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { ...init?.headers, Accept: 'application/json', 'Content-Type': 'application/json' },
       credentials: 'same-origin',
       body: body === undefined ? null : JSON.stringify(body),
+      signal: init?.signal ?? null,
     });
   } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(parseApiError(error));
   }
   if (!response.ok) throw new ApiRequestError(await parseApiError(response));

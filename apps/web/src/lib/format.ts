@@ -1,3 +1,5 @@
+import { PLAN_NAMES } from '@themeport/core';
+
 const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const shortDateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -30,9 +32,7 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return count === 1 ? one : many;
 }
 
-const PLAN_LABELS: Record<string, string> = { free: 'Free', starter: 'Starter', pro: 'Pro', enterprise: 'Enterprise' };
-
-/** 'free' → 'Free', for an account's plan. */
+/** 'starter' → 'Basic': an account's plan by the name the pricing page sells it under. */
 export function planLabel(plan: string): string {
-  return PLAN_LABELS[plan] ?? plan;
+  return (PLAN_NAMES as Record<string, string>)[plan] ?? plan;
 }

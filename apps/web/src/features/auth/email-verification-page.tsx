@@ -87,10 +87,13 @@ function EmailVerification({
       // Confirmed on another device or browser: this tab has no session, so it signs in. Give the
       // session poll two rounds first: when the link was opened in another tab of this browser,
       // its cookie reaches this tab and the branch above moves on instead (the timer is cleared).
-      const timer = setTimeout(() => {
-        toast.success('Email verified. Sign in to continue.');
-        void navigate(`/signin?email=${encodeURIComponent(email)}`, { replace: true });
-      }, 2 * AUTH_TIMING.verificationPollMs + 500);
+      const timer = setTimeout(
+        () => {
+          toast.success('Email verified. Sign in to continue.');
+          void navigate(`/signin?email=${encodeURIComponent(email)}`, { replace: true });
+        },
+        2 * AUTH_TIMING.verificationPollMs + 500,
+      );
       return () => clearTimeout(timer);
     }
   }, [

@@ -1,4 +1,12 @@
-import { AUTH_TIMING, destinationAfterSignIn } from '@themeport/core';
+import {
+  AUTH_TIMING,
+  checkoutFailedMessage,
+  destinationAfterSignIn,
+  formatMonthly,
+  PAID_PLANS,
+  type PaidPlan,
+  SESSION_ID_PLACEHOLDER,
+} from '@themeport/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
@@ -7,27 +15,52 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
+import { startCheckout } from '@/lib/checkout';
 import { fetchMe, SESSION_QUERY_KEY } from '@/lib/session';
 import { completeOnboarding } from './api';
 import { StepCard } from './onboarding-layout';
 
 const FREE_FEATURES = ['1 site slot', 'Any free theme from the marketplace', 'Visual content editor'];
-const PAID_PLANS = [
-  { name: 'Basic', price: '$9/month', note: 'A custom domain and email support' },
-  { name: 'Pro', price: '$29/month', note: 'Up to 10 site slots and priority support' },
+const PAID_OPTIONS: { plan: PaidPlan; note: string }[] = [
+  { plan: 'starter', note: 'A custom domain and email support' },
+  { plan: 'pro', note: 'Up to 10 site slots and priority support' },
 ];
+
+// After paying, the Done step marks onboarding complete; cancelling comes back to this step.
+const CHECKOUT_RETURN = {
+  successUrl: `/client-onboarding/complete?session_id=${SESSION_ID_PLACEHOLDER}`,
+  cancelUrl: '/client-onboarding/payment',
+};
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 export function PaymentStep() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [isStarting, setIsStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Which start is under way: the free plan, or a paid plan's checkout (busy until the browser leaves).
+  const [starting, setStarting] = useState<'free' | PaidPlan | null>(null);
+  const [error, setError] = useState<{ message: string; isSubscribed: boolean } | null>(null);
+  const isStarting = starting !== null;
+
+  async function startPaid(plan: PaidPlan) {
+    if (isStarting) return;
+    setError(null);
+    setStarting(plan);
+    try {
+      const { url } = await startCheckout({ kind: 'subscription', plan, ...CHECKOUT_RETURN });
+      window.location.assign(url);
+    } catch (failure) {
+      const problem = parseApiError(failure);
+      const isSubscribed = problem.code === 'ALREADY_SUBSCRIBED';
+      setError({ message: isSubscribed ? problem.message : checkoutFailedMessage(problem.message), isSubscribed });
+      setStarting(null);
+    }
+  }
 
   async function startFree() {
+    if (isStarting) return;
     setError(null);
-    setIsStarting(true);
+    setStarting('free');
     try {
       const completed = await completeOnboarding();
       // spec 000 §4: freemium refreshes the session (after 0.5 s) before going to the portal.
@@ -36,15 +69,27 @@ export function PaymentStep() {
       queryClient.setQueryData(SESSION_QUERY_KEY, me);
       await navigate(destinationAfterSignIn(me.user), { replace: true });
     } catch (failure) {
-      setError(parseApiError(failure).message);
-      setIsStarting(false);
+      setError({ message: parseApiError(failure).message, isSubscribed: false });
+      setStarting(null);
     }
   }
 
   return (
     <StepCard title="Choose your plan" description="Start free today; you can upgrade whenever you need more.">
       <div className="flex flex-col gap-5">
-        {error ? <Alert>{error}</Alert> : null}
+        {error ? (
+          <Alert>
+            {error.message}
+            {error.isSubscribed ? (
+              <>
+                {' '}
+                <Link to="/account/billing" className="font-medium underline underline-offset-4">
+                  Go to Billing &amp; Payments
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
         <div className="rounded-xl border-2 border-primary bg-accent-soft/40 p-5">
           <div className="flex items-baseline justify-between gap-3">
             <h2 className="text-lg font-semibold">Free</h2>
@@ -60,28 +105,46 @@ export function PaymentStep() {
               </li>
             ))}
           </ul>
-          <Button size="lg" className="mt-5 w-full" disabled={isStarting} onClick={() => void startFree()}>
-            {isStarting ? 'Starting...' : 'Start with Free'}
+          <Button
+            size="lg"
+            className="mt-5 w-full"
+            aria-disabled={isStarting || undefined}
+            onClick={() => void startFree()}
+          >
+            {starting === 'free' ? 'Starting...' : 'Start with Free'}
           </Button>
         </div>
         <div>
           <h2 className="text-sm font-semibold">Paid plans</h2>
           <ul className="mt-2 divide-y divide-border rounded-xl border border-border">
-            {PAID_PLANS.map((plan) => (
-              <li key={plan.name} className="flex items-center justify-between gap-3 px-4 py-3">
-                <div className="min-w-0">
-                  <p className="flex items-center gap-2 text-sm font-medium">
-                    {plan.name}
-                    {plan.name === 'Basic' ? <Badge variant="accent">Most popular</Badge> : null}
-                  </p>
-                  <p className="text-xs text-muted-foreground">{plan.note}</p>
-                </div>
-                <p className="shrink-0 text-sm font-medium tabular-nums">{plan.price}</p>
-              </li>
-            ))}
+            {PAID_OPTIONS.map(({ plan, note }) => {
+              const { name, amountCents } = PAID_PLANS[plan];
+              return (
+                <li key={plan} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="flex items-center gap-2 text-sm font-medium">
+                      {name}
+                      {plan === 'starter' ? <Badge variant="accent">Most popular</Badge> : null}
+                    </p>
+                    <p className="text-xs text-muted-foreground">{note}</p>
+                  </div>
+                  <div className="ml-auto flex items-center gap-3">
+                    <p className="shrink-0 text-sm font-medium tabular-nums">{formatMonthly(amountCents)}</p>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-disabled={isStarting || undefined}
+                      onClick={() => void startPaid(plan)}
+                    >
+                      {starting === plan ? 'Starting checkout...' : `Choose ${name}`}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
           <p className="mt-3 text-sm text-muted-foreground">
-            Paid plans open with checkout, coming with billing.{' '}
+            Paid plans are billed monthly by card; you can change plans later.{' '}
             <Link to="/pricing" className="font-medium text-primary-strong underline-offset-4 hover:underline">
               Compare plans
             </Link>

@@ -6,6 +6,7 @@ import { apiGet } from '@/lib/api';
 export function useAccountLibrary(accountId: string) {
   return useQuery({
     queryKey: ['library', 'account', accountId] as const,
-    queryFn: ({ signal }) => apiGet<LibraryResponse>(`/api/accounts/${encodeURIComponent(accountId)}/library`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<LibraryResponse>(`/api/accounts/${encodeURIComponent(accountId)}/library`, { signal }),
   });
 }

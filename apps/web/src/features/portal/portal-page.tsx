@@ -1,22 +1,18 @@
-import { LIBRARY_TEXT, type PlatformRole, ROLE_LABELS } from '@themeport/core';
-import { Building2, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_ROLE_LABELS, LIBRARY_TEXT, type PlatformRole, ROLE_LABELS } from '@themeport/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Building2, UserRound, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { planLabel } from '@/lib/format';
-import type { Session } from '@/lib/session';
+import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
+import { AccountBillingCard } from './account-billing-card';
 import { AdminSummary } from './admin-summary';
+import { useAccountLibrary } from './library-api';
 import { ThemeLibraryCard } from './theme-library-card';
-
-const ACCOUNT_ROLE_LABELS: Record<string, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,17 +23,91 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What brought the client here: a free theme added, a theme bought, a subscription checkout (spec 000 §2). */
+type ArrivalNotice = { kind: 'library' } | { kind: 'theme'; themeId: string } | { kind: 'subscription' } | null;
+
+function readArrival(params: URLSearchParams): ArrivalNotice {
+  const success = params.get('success');
+  const themeId = params.get('theme');
+  if (success === 'library') return { kind: 'library' };
+  if (themeId && success === 'true') return { kind: 'theme', themeId };
+  if (params.has('session_id') && (success === 'subscription' || !themeId)) return { kind: 'subscription' };
+  return null;
+}
+
+const RETURN_PARAMS = ['success', 'theme', 'session_id'];
+
+/**
+ * Reads the return parameters once, keeps the notice in state and drops them from the URL, so a
+ * reload does not show the banner again.
+ */
+function useArrivalNotice(isClient: boolean) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<ArrivalNotice>(() => (isClient ? readArrival(searchParams) : null));
+  const hasReturnParams = RETURN_PARAMS.some((param) => searchParams.has(param));
+
+  useEffect(() => {
+    if (!isClient || !hasReturnParams) return;
+    const next = new URLSearchParams(searchParams);
+    for (const param of RETURN_PARAMS) next.delete(param);
+    const query = next.toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
+  }, [isClient, hasReturnParams, searchParams, navigate, location.pathname]);
+
+  const kind = notice?.kind;
+  useEffect(() => {
+    // spec 000 §2: the portal reloads after a payment; bought themes are new library rows.
+    if (kind === 'theme') void queryClient.invalidateQueries({ queryKey: ['library'] });
+    if (kind === 'theme' || kind === 'subscription')
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  }, [kind, queryClient]);
+
+  return { notice, dismiss: () => setNotice(null) };
+}
+
+function ThemePurchasedText({ accountId, themeId }: { accountId: string; themeId: string }) {
+  const library = useAccountLibrary(accountId);
+  const theme = library.data?.items.find((item) => item.templateId === themeId);
+  return (
+    <>
+      {theme
+        ? `Thanks! ${theme.templateName} is now in your library.`
+        : 'Payment received. Your theme is now in your library.'}
+    </>
+  );
+}
+
 /** A calm dashboard frame for each portal; the portals' own issues fill it in. */
 export function PortalPage({ role, session }: { role: PlatformRole; session: Session }) {
   const { user, currentAccount } = session;
   const name = user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-  const [searchParams] = useSearchParams();
+  const { notice, dismiss } = useArrivalNotice(role === 'client');
+  const hasBillingCard = role === 'client' && currentAccount !== null;
 
   return (
     <div className="container-page py-10 sm:py-14">
-      {role === 'client' && searchParams.get('success') === 'library' ? (
+      {notice?.kind === 'library' || (notice?.kind === 'theme' && currentAccount) ? (
         <Alert variant="success" className="mb-6">
-          {LIBRARY_TEXT.added}
+          <div className="flex items-start justify-between gap-3">
+            <span>
+              {notice.kind === 'theme' && currentAccount ? (
+                <ThemePurchasedText accountId={currentAccount.id} themeId={notice.themeId} />
+              ) : (
+                LIBRARY_TEXT.added
+              )}
+            </span>
+            <button
+              type="button"
+              aria-label="Dismiss"
+              onClick={dismiss}
+              className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md hover:bg-[#dcfce7]"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
         </Alert>
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -54,7 +124,7 @@ export function PortalPage({ role, session }: { role: PlatformRole; session: Ses
       </div>
 
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        <Card className="p-6">
+        <Card className="min-w-0 p-6">
           <h2 className="flex items-center gap-2 text-sm font-semibold">
             <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
             Your profile
@@ -65,33 +135,37 @@ export function PortalPage({ role, session }: { role: PlatformRole; session: Ses
             <Detail label="Role">{ROLE_LABELS[user.role]}</Detail>
           </dl>
         </Card>
-        <Card className="p-6">
-          <h2 className="flex items-center gap-2 text-sm font-semibold">
-            <Building2 aria-hidden="true" className="size-4 text-muted-foreground" />
-            Current account
-          </h2>
-          {currentAccount ? (
-            <dl className="mt-3 divide-y divide-border">
-              <Detail label="Account">{currentAccount.name}</Detail>
-              <Detail label="Plan">
-                <Badge variant="accent">{planLabel(currentAccount.plan)}</Badge>
-              </Detail>
-              <Detail label="Your role">{ACCOUNT_ROLE_LABELS[currentAccount.role] ?? currentAccount.role}</Detail>
-            </dl>
-          ) : (
-            <div className="mt-3 text-sm text-muted-foreground">
-              <p>You are not part of an account yet.</p>
-              {role === 'client' ? (
-                <Link
-                  to="/client-onboarding/profile"
-                  className="mt-2 inline-block font-medium text-primary-strong hover:underline"
-                >
-                  Set up your workspace
-                </Link>
-              ) : null}
-            </div>
-          )}
-        </Card>
+        {hasBillingCard ? (
+          <AccountBillingCard account={currentAccount} isConfirmingCheckout={notice?.kind === 'subscription'} />
+        ) : (
+          <Card className="min-w-0 p-6">
+            <h2 className="flex items-center gap-2 text-sm font-semibold">
+              <Building2 aria-hidden="true" className="size-4 text-muted-foreground" />
+              Current account
+            </h2>
+            {currentAccount ? (
+              <dl className="mt-3 divide-y divide-border">
+                <Detail label="Account">{currentAccount.name}</Detail>
+                <Detail label="Plan">
+                  <Badge variant="accent">{planLabel(currentAccount.plan)}</Badge>
+                </Detail>
+                <Detail label="Your role">{ACCOUNT_ROLE_LABELS[currentAccount.role] ?? currentAccount.role}</Detail>
+              </dl>
+            ) : (
+              <div className="mt-3 text-sm text-muted-foreground">
+                <p>You are not part of an account yet.</p>
+                {role === 'client' ? (
+                  <Link
+                    to="/client-onboarding/profile"
+                    className="mt-2 inline-block font-medium text-primary-strong hover:underline"
+                  >
+                    Set up your workspace
+                  </Link>
+                ) : null}
+              </div>
+            )}
+          </Card>
+        )}
         {role === 'client' && currentAccount ? <ThemeLibraryCard accountId={currentAccount.id} /> : null}
       </div>
 

@@ -20,7 +20,9 @@ export function ThemeLibraryCard({ accountId }: { accountId: string }) {
           <Library aria-hidden="true" className="size-4 text-muted-foreground" />
           Theme Library
         </h2>
-        {query.data ? <p className="tabular text-sm text-muted-foreground">{librarySummary(query.data.items.length)}</p> : null}
+        {query.data ? (
+          <p className="tabular text-sm text-muted-foreground">{librarySummary(query.data.items.length)}</p>
+        ) : null}
       </div>
 
       {query.isPending ? (
@@ -40,7 +42,9 @@ export function ThemeLibraryCard({ accountId }: { accountId: string }) {
         <div className="mt-4 flex flex-col items-start gap-3 rounded-lg border border-dashed border-input px-5 py-6">
           <Sparkles aria-hidden="true" className="size-5 text-primary-strong" />
           <h3 className="font-semibold">{LIBRARY_TEXT.emptyTitle}</h3>
-          <p className="text-sm text-muted-foreground">Pick a theme from the marketplace; free themes are added in one click.</p>
+          <p className="text-sm text-muted-foreground">
+            Pick a theme from the marketplace; free themes are added in one click.
+          </p>
           <Button asChild size="sm">
             <Link to="/themes">Browse Themes</Link>
           </Button>
@@ -61,12 +65,20 @@ function LibraryRow({ item }: { item: LibraryItem }) {
   return (
     <li className="flex items-center gap-4 py-3">
       {image ? (
-        <img src={image} alt="" className="h-12 w-20 shrink-0 rounded-md object-cover ring-1 ring-border" loading="lazy" />
+        <img
+          src={image}
+          alt=""
+          className="h-12 w-20 shrink-0 rounded-md object-cover ring-1 ring-border"
+          loading="lazy"
+        />
       ) : (
         <span aria-hidden="true" className="h-12 w-20 shrink-0 rounded-md bg-muted ring-1 ring-border" />
       )}
       <div className="min-w-0 flex-1">
-        <Link to={`/themes/${encodeURIComponent(item.slug || item.templateId)}`} className="block truncate text-sm font-medium hover:underline">
+        <Link
+          to={`/themes/${encodeURIComponent(item.slug || item.templateId)}`}
+          className="block truncate text-sm font-medium hover:underline"
+        >
           {item.templateName}
         </Link>
         <p className="mt-0.5 text-[13px] text-muted-foreground">

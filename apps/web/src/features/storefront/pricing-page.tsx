@@ -1,7 +1,14 @@
+import { BILLING_TEXT, checkoutFailedMessage, type PaidPlan } from '@themeport/core';
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type ApiError, parseApiError } from '@/lib/api';
+import { startCheckout } from '@/lib/checkout';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { ContactSales } from './contact-sales';
 import { PageIntro } from './page-intro';
@@ -12,8 +19,8 @@ interface Plan {
   description: string;
   badge?: string;
   features: string[];
-  /** A link, or null for the Enterprise 'Contact Sales' dialog. */
-  cta: { label: string; href: string } | null;
+  /** The plan a 'Get Started' subscribes to, or null for the Enterprise 'Contact Sales' dialog. */
+  plan: PaidPlan | null;
   isHighlighted?: boolean;
 }
 
@@ -32,7 +39,7 @@ const PLANS: Plan[] = [
       'Custom domain',
       'Email support',
     ],
-    cta: { label: 'Get Started', href: '/auth' },
+    plan: 'starter',
   },
   {
     name: 'Pro',
@@ -46,7 +53,7 @@ const PLANS: Plan[] = [
       'Custom domains for every site',
       'Priority support',
     ],
-    cta: { label: 'Get Started', href: '/auth' },
+    plan: 'pro',
   },
   {
     name: 'Enterprise',
@@ -59,7 +66,7 @@ const PLANS: Plan[] = [
       'Invoices and billing history',
       'Dedicated support contact',
     ],
-    cta: null,
+    plan: null,
   },
 ];
 
@@ -113,10 +120,10 @@ export function PricingPage() {
                 <span className="tabular text-4xl font-semibold tracking-tight">${plan.price}</span>
                 <span className="text-sm text-muted-foreground">/month</span>
               </p>
-              {plan.cta ? (
-                <Button asChild variant={plan.isHighlighted ? 'primary' : 'outline'} size="lg" className="mt-6 w-full">
-                  <Link to={plan.cta.href}>{plan.cta.label}</Link>
-                </Button>
+              {plan.plan ? (
+                <div className="mt-6">
+                  <GetStarted plan={plan.plan} variant={plan.isHighlighted ? 'primary' : 'outline'} />
+                </div>
               ) : (
                 <ContactSales className="mt-6 w-full" />
               )}
@@ -149,5 +156,89 @@ export function PricingPage() {
         </div>
       </section>
     </>
+  );
+}
+
+type ButtonVariant = 'primary' | 'outline';
+
+/**
+ * spec 000 §2: 'Get Started' links signed-out visitors to /auth (back here afterwards). Signed in
+ * with an account it opens the plan's checkout; the plan the account is already on shows as such.
+ */
+function GetStarted({ plan, variant }: { plan: PaidPlan; variant: ButtonVariant }) {
+  const session = useSession();
+  if (session === undefined) return <Skeleton className="h-12 w-full rounded-lg" />;
+  const target = session === null ? `/auth?returnUrl=${encodeURIComponent('/pricing')}` : '/client-onboarding/profile';
+  if (session === null || session.currentAccount === null) {
+    return (
+      <Button asChild variant={variant} size="lg" className="w-full">
+        <Link to={target}>Get Started</Link>
+      </Button>
+    );
+  }
+  const account = session.currentAccount;
+  if (account.plan === plan) {
+    return (
+      <Button variant="outline" size="lg" className="w-full" disabled>
+        <Check aria-hidden="true" />
+        Current plan
+      </Button>
+    );
+  }
+  if (account.role !== 'owner') {
+    return (
+      <div className="flex flex-col gap-2">
+        <Button variant={variant} size="lg" className="w-full" disabled aria-describedby={`owner-only-${plan}`}>
+          Get Started
+        </Button>
+        <p id={`owner-only-${plan}`} className="text-center text-[13px] text-muted-foreground">
+          {BILLING_TEXT.onlyOwnerSubscribes}
+        </p>
+      </div>
+    );
+  }
+  return <SubscribeButton plan={plan} variant={variant} />;
+}
+
+function SubscribeButton({ plan, variant }: { plan: PaidPlan; variant: ButtonVariant }) {
+  const [isStarting, setIsStarting] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  async function onStart() {
+    if (isStarting) return;
+    setError(null);
+    setIsStarting(true);
+    try {
+      const { url } = await startCheckout({ kind: 'subscription', plan });
+      // Busy until the browser has left: the checkout is a full page (Stripe's own with Stripe).
+      window.location.assign(url);
+    } catch (failure) {
+      setError(parseApiError(failure));
+      setIsStarting(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant={variant}
+        size="lg"
+        className="w-full"
+        aria-disabled={isStarting || undefined}
+        onClick={() => void onStart()}
+      >
+        {isStarting ? 'Starting checkout...' : 'Get Started'}
+      </Button>
+      {error?.code === 'ALREADY_SUBSCRIBED' ? (
+        <Alert>
+          {error.message}{' '}
+          <Link to="/account/billing" className="font-medium underline underline-offset-4">
+            Go to Billing &amp; Payments
+          </Link>
+        </Alert>
+      ) : error ? (
+        <Alert>{checkoutFailedMessage(error.message)}</Alert>
+      ) : null}
+    </div>
   );
 }

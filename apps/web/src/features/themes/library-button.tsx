@@ -1,10 +1,14 @@
-import { LIBRARY_TEXT, libraryButtonState } from '@themeport/core';
+import { checkoutFailedMessage, isFree, LIBRARY_TEXT, libraryButtonState, themeCheckoutUrls } from '@themeport/core';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
+import { startCheckout } from '@/lib/checkout';
 import { useSession } from '@/lib/session';
+import { AddToCartButton } from './add-to-cart-button';
 import { useAddToLibrary, useLibraryStatus } from './library-api';
 
 interface LibraryButtonProps {
@@ -14,26 +18,48 @@ interface LibraryButtonProps {
   priceCents: number;
 }
 
-/** The theme's purchase panel button, in the states of spec 000 §4 (libraryButtonState in core). */
+/**
+ * The theme's purchase panel buttons, in the states of spec 000 §4 (libraryButtonState in core),
+ * with 'Add to cart' under the main button for paid themes that are not in the library yet.
+ */
 export function LibraryButton({ themeId, idOrSlug, themePath, priceCents }: LibraryButtonProps) {
   const session = useSession();
   if (session === undefined) return <Skeleton className="h-12 w-full rounded-lg" />;
+  const cartButton = isFree(priceCents) ? null : <AddToCartButton themeId={themeId} />;
   if (session === null) {
     const state = libraryButtonState({ isSignedIn: false, isInLibrary: false, isBusy: false, priceCents });
     return (
-      <Button asChild size="lg" className="w-full">
-        <Link to={`/signin?returnUrl=${encodeURIComponent(themePath)}`}>{state.label}</Link>
-      </Button>
+      <ButtonStack>
+        <Button asChild size="lg" className="w-full">
+          <Link to={`/signin?returnUrl=${encodeURIComponent(themePath)}`}>{state.label}</Link>
+        </Button>
+        {cartButton}
+      </ButtonStack>
     );
   }
   if (session.currentAccount === null) {
     return (
-      <Button asChild size="lg" variant="outline" className="w-full">
-        <Link to="/client-onboarding/profile">{LIBRARY_TEXT.finishSetup}</Link>
-      </Button>
+      <ButtonStack>
+        <Button asChild size="lg" variant="outline" className="w-full">
+          <Link to="/client-onboarding/profile">{LIBRARY_TEXT.finishSetup}</Link>
+        </Button>
+        {cartButton}
+      </ButtonStack>
     );
   }
-  return <SignedInLibraryButton themeId={themeId} idOrSlug={idOrSlug} priceCents={priceCents} accountId={session.currentAccount.id} />;
+  return (
+    <SignedInLibraryButton
+      themeId={themeId}
+      idOrSlug={idOrSlug}
+      priceCents={priceCents}
+      accountId={session.currentAccount.id}
+      cartButton={cartButton}
+    />
+  );
+}
+
+function ButtonStack({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-3">{children}</div>;
 }
 
 function SignedInLibraryButton({
@@ -41,40 +67,56 @@ function SignedInLibraryButton({
   idOrSlug,
   priceCents,
   accountId,
+  cartButton,
 }: {
   themeId: string;
   idOrSlug: string;
   priceCents: number;
   accountId: string;
+  cartButton: ReactNode;
 }) {
   const navigate = useNavigate();
   const status = useLibraryStatus(idOrSlug, accountId, true);
   const add = useAddToLibrary(idOrSlug, accountId);
+  const buy = useBuyTheme({ id: themeId, slug: idOrSlug });
 
   if (status.isPending) return <Skeleton className="h-12 w-full rounded-lg" />;
   const state = libraryButtonState({
     isSignedIn: true,
     isInLibrary: status.data?.inLibrary ?? false,
     // Busy until the navigation after success, so the label never flashes back.
-    isBusy: add.isPending || add.isSuccess,
+    isBusy: add.isPending || add.isSuccess || buy.isPending || buy.isSuccess,
     priceCents,
   });
-  // Buying arrives with checkout (next issue): a signed-in visitor sees no button for a paid theme yet.
-  if (state.kind === 'buy') return null;
 
   const onAdd = () =>
     add.mutate(themeId, {
       onSuccess: () => void navigate('/client-portal?success=library'),
     });
+  const onClick = state.kind === 'add' ? onAdd : state.kind === 'buy' ? () => buy.mutate() : undefined;
 
   return (
-    <div className="flex flex-col gap-3">
-      <Button size="lg" className="w-full" disabled={state.disabled} onClick={state.kind === 'add' ? onAdd : undefined}>
+    <ButtonStack>
+      <Button size="lg" className="w-full" disabled={state.disabled} onClick={onClick}>
         {state.label}
       </Button>
       {add.isError ? <Alert>{addErrorMessage(add.error)}</Alert> : null}
-    </div>
+      {buy.isError ? <Alert>{checkoutFailedMessage(parseApiError(buy.error).message)}</Alert> : null}
+      {state.kind === 'in-library' ? null : cartButton}
+    </ButtonStack>
   );
+}
+
+/**
+ * 'Buy $49' (spec 000 §7 create-theme-checkout): a checkout for this one theme that returns to the
+ * portal, or to this page when cancelled; then the browser goes to the provider's page.
+ */
+function useBuyTheme(theme: { id: string; slug: string }) {
+  return useMutation({
+    mutationFn: () =>
+      startCheckout({ kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }], ...themeCheckoutUrls(theme) }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
 }
 
 /** The server's own words for known refusals (already there, must be bought), else spec 000 §8's text. */

@@ -1,4 +1,11 @@
-import { createReviewSchema, ratingLabel, REVIEW_RATING_MAX, REVIEW_TEXT, REVIEW_TEXT_MAX_LENGTH, type OwnReview } from '@themeport/core';
+import {
+  createReviewSchema,
+  ratingLabel,
+  REVIEW_RATING_MAX,
+  REVIEW_TEXT,
+  REVIEW_TEXT_MAX_LENGTH,
+  type OwnReview,
+} from '@themeport/core';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -50,7 +57,10 @@ export default function ReviewForm({
         <legend className="text-[13px] font-medium text-foreground">Rating</legend>
         <div className="mt-2 flex gap-1">
           {RATINGS.map((value) => (
-            <label key={value} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+            <label
+              key={value}
+              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            >
               <input
                 type="radio"
                 name="rating"

@@ -1,0 +1,79 @@
+// The local test-mode checkout takes Stripe's test card numbers and answers as Stripe would.
+import type { CvcCheck, PaymentErrorCode } from '@themeport/core';
+
+export type CardOutcome =
+  | { ok: true; brand: string; last4: string; cvcCheck: CvcCheck }
+  | {
+      ok: false;
+      code: Extract<
+        PaymentErrorCode,
+        | 'card_declined'
+        | 'insufficient_funds'
+        | 'expired_card'
+        | 'incorrect_cvc'
+        | 'authentication_required'
+        | 'processing_error'
+      >;
+    };
+
+const DECLINES: Record<string, Exclude<CardOutcome, { ok: true }>['code']> = {
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000002500003155': 'authentication_required',
+  '4000002760003184': 'authentication_required',
+  '4000000000000119': 'processing_error',
+};
+
+const SUCCEEDS: Record<string, { brand: string; cvcCheck: CvcCheck }> = {
+  '4242424242424242': { brand: 'visa', cvcCheck: 'pass' },
+  '4000056655665556': { brand: 'visa', cvcCheck: 'pass' },
+  '5555555555554444': { brand: 'mastercard', cvcCheck: 'pass' },
+  '2223003122003222': { brand: 'mastercard', cvcCheck: 'pass' },
+  '378282246310005': { brand: 'amex', cvcCheck: 'pass' },
+  '6011111111111117': { brand: 'discover', cvcCheck: 'pass' },
+  // Stripe: "the CVC check fails" but the payment goes through.
+  '4000000000000101': { brand: 'visa', cvcCheck: 'fail' },
+};
+
+export function digitsOnly(cardNumber: string): string {
+  return cardNumber.replace(/[\s-]/g, '');
+}
+
+/** The Luhn checksum every real card number passes. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** What test mode does with a (Luhn-valid) number: the known test cards, and a decline for anything else. */
+export function testCardOutcome(digits: string): CardOutcome {
+  const success = SUCCEEDS[digits];
+  if (success) return { ok: true, brand: success.brand, last4: digits.slice(-4), cvcCheck: success.cvcCheck };
+  return { ok: false, code: DECLINES[digits] ?? 'card_declined' };
+}
+
+/** 'MM/YY', 'MM / YY' or 'MM/YYYY' → month and four-digit year; null when malformed. */
+export function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
+
+/** A card is good through the last day of its expiry month. */
+export function isExpired({ month, year }: { month: number; year: number }, now: Date): boolean {
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}

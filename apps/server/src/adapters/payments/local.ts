@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider, SubscriptionSnapshot } from './types.ts';
+import { PAID_PLANS } from '@themeport/core';
+
+/** Stripe-shaped ids, so logs and rows read the same with either adapter. */
+export function localId(prefix: string): string {
+  return `${prefix}_local_${randomBytes(12).toString('hex')}`;
+}
+
+/** Invoice numbers that read like Stripe's: a prefix, the day, a random suffix. */
+export function localInvoiceNumber(now: Date): string {
+  return `TP-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/** The local plan price ids (Stripe's would be price_…). */
+export const localPriceId = (plan: keyof typeof PAID_PLANS) => `price_local_${plan}_monthly`;
+
+/**
+ * The embedded default: no outside service. Sessions are paid on our own test-mode page
+ * (/checkout/{id}, modules/billing/local-checkout.ts), which runs the same fulfilment a webhook
+ * would. Customers, cards and subscriptions live only in our database, so the provider side of
+ * most operations has nothing to do.
+ */
+export function createLocalPaymentProvider(): PaymentProvider {
+  return {
+    name: 'local',
+    async ensureCustomer({ customerId }) {
+      return customerId ?? localId('cus');
+    },
+    async createCheckoutSession() {
+      const id = localId('cs');
+      return { id, url: `/checkout/${id}` };
+    },
+    // The new plan starts a new monthly period today (its invoice is issued by the billing service).
+    async changeSubscriptionPlan({ current, plan }): Promise<SubscriptionSnapshot> {
+      const now = new Date();
+      const periodEnd = new Date(now);
+      periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+      return {
+        ...current,
+        plan,
+        priceId: localPriceId(plan),
+        amount: PAID_PLANS[plan].amountCents,
+        status: 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: false,
+      };
+    },
+    async setDefaultPaymentMethod() {},
+    async detachPaymentMethod() {},
+    async createPortalSession() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,320 @@
+// The production payment adapter: Stripe Checkout, customers, subscriptions and cards through the
+// official SDK. What Stripe reports back reaches our database only through the signed webhook
+// (modules/billing/stripe-webhook.ts) and the one fulfilment path; the mappers below turn Stripe's
+// objects into the snapshots that path stores.
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import {
+  CVC_CHECKS,
+  INVOICE_STATUSES,
+  PAID_PLANS,
+  RETRY_POLICIES,
+  SUBSCRIPTION_STATUSES,
+  idempotencyKey,
+  isPaidPlan,
+  isRetryablePaymentError,
+  withRetry,
+  type CvcCheck,
+  type InvoiceStatus,
+  type PaidPlan,
+  type Plan,
+  type RetryPolicy,
+  type SubscriptionStatus,
+} from '@themeport/core';
+import type {
+  CheckoutSessionRequest,
+  InvoiceSnapshot,
+  PaymentMethodSnapshot,
+  PaymentProvider,
+  SubscriptionSnapshot,
+} from './types.ts';
+
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
+export interface StripeProviderOptions {
+  /** A client of the caller's (tests point one at a local fake API). Default: createStripeClient(secretKey). */
+  stripe?: Stripe;
+  /** The wait between retries; tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The SDK client. Its own network retries are off: withRetry with the spec's policies is the retry
+ * layer, so a failing call is tried policy.attempts times, not attempts × the SDK's. (The SDK still
+ * repeats a request once, with the same idempotency key, when a kept-alive connection was closed.)
+ */
+export function createStripeClient(secretKey: string, config: Stripe.StripeConfig = {}): Stripe {
+  return new Stripe(secretKey, { maxNetworkRetries: 0, ...config });
+}
+
+/** The recurring price of a plan is found by this lookup key (and created once when missing). */
+export function planLookupKey(plan: PaidPlan): string {
+  return `themeport_${plan}_monthly`;
+}
+
+const LOOKUP_KEY = /^themeport_([a-z]+)_monthly$/;
+
+type Expandable = string | { id: string } | null | undefined;
+
+/** The id of a field that is an id, or an expanded object, or nothing. */
+export function idOf(value: Expandable): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+const fromSeconds = (seconds: number | null | undefined): Date | null =>
+  seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
+
+function oneOf<T extends string>(list: readonly T[], value: string | null | undefined): value is T {
+  return value !== null && value !== undefined && (list as readonly string[]).includes(value);
+}
+
+/** Our plan from the price's lookup key, else the subscription's metadata.plan, else the price's; unknown prices grant nothing. */
+function planOf(price: Stripe.Price, metadata: Stripe.Metadata | null | undefined): Plan {
+  const fromKey = LOOKUP_KEY.exec(price.lookup_key ?? '')?.[1];
+  for (const candidate of [fromKey, metadata?.plan, price.metadata?.plan]) {
+    if (isPaidPlan(candidate)) return candidate;
+  }
+  return 'free';
+}
+
+/**
+ * A subscription as fulfilment stores it. The billing period lives on the subscription item in
+ * this API version (2026-10-28): Themeport subscriptions have one item, the plan's price.
+ */
+export function subscriptionSnapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
+  const item = sub.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${sub.id} has no items`);
+  const currentPeriodEnd = fromSeconds(item.current_period_end);
+  return {
+    providerSubscriptionId: sub.id,
+    customerId: idOf(sub.customer),
+    priceId: item.price.id,
+    plan: planOf(item.price, sub.metadata),
+    status: oneOf<SubscriptionStatus>(SUBSCRIPTION_STATUSES, sub.status) ? sub.status : 'incomplete',
+    amount: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+    currency: sub.currency ?? item.price.currency,
+    currentPeriodStart: fromSeconds(item.current_period_start),
+    currentPeriodEnd,
+    // A cancellation set for the period's end may come as cancel_at (the billing portal) rather than the flag.
+    cancelAtPeriodEnd:
+      sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at === item.current_period_end),
+  };
+}
+
+/** An invoice as fulfilment stores it: the period of its first line (the plan's month), else the invoice's own. */
+export function invoiceSnapshot(inv: Stripe.Invoice): InvoiceSnapshot {
+  const lines = inv.lines?.data ?? [];
+  const period = lines[0]?.period ?? { start: inv.period_start, end: inv.period_end };
+  const lineNames = lines.map((line) => line.description).filter((text): text is string => Boolean(text));
+  return {
+    providerInvoiceId: inv.id,
+    number: inv.number ?? inv.id,
+    customerId: idOf(inv.customer),
+    providerSubscriptionId: idOf(inv.parent?.subscription_details?.subscription),
+    checkoutSessionId: null,
+    description: inv.description || lineNames.join(', '),
+    amountPaid: inv.amount_paid,
+    currency: inv.currency,
+    status: oneOf<InvoiceStatus>(INVOICE_STATUSES, inv.status) ? inv.status : 'draft',
+    periodStart: fromSeconds(period.start),
+    periodEnd: fromSeconds(period.end),
+    invoicePdf: inv.invoice_pdf ?? null,
+    hostedInvoiceUrl: inv.hosted_invoice_url ?? null,
+    createdAt: new Date(inv.created * 1000),
+  };
+}
+
+/** A card as fulfilment stores it; null for a payment method that is not a card (Themeport keeps cards only). */
+export function paymentMethodSnapshot(pm: Stripe.PaymentMethod): PaymentMethodSnapshot | null {
+  const card = pm.card;
+  if (!card) return null;
+  const cvcCheck = card.checks?.cvc_check;
+  return {
+    providerPaymentMethodId: pm.id,
+    customerId: idOf(pm.customer),
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+    cvcCheck: oneOf<CvcCheck>(CVC_CHECKS, cvcCheck) ? cvcCheck : null,
+  };
+}
+
+/** Stripe shows only absolute https images on its page; our own paths (/uploads/…) are left out. */
+function httpsImages(image: string | null): string[] {
+  return image !== null && image.startsWith('https://') ? [image] : [];
+}
+
+export function createStripePaymentProvider(keys: StripeKeys, options: StripeProviderOptions = {}): PaymentProvider {
+  const stripe = options.stripe ?? createStripeClient(keys.secretKey);
+
+  const retry = <T>(policy: RetryPolicy, operation: () => Promise<T>): Promise<T> =>
+    withRetry(operation, policy, { isRetryable: isRetryablePaymentError, sleep: options.sleep });
+
+  // Plan prices by lookup key, looked up (or created) once per process.
+  const planPrices = new Map<PaidPlan, Promise<string>>();
+
+  async function findOrCreatePlanPrice(plan: PaidPlan): Promise<string> {
+    const lookupKey = planLookupKey(plan);
+    const listed = await retry(RETRY_POLICIES.subscription, () =>
+      stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }),
+    );
+    const found = listed.data[0];
+    if (found) return found.id;
+    const { name, amountCents } = PAID_PLANS[plan];
+    const created = await retry(RETRY_POLICIES.subscription, () =>
+      stripe.prices.create(
+        {
+          currency: 'usd',
+          unit_amount: amountCents,
+          recurring: { interval: 'month' },
+          lookup_key: lookupKey,
+          metadata: { plan },
+          product_data: { name: `Themeport ${name}`, metadata: { plan } },
+        },
+        // Two servers that both find it missing create it once.
+        { idempotencyKey: idempotencyKey('price.create', { lookupKey, amountCents }) },
+      ),
+    );
+    return created.id;
+  }
+
+  function planPrice(plan: PaidPlan): Promise<string> {
+    let price = planPrices.get(plan);
+    if (!price) {
+      price = findOrCreatePlanPrice(plan);
+      planPrices.set(plan, price);
+      // A failed look-up is tried again next time.
+      void price.catch(() => planPrices.delete(plan));
+    }
+    return price;
+  }
+
+  async function sessionParams(request: CheckoutSessionRequest): Promise<Stripe.Checkout.SessionCreateParams> {
+    const common = {
+      customer: request.customerId,
+      client_reference_id: request.account.id,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    };
+    const owner = { accountId: request.account.id, userId: request.userId };
+    switch (request.mode) {
+      case 'payment':
+        return {
+          ...common,
+          mode: 'payment',
+          // One licence per theme covers the account, whatever the cart's quantity.
+          line_items: request.lines.map((line) => {
+            const images = httpsImages(line.image);
+            return {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: line.amount,
+                product_data: {
+                  name: line.name,
+                  ...(line.description ? { description: line.description } : {}),
+                  ...(images.length > 0 ? { images } : {}),
+                  metadata: { themeId: line.themeId },
+                },
+              },
+            };
+          }),
+          // Every purchase gets an invoice (spec 001 §3); it arrives with invoice.paid.
+          invoice_creation: { enabled: true, invoice_data: { metadata: { accountId: request.account.id } } },
+          metadata: { ...owner, kind: 'themes' },
+        };
+      case 'subscription': {
+        if (!request.plan) throw new Error('A subscription checkout needs a plan');
+        return {
+          ...common,
+          mode: 'subscription',
+          line_items: [{ price: await planPrice(request.plan), quantity: 1 }],
+          subscription_data: { metadata: { accountId: request.account.id, plan: request.plan } },
+          metadata: { ...owner, kind: 'subscription', plan: request.plan },
+        };
+      }
+      case 'setup':
+        return {
+          ...common,
+          mode: 'setup',
+          currency: 'usd',
+          setup_intent_data: { metadata: { accountId: request.account.id } },
+          metadata: { ...owner, kind: 'setup' },
+        };
+    }
+  }
+
+  return {
+    name: 'stripe',
+
+    async ensureCustomer({ accountId, accountName, email, customerId }) {
+      if (customerId) return customerId;
+      const customer = await retry(RETRY_POLICIES.customer, () =>
+        stripe.customers.create(
+          { name: accountName, email, metadata: { accountId } },
+          { idempotencyKey: idempotencyKey('customer.create', { accountId, accountName, email }) },
+        ),
+      );
+      return customer.id;
+    },
+
+    async createCheckoutSession(request) {
+      const params = await sessionParams(request);
+      const session = await retry(RETRY_POLICIES.payment, () =>
+        stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }),
+      );
+      if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
+      return { id: session.id, url: session.url };
+    },
+
+    async changeSubscriptionPlan({ current, plan, idempotencyKey: key }) {
+      const subscription = await retry(RETRY_POLICIES.subscription, () =>
+        stripe.subscriptions.retrieve(current.providerSubscriptionId),
+      );
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
+      const price = await planPrice(plan);
+      const updated = await retry(RETRY_POLICIES.subscription, () =>
+        stripe.subscriptions.update(
+          subscription.id,
+          { items: [{ id: item.id, price }], proration_behavior: 'create_prorations', metadata: { plan } },
+          { idempotencyKey: key },
+        ),
+      );
+      return subscriptionSnapshot(updated);
+    },
+
+    async setDefaultPaymentMethod({ customerId, providerPaymentMethodId }) {
+      // One key for every try of this call: a retry after a lost answer is not applied twice.
+      const key = randomUUID();
+      await retry(RETRY_POLICIES.customer, () =>
+        stripe.customers.update(
+          customerId,
+          { invoice_settings: { default_payment_method: providerPaymentMethodId } },
+          { idempotencyKey: key },
+        ),
+      );
+    },
+
+    async detachPaymentMethod({ providerPaymentMethodId }) {
+      const key = randomUUID();
+      await retry(RETRY_POLICIES.customer, () =>
+        stripe.paymentMethods.detach(providerPaymentMethodId, {}, { idempotencyKey: key }),
+      );
+    },
+
+    async createPortalSession({ customerId, returnUrl }) {
+      const key = randomUUID();
+      const session = await retry(RETRY_POLICIES.customer, () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, { idempotencyKey: key }),
+      );
+      return session.url;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type {
+  CheckoutMode,
+  CvcCheck,
+  InvoiceStatus,
+  PaidPlan,
+  PaymentProviderName,
+  Plan,
+  SubscriptionStatus,
+} from '@themeport/core';
+
+/** One theme licence in a payment-mode checkout. */
+export interface CheckoutLineInput {
+  themeId: string;
+  name: string;
+  description: string;
+  image: string | null;
+  /** Minor units. */
+  amount: number;
+}
+
+export interface CheckoutSessionRequest {
+  mode: CheckoutMode;
+  /** Derived from operation and payload (core idempotencyKey): the provider dedupes on it. */
+  idempotencyKey: string;
+  account: { id: string; name: string };
+  /** The provider's customer for the account (see ensureCustomer). */
+  customerId: string;
+  customerEmail: string;
+  userId: string;
+  /** mode 'payment'. */
+  lines: CheckoutLineInput[];
+  /** mode 'subscription'. */
+  plan: PaidPlan | null;
+  /** Absolute URLs; the success URL may hold {CHECKOUT_SESSION_ID}. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedCheckoutSession {
+  id: string;
+  /** Absolute (the provider's hosted page) or a path on this site (the local test-mode page). */
+  url: string;
+}
+
+/** A subscription as the provider reports it; fulfilment stores it (applySubscription). */
+export interface SubscriptionSnapshot {
+  providerSubscriptionId: string;
+  customerId: string | null;
+  priceId: string;
+  plan: Plan;
+  status: SubscriptionStatus;
+  amount: number;
+  currency: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface InvoiceSnapshot {
+  providerInvoiceId: string;
+  number: string;
+  customerId: string | null;
+  providerSubscriptionId: string | null;
+  checkoutSessionId: string | null;
+  description: string;
+  amountPaid: number;
+  currency: string;
+  status: InvoiceStatus;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  invoicePdf: string | null;
+  hostedInvoiceUrl: string | null;
+  createdAt: Date;
+}
+
+export interface PaymentMethodSnapshot {
+  providerPaymentMethodId: string;
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  cvcCheck: CvcCheck | null;
+}
+
+/**
+ * The payment service behind one interface (ARCHITECTURE.md adapters). Both adapters feed the
+ * same fulfilment (modules/billing/fulfilment.ts): the local one when its test-mode page is paid,
+ * Stripe's through its webhook. What the provider itself holds (customers, sessions, the default
+ * card, subscriptions) changes here; our database follows in the billing services.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The provider's customer for the account: the stored id, else a new one (the caller stores it). */
+  ensureCustomer(input: {
+    accountId: string;
+    accountName: string;
+    email: string;
+    customerId: string | null;
+  }): Promise<string>;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CreatedCheckoutSession>;
+  /** Moves a live subscription to another plan in place and answers its new state. */
+  changeSubscriptionPlan(input: {
+    current: SubscriptionSnapshot;
+    plan: PaidPlan;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot>;
+  setDefaultPaymentMethod(input: { customerId: string; providerPaymentMethodId: string }): Promise<void>;
+  detachPaymentMethod(input: { providerPaymentMethodId: string }): Promise<void>;
+  /** The provider's own billing portal, where it has one (Stripe); null locally. */
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string | null>;
+}

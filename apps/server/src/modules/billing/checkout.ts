@@ -1,0 +1,272 @@
+// Starting a checkout (themes, a plan, or a card to keep), the same way for both providers.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  AUTH_TEXT,
+  BILLING_TEXT,
+  CHECKOUT_TEXT,
+  PAID_PLANS,
+  SESSION_ID_PLACEHOLDER,
+  idempotencyKey,
+  isFree,
+  isLiveSubscription,
+  mapPaymentError,
+  themeCheckoutUrls,
+  type AccountRole,
+  type CheckoutMode,
+  type CheckoutSessionCreated,
+  type CreateCheckoutInput,
+  type PaidPlan,
+} from '@themeport/core';
+import type { PaymentProvider } from '../../adapters/payments/types.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  accountLibrary,
+  accounts,
+  billingSubscriptions,
+  checkoutSessions,
+  type CheckoutLine,
+} from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import { getTheme } from '../themes/service.ts';
+
+export interface CheckoutContext {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  logger: Logger;
+}
+
+export interface Buyer {
+  userId: string;
+  email: string;
+  accountId: string;
+  role: AccountRole;
+}
+
+/** Provider failures become the spec's answer: retryable → 503, otherwise 400 PAYMENT_PROCESSING_ERROR. */
+export function paymentFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const mapped = mapPaymentError(error);
+  return new AppError(mapped.apiCode, mapped.status, mapped.message);
+}
+
+/**
+ * A provider call, its failure mapped for the API. Retrying is the adapter's own business (the
+ * Stripe adapter retries with the spec's policies; the local one has nothing that can fail).
+ */
+export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw paymentFailure(error);
+  }
+}
+
+function absolute(publicUrl: string, path: string): string {
+  return new URL(path, `${publicUrl}/`).toString().replace(encodeURI(SESSION_ID_PLACEHOLDER), SESSION_ID_PLACEHOLDER);
+}
+
+/** The buyer's account with a provider customer (created once and stored). */
+async function customerFor(ctx: CheckoutContext, buyer: Buyer): Promise<{ name: string; customerId: string }> {
+  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, buyer.accountId));
+  if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
+  if (account.stripeCustomerId) return { name: account.name, customerId: account.stripeCustomerId };
+  const created = await callProvider(() =>
+    ctx.provider.ensureCustomer({
+      accountId: account.id,
+      accountName: account.name,
+      email: buyer.email,
+      customerId: null,
+    }),
+  );
+  // Two first checkouts at once: the first stored id wins and both use it.
+  await ctx.db
+    .update(accounts)
+    .set({ stripeCustomerId: created })
+    .where(and(eq(accounts.id, account.id), isNull(accounts.stripeCustomerId)));
+  const [stored] = await ctx.db
+    .select({ customerId: accounts.stripeCustomerId })
+    .from(accounts)
+    .where(eq(accounts.id, account.id));
+  return { name: account.name, customerId: stored?.customerId ?? created };
+}
+
+async function themeLines(db: Database, accountId: string, items: { themeId: string; quantity: number }[]) {
+  const byId = new Map<string, { line: CheckoutLine; description: string; image: string | null; slug: string }>();
+  for (const item of items) {
+    const theme = await getTheme(db, item.themeId);
+    if (isFree(theme.price)) throw new AppError('FREE_THEME', 400, CHECKOUT_TEXT.freeNeedsNoCheckout);
+    const known = byId.get(theme.id);
+    if (known) {
+      known.line.quantity += item.quantity;
+      continue;
+    }
+    byId.set(theme.id, {
+      line: { themeId: theme.id, name: theme.name, amount: theme.price, quantity: item.quantity },
+      description: theme.description,
+      image: theme.images[0] ?? null,
+      slug: theme.slug,
+    });
+  }
+  const owned = await db
+    .select({ themeId: accountLibrary.themeId })
+    .from(accountLibrary)
+    .where(and(eq(accountLibrary.accountId, accountId), inArray(accountLibrary.themeId, [...byId.keys()])));
+  for (const { themeId } of owned) byId.delete(themeId);
+  if (byId.size === 0) throw new AppError('ALREADY_IN_LIBRARY', 409, CHECKOUT_TEXT.allInLibrary);
+  return [...byId.values()];
+}
+
+export async function findLiveSubscription(db: Database, accountId: string) {
+  const rows = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.accountId, accountId));
+  return rows.find((row) => isLiveSubscription(row.status)) ?? null;
+}
+
+interface SessionPlan {
+  mode: CheckoutMode;
+  lines: CheckoutLine[];
+  details: { description: string; image: string | null }[];
+  plan: PaidPlan | null;
+  amountTotal: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** An open session made for the same request (same key) is answered again: a double click makes one session. */
+async function openSessionFor(db: Database, key: string): Promise<CheckoutSessionCreated | null> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.idempotencyKey, key));
+  if (!row) return null;
+  if (row.status === 'open') return { id: row.id, url: row.url };
+  // A finished or abandoned session frees its key for a new attempt.
+  await db
+    .update(checkoutSessions)
+    .set({ idempotencyKey: `${key}:${row.id}` })
+    .where(eq(checkoutSessions.id, row.id));
+  return null;
+}
+
+async function startSession(
+  ctx: CheckoutContext,
+  buyer: Buyer,
+  plan: SessionPlan,
+  requestKey: string | undefined,
+  payload: unknown,
+) {
+  // A client's Idempotency-Key counts for this user and account only.
+  const key = `${buyer.userId}:${buyer.accountId}:${requestKey ?? idempotencyKey('checkout', payload, { bucketMinutes: 5 })}`;
+  const existing = await openSessionFor(ctx.db, key);
+  if (existing) return existing;
+
+  const customer = await customerFor(ctx, buyer);
+  let created: CheckoutSessionCreated;
+  try {
+    created = await ctx.provider.createCheckoutSession({
+      mode: plan.mode,
+      idempotencyKey: key,
+      account: { id: buyer.accountId, name: customer.name },
+      customerId: customer.customerId,
+      customerEmail: buyer.email,
+      userId: buyer.userId,
+      lines: plan.lines.map((line, index) => ({ ...line, ...plan.details[index]! })),
+      plan: plan.plan,
+      successUrl: absolute(ctx.publicUrl, plan.successUrl),
+      cancelUrl: absolute(ctx.publicUrl, plan.cancelUrl),
+    });
+  } catch (error) {
+    ctx.logger.warn({ err: error, mode: plan.mode }, 'checkout session failed');
+    throw paymentFailure(error);
+  }
+
+  const inserted = await ctx.db
+    .insert(checkoutSessions)
+    .values({
+      id: created.id,
+      provider: ctx.provider.name,
+      accountId: buyer.accountId,
+      userId: buyer.userId,
+      mode: plan.mode,
+      lines: plan.lines,
+      plan: plan.plan,
+      amountTotal: plan.amountTotal,
+      successUrl: plan.successUrl,
+      cancelUrl: plan.cancelUrl,
+      url: created.url,
+      idempotencyKey: key,
+    })
+    .onConflictDoNothing()
+    .returning({ id: checkoutSessions.id });
+  if (inserted.length > 0) return created;
+  // A concurrent twin stored its session first: answer that one.
+  return (await openSessionFor(ctx.db, key)) ?? created;
+}
+
+/** POST /api/checkout/sessions. */
+export async function createCheckout(
+  ctx: CheckoutContext,
+  buyer: Buyer,
+  input: CreateCheckoutInput,
+  requestKey: string | undefined,
+): Promise<CheckoutSessionCreated> {
+  if (input.kind === 'themes') {
+    if (buyer.role !== 'owner' && buyer.role !== 'admin') throw new AppError('FORBIDDEN', 403, AUTH_TEXT.unauthorized);
+    const themes = await themeLines(ctx.db, buyer.accountId, input.items);
+    const defaults = themeCheckoutUrls({ id: themes[0]!.line.themeId, slug: themes[0]!.slug });
+    return startSession(
+      ctx,
+      buyer,
+      {
+        mode: 'payment',
+        lines: themes.map((theme) => theme.line),
+        details: themes.map(({ description, image }) => ({ description, image })),
+        plan: null,
+        amountTotal: themes.reduce((sum, theme) => sum + theme.line.amount, 0),
+        successUrl: input.successUrl ?? defaults.successUrl,
+        cancelUrl: input.cancelUrl ?? (themes.length === 1 ? defaults.cancelUrl : '/cart'),
+      },
+      requestKey,
+      { kind: 'themes', themes: themes.map((theme) => theme.line.themeId).sort() },
+    );
+  }
+  if (buyer.role !== 'owner') throw new AppError('FORBIDDEN', 403, BILLING_TEXT.onlyOwnerSubscribes);
+  if (await findLiveSubscription(ctx.db, buyer.accountId))
+    throw new AppError('ALREADY_SUBSCRIBED', 409, BILLING_TEXT.hasSubscription);
+  return startPlanCheckout(ctx, buyer, input.plan, {
+    successUrl: input.successUrl ?? `/client-portal?success=subscription&session_id=${SESSION_ID_PLACEHOLDER}`,
+    cancelUrl: input.cancelUrl ?? '/pricing',
+  });
+}
+
+export function startPlanCheckout(
+  ctx: CheckoutContext,
+  buyer: Buyer,
+  plan: PaidPlan,
+  urls: { successUrl: string; cancelUrl: string },
+) {
+  return startSession(
+    ctx,
+    buyer,
+    { mode: 'subscription', lines: [], details: [], plan, amountTotal: PAID_PLANS[plan].amountCents, ...urls },
+    undefined,
+    { kind: 'subscription', plan },
+  );
+}
+
+/** A setup-mode session: the provider takes a card to keep, without a charge. */
+export function startSetupCheckout(ctx: CheckoutContext, buyer: Buyer) {
+  return startSession(
+    ctx,
+    buyer,
+    {
+      mode: 'setup',
+      lines: [],
+      details: [],
+      plan: null,
+      amountTotal: 0,
+      successUrl: '/account/billing?tab=payment-methods&success=card',
+      cancelUrl: '/account/billing?tab=payment-methods',
+    },
+    undefined,
+    { kind: 'setup' },
+  );
+}

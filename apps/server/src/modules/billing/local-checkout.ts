@@ -1,0 +1,240 @@
+// The local provider's hosted checkout: what Stripe's page does, on our own server, in test mode.
+// Paying runs the same fulfilment a Stripe webhook runs.
+import { and, eq } from 'drizzle-orm';
+import type { PAYMENT_ERRORS } from '@themeport/core';
+import {
+  CHECKOUT_TEXT,
+  PAID_PLANS,
+  PLAN_NAMES,
+  SESSION_ID_PLACEHOLDER,
+  mapPaymentError,
+  type CheckoutRedirect,
+  type CheckoutSessionView,
+  type PayCheckoutInput,
+} from '@themeport/core';
+import {
+  digitsOnly,
+  isExpired,
+  parseExpiry,
+  passesLuhn,
+  testCardOutcome,
+} from '../../adapters/payments/local-cards.ts';
+import { localId, localInvoiceNumber, localPriceId } from '../../adapters/payments/local.ts';
+import type { InvoiceSnapshot, SubscriptionSnapshot } from '../../adapters/payments/types.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, checkoutSessions, paymentMethods, themes, users, type CheckoutSessionRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { fulfilCheckout, type ProviderEvent } from './fulfilment.ts';
+
+const SESSION_NOT_FOUND = () => new AppError('NOT_FOUND', 404, CHECKOUT_TEXT.sessionNotFound);
+
+/** The session, only for the user who started it (anyone else: 404, as if it did not exist). */
+async function ownSession(db: Database, sessionId: string, userId: string): Promise<CheckoutSessionRow> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.id, sessionId),
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.provider, 'local'),
+      ),
+    );
+  if (!row) throw SESSION_NOT_FOUND();
+  return row;
+}
+
+const withSessionId = (url: string, sessionId: string) => url.replaceAll(SESSION_ID_PLACEHOLDER, sessionId);
+
+export async function viewLocalSession(db: Database, sessionId: string, userId: string): Promise<CheckoutSessionView> {
+  const session = await ownSession(db, sessionId, userId);
+  const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, session.accountId));
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const lines: CheckoutSessionView['lines'] = await Promise.all(
+    session.lines.map(async (line) => {
+      const [theme] = await db
+        .select({ description: themes.description, images: themes.images })
+        .from(themes)
+        .where(eq(themes.id, line.themeId));
+      return {
+        themeId: line.themeId,
+        name: line.name,
+        description: theme?.description ?? '',
+        image: theme?.images[0] ?? null,
+        quantity: line.quantity,
+        amount: line.amount,
+      };
+    }),
+  );
+  if (session.mode === 'subscription' && session.plan && session.plan in PAID_PLANS) {
+    lines.push({
+      themeId: null,
+      name: `${PLAN_NAMES[session.plan]} plan`,
+      description: 'Billed monthly. Cancel any time.',
+      image: null,
+      quantity: 1,
+      amount: session.amountTotal,
+    });
+  }
+  return {
+    id: session.id,
+    mode: session.mode,
+    status: session.status,
+    testMode: true,
+    accountName: account?.name ?? '',
+    email: user?.email ?? '',
+    lines,
+    total: session.amountTotal,
+    currency: session.currency.toUpperCase(),
+    interval: session.mode === 'subscription' ? 'month' : null,
+    successUrl: withSessionId(session.successUrl, session.id),
+    cancelUrl: session.cancelUrl,
+  };
+}
+
+function declined(code: keyof typeof PAYMENT_ERRORS): AppError {
+  const mapped = mapPaymentError({ type: 'card_error', code });
+  return new AppError(mapped.apiCode, mapped.status, mapped.message);
+}
+
+/** Checks the card like the provider would; the accepted card's details, or the mapped decline. */
+function acceptCard(input: PayCheckoutInput, now: Date) {
+  const digits = digitsOnly(input.cardNumber);
+  if (!passesLuhn(digits)) throw new AppError('INVALID_CARD', 400, CHECKOUT_TEXT.invalidCardNumber);
+  const expiry = parseExpiry(input.expiry);
+  if (!expiry) throw new AppError('INVALID_EXPIRY', 400, CHECKOUT_TEXT.invalidExpiry);
+  if (isExpired(expiry, now)) throw declined('expired_card');
+  const cvcLength = digits.startsWith('34') || digits.startsWith('37') ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc))
+    throw new AppError('INVALID_CVC', 400, CHECKOUT_TEXT.invalidCvc);
+  const outcome = testCardOutcome(digits);
+  if (!outcome.ok) throw declined(outcome.code);
+  return { ...outcome, expMonth: expiry.month, expYear: expiry.year };
+}
+
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * POST /api/checkout/sessions/:id/pay. Test cards only; success fulfils in one transaction
+ * (library, purchase, subscription and plan, card, invoice) and answers the success URL.
+ */
+export async function payLocalSession(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  input: PayCheckoutInput,
+  now = new Date(),
+): Promise<CheckoutRedirect> {
+  const session = await ownSession(db, sessionId, userId);
+  if (session.status !== 'open') throw new AppError('SESSION_CLOSED', 409, CHECKOUT_TEXT.sessionClosed);
+  const card = acceptCard(input, now);
+  const customerId = await accountCustomer(db, session.accountId);
+
+  const subscription: SubscriptionSnapshot | null =
+    session.mode === 'subscription' && session.plan && (session.plan === 'starter' || session.plan === 'pro')
+      ? {
+          providerSubscriptionId: localId('sub'),
+          customerId,
+          priceId: localPriceId(session.plan),
+          plan: session.plan,
+          status: 'active',
+          amount: session.amountTotal,
+          currency: session.currency,
+          currentPeriodStart: now,
+          currentPeriodEnd: addMonth(now),
+          cancelAtPeriodEnd: false,
+        }
+      : null;
+  const invoice: InvoiceSnapshot | null =
+    session.mode === 'setup'
+      ? null
+      : {
+          providerInvoiceId: localId('in'),
+          number: localInvoiceNumber(now),
+          customerId,
+          providerSubscriptionId: subscription?.providerSubscriptionId ?? null,
+          checkoutSessionId: session.id,
+          description: subscription
+            ? `${PLAN_NAMES[subscription.plan]} plan (monthly)`
+            : session.lines.map((line) => line.name).join(', '),
+          amountPaid: session.amountTotal,
+          currency: session.currency,
+          status: 'paid',
+          periodStart: subscription ? now : null,
+          periodEnd: subscription?.currentPeriodEnd ?? null,
+          invoicePdf: null,
+          hostedInvoiceUrl: null,
+          createdAt: now,
+        };
+  const event: ProviderEvent = {
+    id: `evt_local_${session.id}`,
+    provider: 'local',
+    type: 'checkout.session.completed',
+    occurredAt: now,
+  };
+  await fulfilCheckout(db, event, {
+    sessionId: session.id,
+    customerId,
+    subscription,
+    invoice,
+    // As with Stripe: a one-off payment does not keep the card; a subscription or a setup does.
+    paymentMethod:
+      session.mode === 'payment'
+        ? null
+        : {
+            providerPaymentMethodId: (await savedCardId(db, session.accountId, card)) ?? localId('pm'),
+            customerId,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+            cvcCheck: card.cvcCheck,
+          },
+  });
+  return { redirectUrl: withSessionId(session.successUrl, session.id) };
+}
+
+/** The same card entered again is the same payment method (Stripe matches by card fingerprint). */
+async function savedCardId(
+  db: Database,
+  accountId: string,
+  card: { brand: string; last4: string; expMonth: number; expYear: number },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: paymentMethods.providerPaymentMethodId })
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.accountId, accountId),
+        eq(paymentMethods.brand, card.brand),
+        eq(paymentMethods.last4, card.last4),
+        eq(paymentMethods.expMonth, card.expMonth),
+        eq(paymentMethods.expYear, card.expYear),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+async function accountCustomer(db: Database, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: accounts.stripeCustomerId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.customerId ?? null;
+}
+
+/** POST /api/checkout/sessions/:id/cancel: the session expires and the browser goes back. */
+export async function cancelLocalSession(db: Database, sessionId: string, userId: string): Promise<CheckoutRedirect> {
+  const session = await ownSession(db, sessionId, userId);
+  if (session.status === 'open') {
+    await db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
+  }
+  return { redirectUrl: session.cancelUrl };
+}

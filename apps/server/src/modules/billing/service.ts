@@ -1,0 +1,268 @@
+// The account's plan, invoices and cards (spec 001 §2.5, §4), for both providers.
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  AUTH_TEXT,
+  BILLING_TEXT,
+  PLAN_NAMES,
+  SESSION_ID_PLACEHOLDER,
+  isLiveSubscription,
+  slotDisplayPrice,
+  supportLevel,
+  type BillingOverview,
+  type CheckoutSessionCreated,
+  type CvcCheck,
+  type Invoice,
+  type PaidPlan,
+  type PaymentMethod,
+  type SubscriptionResponse,
+  type SubscriptionSummary,
+} from '@themeport/core';
+import { localId, localInvoiceNumber } from '../../adapters/payments/local.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, invoices, paymentMethods, type BillingSubscriptionRow, type InvoiceRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { callProvider, findLiveSubscription, startPlanCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
+import {
+  applySubscriptionEvent,
+  deletePaymentMethodInTx,
+  recordInvoiceEvent,
+  setDefaultPaymentMethodRow,
+  subscriptionSnapshotOf,
+} from './fulfilment.ts';
+
+async function loadAccount(db: Database, accountId: string) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
+  return account;
+}
+
+function summary(
+  plan: SubscriptionSummary['planId'],
+  subscription: BillingSubscriptionRow | null,
+): SubscriptionSummary {
+  return {
+    planId: plan,
+    planName: PLAN_NAMES[plan],
+    status: subscription?.status ?? null,
+    currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
+    amount: subscription?.amount ?? 0,
+    currency: (subscription?.currency ?? 'usd').toUpperCase(),
+    cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+  };
+}
+
+/** GET /api/accounts/:accountId/subscription (any member). */
+export async function subscriptionResponse(db: Database, accountId: string): Promise<SubscriptionResponse> {
+  const account = await loadAccount(db, accountId);
+  const subscription = summary(account.plan, await findLiveSubscription(db, accountId));
+  return {
+    subscription,
+    displayPrice: slotDisplayPrice(subscription.amount),
+    supportLevel: supportLevel(account.plan),
+    maxSites: account.usageLimits.max_sites,
+  };
+}
+
+/** GET /api/accounts/:accountId/billing (owner): spec 001 §2.5 plan summary and next-invoice estimate. */
+export async function billingOverview(ctx: CheckoutContext, accountId: string): Promise<BillingOverview> {
+  const account = await loadAccount(ctx.db, accountId);
+  const live = await findLiveSubscription(ctx.db, accountId);
+  const subscription = summary(account.plan, live);
+  // spec 001 §2.5: estimate = subscription amount + overages; overages are zero.
+  const overages = 0;
+  const nextInvoice =
+    live && live.currentPeriodEnd && !live.cancelAtPeriodEnd
+      ? {
+          date: live.currentPeriodEnd.toISOString(),
+          amount: live.amount + overages,
+          overages,
+          currency: subscription.currency,
+        }
+      : null;
+  return { provider: ctx.provider.name, subscription, nextInvoice };
+}
+
+function toInvoice(row: InvoiceRow): Invoice {
+  const base = `/api/accounts/${row.accountId}/invoices/${row.id}`;
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    amountPaid: row.amountPaid,
+    currency: row.currency.toUpperCase(),
+    status: row.status,
+    description: row.description,
+    // The provider's documents where it has them (Stripe); our own otherwise.
+    invoicePdf: row.invoicePdf ?? (row.provider === 'local' ? `${base}/pdf` : null),
+    hostedInvoiceUrl: row.hostedInvoiceUrl ?? (row.provider === 'local' ? `${base}/receipt` : null),
+  };
+}
+
+export async function listInvoices(db: Database, accountId: string, limit: number): Promise<Invoice[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.accountId, accountId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit);
+  return rows.map(toInvoice);
+}
+
+/** One invoice of the account (another account's id: 404). */
+export async function getInvoiceRow(db: Database, accountId: string, invoiceId: string): Promise<InvoiceRow> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, invoiceId)));
+  if (!row) throw new AppError('NOT_FOUND', 404, BILLING_TEXT.invoiceNotFound);
+  return row;
+}
+
+export async function listPaymentMethods(db: Database, accountId: string): Promise<PaymentMethod[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.accountId, accountId))
+    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+  return rows.map((row) => ({
+    id: row.id,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+    card: {
+      brand: row.brand,
+      last4: row.last4,
+      expMonth: row.expMonth,
+      expYear: row.expYear,
+      checks: { cvcCheck: (row.cvcCheck as CvcCheck | null) ?? null },
+    },
+  }));
+}
+
+async function findPaymentMethod(db: Database, accountId: string, paymentMethodId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.id, paymentMethodId)));
+  if (!row) throw new AppError('NOT_FOUND', 404, BILLING_TEXT.methodNotFound);
+  return row;
+}
+
+/** spec 001 §4: setting a default clears the flag on every other card of the account. */
+export async function setDefaultPaymentMethod(
+  ctx: CheckoutContext,
+  accountId: string,
+  paymentMethodId: string,
+): Promise<PaymentMethod[]> {
+  const method = await findPaymentMethod(ctx.db, accountId, paymentMethodId);
+  if (!method.isDefault) {
+    if (method.stripeCustomerId) {
+      const customerId = method.stripeCustomerId;
+      await callProvider(() =>
+        ctx.provider.setDefaultPaymentMethod({ customerId, providerPaymentMethodId: method.providerPaymentMethodId }),
+      );
+    }
+    await setDefaultPaymentMethodRow(ctx.db, accountId, method.id);
+  }
+  return listPaymentMethods(ctx.db, accountId);
+}
+
+/** spec 001 §5: the default card cannot be removed while others exist. */
+export async function removePaymentMethod(
+  ctx: CheckoutContext,
+  accountId: string,
+  paymentMethodId: string,
+): Promise<PaymentMethod[]> {
+  const method = await findPaymentMethod(ctx.db, accountId, paymentMethodId);
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.accountId, accountId));
+  if (method.isDefault && total > 1) throw new AppError('CANNOT_REMOVE_DEFAULT', 409, BILLING_TEXT.cannotRemoveDefault);
+  await callProvider(() =>
+    ctx.provider.detachPaymentMethod({ providerPaymentMethodId: method.providerPaymentMethodId }),
+  );
+  await ctx.db.transaction((tx) => deletePaymentMethodInTx(tx, accountId, method.providerPaymentMethodId));
+  return listPaymentMethods(ctx.db, accountId);
+}
+
+/**
+ * POST /api/accounts/:accountId/subscription: without a live subscription, a checkout for the
+ * plan; with one, the provider moves it to the new plan in place and our rows follow at once.
+ */
+export async function changePlan(
+  ctx: CheckoutContext,
+  buyer: Buyer,
+  plan: PaidPlan,
+): Promise<
+  { kind: 'checkout'; session: CheckoutSessionCreated } | { kind: 'changed'; subscription: SubscriptionResponse }
+> {
+  const live = await findLiveSubscription(ctx.db, buyer.accountId);
+  if (!live || !isLiveSubscription(live.status)) {
+    const session = await startPlanCheckout(ctx, buyer, plan, {
+      successUrl: `/account/billing?success=plan&session_id=${SESSION_ID_PLACEHOLDER}`,
+      cancelUrl: '/account/billing',
+    });
+    return { kind: 'checkout', session };
+  }
+  if (live.plan === plan) throw new AppError('ALREADY_SUBSCRIBED', 409, BILLING_TEXT.alreadySubscribed);
+
+  const changeKey = `plan-change:${live.providerSubscriptionId}:${plan}:${randomBytes(4).toString('hex')}`;
+  const changed = await callProvider(() =>
+    ctx.provider.changeSubscriptionPlan({ current: subscriptionSnapshotOf(live), plan, idempotencyKey: changeKey }),
+  );
+  const now = new Date();
+  await applySubscriptionEvent(
+    ctx.db,
+    {
+      id: `evt_change_${randomBytes(12).toString('hex')}`,
+      provider: ctx.provider.name,
+      type: 'subscription.plan_changed',
+      occurredAt: now,
+    },
+    changed,
+    { accountId: buyer.accountId },
+  );
+  // Stripe invoices the change itself (invoice.paid arrives by webhook); the local provider issues its own.
+  if (ctx.provider.name === 'local') {
+    await recordInvoiceEvent(
+      ctx.db,
+      { id: `evt_local_${randomBytes(12).toString('hex')}`, provider: 'local', type: 'invoice.paid', occurredAt: now },
+      {
+        providerInvoiceId: localId('in'),
+        number: localInvoiceNumber(now),
+        customerId: changed.customerId,
+        providerSubscriptionId: changed.providerSubscriptionId,
+        checkoutSessionId: null,
+        description: `${PLAN_NAMES[plan]} plan (monthly)`,
+        amountPaid: changed.amount,
+        currency: changed.currency,
+        status: 'paid',
+        periodStart: changed.currentPeriodStart,
+        periodEnd: changed.currentPeriodEnd,
+        invoicePdf: null,
+        hostedInvoiceUrl: null,
+        createdAt: now,
+      },
+      { accountId: buyer.accountId },
+    );
+  }
+  return { kind: 'changed', subscription: await subscriptionResponse(ctx.db, buyer.accountId) };
+}
+
+/** POST /api/accounts/:accountId/billing/portal: the provider's own portal, where it has one. */
+export async function billingPortalUrl(ctx: CheckoutContext, accountId: string, returnPath: string): Promise<string> {
+  const account = await loadAccount(ctx.db, accountId);
+  const url = account.stripeCustomerId
+    ? await callProvider(() =>
+        ctx.provider.createPortalSession({
+          customerId: account.stripeCustomerId!,
+          returnUrl: `${ctx.publicUrl}${returnPath}`,
+        }),
+      )
+    : null;
+  if (!url) throw new AppError('NOT_FOUND', 404, 'The billing portal is not available.');
+  return url;
+}

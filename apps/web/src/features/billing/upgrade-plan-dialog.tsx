@@ -1,0 +1,110 @@
+import {
+  BILLING_TEXT,
+  checkoutFailedMessage,
+  formatMonthly,
+  PAID_PLAN_IDS,
+  PAID_PLANS,
+  type PaidPlan,
+  type Plan,
+} from '@themeport/core';
+import { Check } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { parseApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { goToCheckout, useChangePlan } from './api';
+
+const PLAN_BLURBS: Record<PaidPlan, string> = {
+  starter: 'Up to 3 sites, priority support.',
+  pro: 'Up to 10 sites, priority support, room for a team.',
+};
+
+function errorMessage(error: unknown): string {
+  const parsed = parseApiError(error);
+  // Provider failures read 'Checkout failed: …' (docs/api/billing.md); our own refusals speak for themselves.
+  return parsed.code === 'PAYMENT_PROCESSING_ERROR' || parsed.code === 'PAYMENT_SERVICE_UNAVAILABLE'
+    ? checkoutFailedMessage(parsed.message)
+    : parsed.message;
+}
+
+/** Basic or Pro: without a subscription the choice goes to checkout, with one the plan changes in place. */
+export function UpgradePlanDialog({
+  accountId,
+  currentPlan,
+  open,
+  onOpenChange,
+  onChanged,
+}: {
+  accountId: string;
+  currentPlan: Plan;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChanged: () => void;
+}) {
+  const change = useChangePlan(accountId);
+  // Busy until the browser has left for checkout, so the buttons never flash back.
+  const isBusy = change.isPending || change.data?.kind === 'checkout';
+
+  const choose = (plan: PaidPlan) =>
+    change.mutate(plan, {
+      onSuccess: (result) => {
+        if (result.kind === 'checkout') goToCheckout(result.url);
+        else onChanged();
+      },
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) change.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogTitle>{BILLING_TEXT.upgradePlan}</DialogTitle>
+        <DialogDescription className="mt-1.5">
+          Choose the plan for this account. Prices are per month; a change takes effect right away.
+        </DialogDescription>
+        <ul className="mt-5 flex flex-col gap-3">
+          {PAID_PLAN_IDS.map((planId) => {
+            const plan = PAID_PLANS[planId];
+            const isCurrent = planId === currentPlan;
+            const isChoosing = change.isPending && change.variables === planId;
+            return (
+              <li
+                key={planId}
+                className={cn(
+                  'flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4',
+                  isCurrent ? 'border-primary bg-accent-soft' : 'border-border',
+                )}
+              >
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 font-semibold">
+                    {plan.name}
+                    {isCurrent ? (
+                      <Badge variant="accent">
+                        <Check aria-hidden="true" />
+                        Current plan
+                      </Badge>
+                    ) : null}
+                  </p>
+                  <p className="tabular mt-0.5 text-sm font-medium">{formatMonthly(plan.amountCents)}</p>
+                  <p className="mt-1 text-[13px] text-muted-foreground">{PLAN_BLURBS[planId]}</p>
+                </div>
+                {isCurrent ? null : (
+                  <Button size="sm" disabled={isBusy} onClick={() => choose(planId)}>
+                    {isChoosing ? 'Working…' : `Choose ${plan.name}`}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {change.isError ? <Alert className="mt-4">{errorMessage(change.error)}</Alert> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CartLine } from '@themeport/core';
+import { useMutation } from '@tanstack/react-query';
+import { startCheckout } from '@/lib/checkout';
+
+/**
+ * 'Proceed to Checkout' (spec 000 §7, cart page): one checkout for the cart's themes, then the
+ * browser goes to the provider's page. Busy until the page unloads, so the button never comes back.
+ */
+export function useCartCheckout() {
+  const checkout = useMutation({
+    mutationFn: (lines: CartLine[]) =>
+      startCheckout({
+        kind: 'themes',
+        items: lines.map((line) => ({ themeId: line.themeId, quantity: line.quantity })),
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  return { ...checkout, isBusy: checkout.isPending || checkout.isSuccess };
+}

@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
+import { expectAccessible } from './support';
+
+const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+
+/**
+ * A fresh verified, onboarded client owning a free account, signed in on `page`. Billing
+ * journeys change the account's plan and cards, so each test gets its own.
+ */
+async function signUpClient(page: Page, firstName = 'Bea'): Promise<{ email: string }> {
+  const email = uniqueEmail('billing');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { firstName, lastName: 'Biller', email, password: 'billing-pass-1', role: 'client' },
+    headers: originHeaders(),
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
+  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
+  const profile = await page.request.post('/api/onboarding/profile', {
+    data: { firstName, lastName: 'Biller', agreeToTerms: true },
+    headers: originHeaders(),
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const complete = await page.request.post('/api/onboarding/complete', {
+    data: { plan: 'free' },
+    headers: originHeaders(),
+  });
+  expect(complete.status(), await complete.text()).toBe(200);
+  return { email };
+}
+
+/** The local provider's test-mode page: enter a card and pay (or save it, in setup mode). */
+async function payOnTestCheckout(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/checkout\//);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Bea Biller');
+  await page.getByRole('button', { name: /^(Pay|Subscribe|Save card)/ }).click();
+}
+
+const cardRow = (page: Page, brand: string) =>
+  page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').filter({ hasText: brand });
+
+async function addCardFromBillingPage(page: Page, buttonName: string, cardNumber: string) {
+  await page.getByRole('button', { name: buttonName }).click();
+  await payOnTestCheckout(page, cardNumber);
+  await expect(page.getByText('Your card has been saved.')).toBeVisible();
+  // The one-off return parameters leave the address; the tab stays.
+  await expect(page).toHaveURL(/\/account\/billing\?tab=payment-methods$/);
+  await expect(page.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('a client subscribes to Basic, sees it in the portal card and on Billing & Payments, then moves to Pro', async ({
+  page,
+}) => {
+  test.slow();
+  await signUpClient(page);
+
+  await page.goto('/client-portal');
+  const card = page.getByRole('region', { name: 'Account & Billing' });
+  await expect(card.getByText('Free Forever')).toBeVisible();
+  await expect(card.getByText('Basic Support')).toBeVisible();
+
+  const checkout = await page.request.post('/api/checkout/sessions', {
+    data: { kind: 'subscription', plan: 'starter' },
+    headers: originHeaders(),
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { url } = (await checkout.json()) as { url: string };
+  await page.goto(url);
+  await payOnTestCheckout(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/client-portal/);
+  await expect(card.getByRole('status')).toHaveText('Your Basic plan is active.');
+  await expect(card.getByText('Basic', { exact: true })).toBeVisible();
+  await expect(card.getByText('$9/month')).toBeVisible();
+  await expect(card.getByText('Priority Support')).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  // The return parameters leave the address, so a reload does not repeat the confirmation.
+  await expect(page).toHaveURL(/\/client-portal$/);
+
+  await card.getByRole('link', { name: 'Manage billing' }).click();
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+  const plan = page.getByRole('region', { name: 'Current plan' });
+  await expect(plan.getByText('Basic', { exact: true })).toBeVisible();
+  await expect(plan.getByText('Active', { exact: true })).toBeVisible();
+  await expect(plan.getByText('$9.00').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Next invoice estimate' }).getByText('$0.00')).toBeVisible();
+
+  const invoices = page.getByRole('region', { name: 'Recent Invoices' });
+  const rows = invoices.getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const invoice = rows.nth(1);
+  await expect(invoice.getByRole('cell', { name: '$9.00' })).toBeVisible();
+  await expect(invoice.getByText(/^paid$/i)).toBeVisible();
+  const pdf = invoice.getByRole('link', { name: /^PDF of invoice / });
+  await expect(pdf).toHaveAttribute('target', '_blank');
+  await expect(invoice.getByRole('link', { name: /^View invoice / })).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Plan' });
+  await expect(dialog.getByText('Current plan')).toBeVisible();
+  await expect(dialog.getByText('$29/month')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your plan has been changed.')).toBeVisible();
+  await expect(plan.getByText('Pro', { exact: true })).toBeVisible();
+  await expect(plan.getByText('$29.00').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Current account:.*Pro/ })).toBeVisible();
+});
+
+test('a free owner picks Basic under Upgrade Plan, pays at checkout and comes back to a confirmed plan', async ({
+  page,
+}) => {
+  test.slow();
+  await signUpClient(page);
+  await page.goto('/account/billing');
+  const plan = page.getByRole('region', { name: 'Current plan' });
+  await expect(plan.getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.getByText('No invoices yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Plan' });
+  await expect(dialog.getByText('$9/month')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Choose Basic' }).click();
+  await payOnTestCheckout(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  await expect(page.getByText('Your Basic plan is active.')).toBeVisible();
+  await expect(plan.getByText('Basic', { exact: true })).toBeVisible();
+  const invoices = page.getByRole('region', { name: 'Recent Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await expect(invoices.getByRole('cell', { name: '$9.00' })).toBeVisible();
+});
+
+test('an owner adds two cards, makes the Mastercard the default and removes the Visa', async ({ page }) => {
+  test.slow();
+  await signUpClient(page);
+  await page.goto('/account/billing');
+  await page.getByRole('button', { name: 'Manage Payment Methods' }).click();
+  await expect(page).toHaveURL(/\?tab=payment-methods$/);
+  await expect(page.getByText('No payment methods on file')).toBeVisible();
+  await expect(page.getByText('Secure payments with 3D Secure')).toBeVisible();
+
+  await addCardFromBillingPage(page, 'Add Your First Card', '4242 4242 4242 4242');
+  const visa = cardRow(page, 'Visa');
+  await expect(visa.getByText('•••• 4242')).toBeVisible();
+  await expect(visa.getByText('12/34')).toBeVisible();
+  await expect(visa.getByText('Default', { exact: true })).toBeVisible();
+  // The only card may go; no hint is needed.
+  await expect(visa.getByRole('button', { name: 'Remove Visa ending 4242' })).toBeEnabled();
+
+  await addCardFromBillingPage(page, 'Add Payment Method', '5555 5555 5555 4444');
+  const mastercard = cardRow(page, 'Mastercard');
+  await expect(mastercard.getByText('•••• 4444')).toBeVisible();
+  await expect(mastercard.getByText('Default', { exact: true })).toHaveCount(0);
+  await expect(visa.getByRole('button', { name: 'Remove Visa ending 4242' })).toBeDisabled();
+  await expect(visa.getByText('Cannot remove default payment method')).toBeVisible();
+  await expectAccessible(page);
+
+  await mastercard.getByRole('button', { name: /Set as Default/ }).click();
+  await expect(mastercard.getByText('Default', { exact: true })).toBeVisible();
+  await expect(visa.getByText('Default', { exact: true })).toHaveCount(0);
+  await expect(mastercard.getByRole('button', { name: /Set as Default/ })).toHaveCount(0);
+  await expect(mastercard.getByRole('button', { name: 'Remove Mastercard ending 4444' })).toBeDisabled();
+
+  await visa.getByRole('button', { name: 'Remove Visa ending 4242' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Are you sure you want to remove this payment method?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(visa).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveCount(1);
+
+  // The tab lives in the address: a reload keeps it, and the server kept the change.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cardRow(page, 'Mastercard').getByText('Default', { exact: true })).toBeVisible();
+  await expect(cardRow(page, 'Visa')).toHaveCount(0);
+});
+
+test('a card whose CVC check failed carries the warning', async ({ page }) => {
+  test.slow();
+  await signUpClient(page);
+  await page.goto('/account/billing?tab=payment-methods');
+  await addCardFromBillingPage(page, 'Add Your First Card', '4000 0000 0000 0101');
+  const row = page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('•••• 0101')).toBeVisible();
+  await expect(row.getByText('CVC verification failed')).toBeVisible();
+});
+
+test('someone who owns no account sees Access Restricted, and the API refuses too', async ({ page, request }) => {
+  await signInAs(page, DEMO.developer);
+  await page.goto('/account/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+  await expect(page.getByText('Only account owners can view and manage billing information.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The demo client's account, asked for by someone who is not a member.
+  const clientSignIn = await request.post('/api/auth/sign-in/email', { data: DEMO.client, headers: originHeaders() });
+  expect(clientSignIn.status()).toBe(200);
+  const me = (await (await request.get('/api/me')).json()) as { currentAccountId: string };
+  const refused = await page.request.get(`/api/accounts/${me.currentAccountId}/billing`);
+  expect(refused.status()).toBe(403);
+});
+
+test('the billing page fits a phone screen, invoices included @mobile', async ({ page }) => {
+  test.slow();
+  await signUpClient(page);
+  // Layout only: the plan is paid through the test-mode API rather than its page.
+  const checkout = await page.request.post('/api/checkout/sessions', {
+    data: { kind: 'subscription', plan: 'starter' },
+    headers: originHeaders(),
+  });
+  const { id } = (await checkout.json()) as { id: string };
+  const pay = await page.request.post(`/api/checkout/sessions/${id}/pay`, {
+    data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bea Biller' },
+    headers: originHeaders(),
+  });
+  expect(pay.status(), await pay.text()).toBe(200);
+
+  await page.goto('/account/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current plan' }).getByText('Basic', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recent Invoices' }).getByRole('cell', { name: '$9.00' }),
+  ).toBeAttached();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Payment Methods' }).click();
+  await expect(page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await page.goto('/client-portal');
+  await expect(page.getByRole('region', { name: 'Account & Billing' }).getByText('$9/month')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});

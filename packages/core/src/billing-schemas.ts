@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CHECKOUT_TEXT, isSafeReturnPath, PAID_PLAN_IDS } from './billing.ts';
+
+const returnPath = z.string().trim().max(2000).refine(isSafeReturnPath, CHECKOUT_TEXT.badReturnUrl);
+const themeId = z.string().trim().min(1).max(200);
+const quantity = z.number().int().min(1).max(99);
+
+/** POST /api/checkout/sessions: the themes of the cart (or one Buy button), or a plan. */
+export const createCheckoutSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('themes'),
+    items: z
+      .array(z.object({ themeId, quantity: quantity.default(1) }))
+      .min(1)
+      .max(50),
+    successUrl: returnPath.optional(),
+    cancelUrl: returnPath.optional(),
+  }),
+  z.object({
+    kind: z.literal('subscription'),
+    plan: z.enum(PAID_PLAN_IDS as ['starter', 'pro']),
+    successUrl: returnPath.optional(),
+    cancelUrl: returnPath.optional(),
+  }),
+]);
+export type CreateCheckoutInput = z.infer<typeof createCheckoutSchema>;
+
+/** POST /api/checkout/sessions/:id/pay (the local test-mode checkout page). */
+export const payCheckoutSchema = z.object({
+  cardNumber: z.string().trim().min(1, 'Enter your card number.').max(40),
+  /** 'MM/YY' or 'MM / YY'. */
+  expiry: z.string().trim().min(1, 'Enter the expiry date.').max(10),
+  cvc: z.string().trim().min(1, 'Enter the security code.').max(10),
+  name: z.string().trim().max(200).default(''),
+});
+export type PayCheckoutInput = z.infer<typeof payCheckoutSchema>;
+
+/** POST /api/cart/items. */
+export const addCartItemSchema = z.object({ themeId, quantity: quantity.default(1) });
+/** POST /api/cart/merge: a signed-out visitor's cart joins the user's at sign-in. */
+export const mergeCartSchema = z.object({ items: z.array(z.object({ themeId, quantity })).max(100) });
+
+/** POST /api/accounts/:accountId/subscription: start or change the plan. */
+export const changePlanSchema = z.object({ plan: z.enum(PAID_PLAN_IDS as ['starter', 'pro']) });
