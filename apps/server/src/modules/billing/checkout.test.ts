@@ -416,6 +416,12 @@ describe("another account's billing", () => {
     expect((await viewer.client.request(`/api/accounts/${account.id}/subscription`)).status).toBe(200);
   });
 
+  it('has no provider billing portal with the local provider', async () => {
+    const { client, account } = await signedInOwner(t);
+    const res = await client.post(`/api/accounts/${account.id}/billing/portal`);
+    expect(res.status).toBe(404);
+  });
+
   it('serves the owner a PDF and a receipt page for each local invoice', async () => {
     const { client, account } = await signedInOwner(t);
     const { body } = await startCheckout(client, { kind: 'subscription', plan: 'pro' });

@@ -112,6 +112,14 @@ export function useRemovePaymentMethod(accountId: string) {
   });
 }
 
+/** POST …/billing/portal → { url }: the provider's own billing portal (Stripe only), then go there. */
+export function useOpenBillingPortal(accountId: string) {
+  return useMutation({
+    mutationFn: () => apiSend<{ url: string }>('POST', `${accountPath(accountId)}/billing/portal`),
+    onSuccess: ({ url }) => goToCheckout(url),
+  });
+}
+
 /** Sends the browser to a checkout URL (a path with the local provider, checkout.stripe.com with Stripe). */
 export function goToCheckout(url: string) {
   window.location.assign(url);

@@ -1,12 +1,14 @@
 import { BILLING_TEXT, formatMoney, type AccountSummary, type BillingOverview } from '@themeport/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarClock, CreditCard, Receipt } from 'lucide-react';
+import { CalendarClock, CreditCard, ExternalLink, Receipt } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { parseApiError } from '@/lib/api';
 import { formatDate, isoDate } from '@/lib/format';
+import { useOpenBillingPortal } from './api';
 import { InvoicesCard } from './invoices-card';
 import { SubscriptionStatusBadge } from './status-badge';
 import { UpgradePlanDialog } from './upgrade-plan-dialog';
@@ -66,6 +68,7 @@ export function OverviewTab({
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
           <PlanSummary
+            accountId={account.id}
             billing={billing.data}
             onUpgrade={() => setIsUpgradeOpen(true)}
             onManageMethods={onManageMethods}
@@ -93,10 +96,12 @@ export function OverviewTab({
 }
 
 function PlanSummary({
+  accountId,
   billing,
   onUpgrade,
   onManageMethods,
 }: {
+  accountId: string;
   billing: BillingOverview | undefined;
   onUpgrade: () => void;
   onManageMethods: () => void;
@@ -155,8 +160,27 @@ function PlanSummary({
         <Button variant="outline" onClick={onManageMethods}>
           {BILLING_TEXT.manageMethods}
         </Button>
+        {billing?.provider === 'stripe' ? <ProviderPortalButton accountId={accountId} /> : null}
       </div>
     </Card>
+  );
+}
+
+/** Stripe's own billing portal (cancel, change card, tax ids): only where the provider has one. */
+function ProviderPortalButton({ accountId }: { accountId: string }) {
+  const portal = useOpenBillingPortal(accountId);
+  return (
+    <div className="flex flex-col gap-1">
+      <Button variant="ghost" disabled={portal.isPending || portal.isSuccess} onClick={() => portal.mutate()}>
+        <ExternalLink aria-hidden="true" className="size-4" />
+        {portal.isPending || portal.isSuccess ? 'Opening...' : 'Billing portal'}
+      </Button>
+      {portal.isError ? (
+        <p role="alert" className="text-xs text-danger">
+          {parseApiError(portal.error).message}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
