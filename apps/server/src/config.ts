@@ -51,6 +51,17 @@ const envSchema = z.object({
   NETLIFY_TOKEN: optionalText,
   GITHUB_TOKEN: optionalText,
   SENTRY_DSN: optionalUrl,
+  SITES_HOST: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a hostname such as sites.example.com')
+    .optional(),
+  SITES_IP: z.ipv4({ message: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
+  DNS_SERVERS: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f.:\[\]]+(,[0-9a-f.:\[\]]+)*$/i, 'must be a comma-separated list of addresses such as 1.1.1.1,8.8.8.8:53')
+    .optional(),
   AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
 });
 
@@ -77,6 +88,9 @@ export interface Config {
   sentryDsn: string | null;
   /** Signs session cookies and verification tokens; null → a secret kept in DATA_DIR/auth-secret. */
   authSecret: string | null;
+  /** Custom domains point here: a CNAME target (default: PUBLIC_URL's hostname) and an optional A-record address. */
+  sites: { host: string; ip: string | null; dnsServers: string[] | null };
+  reposDir: string;
 }
 
 export class ConfigError extends Error {
@@ -143,5 +157,11 @@ export function loadConfig(env: Env = process.env): Config {
     hosting: e.NETLIFY_TOKEN ? { netlifyToken: e.NETLIFY_TOKEN, githubToken: e.GITHUB_TOKEN! } : null,
     sentryDsn: e.SENTRY_DSN ?? null,
     authSecret: e.AUTH_SECRET ?? null,
+    sites: {
+      host: (e.SITES_HOST ?? new URL(publicUrl).hostname).toLowerCase(),
+      ip: e.SITES_IP ?? null,
+      dnsServers: e.DNS_SERVERS ? e.DNS_SERVERS.split(',').map((server) => server.trim()) : null,
+    },
+    reposDir: path.join(dataDir, 'repos'),
   };
 }

@@ -41,8 +41,17 @@ export interface TemplatePage {
   components: Record<string, SchemaV2Component>;
 }
 
+/** The theme's look, used by the local site host to render a site (optional: older configs have none). */
+export interface TemplateDesign {
+  colors: { primary: string; accent: string; background: string; text: string; muted: string };
+  fonts: { heading: string; body: string };
+  /** How the home hero and sections are arranged. */
+  layout: 'classic' | 'centered' | 'split';
+}
+
 export interface TemplateConfig {
   schemaVersion: 1;
+  design?: TemplateDesign;
   pages: TemplatePage[];
   globalComponents: Record<string, SchemaV2Component>;
   installationConfig: {

@@ -102,3 +102,4 @@ export * from './auth-schema.ts';
 export * from './accounts-schema.ts';
 export * from './library-schema.ts';
 export * from './billing-schema.ts';
+export * from './sites-schema.ts';

@@ -1,0 +1,200 @@
+// Site slots, hosting, custom domains and the application log: the shapes the API answers with and
+// the rules and texts both sides share (spec 000 §2, §3, §4, §5, §7, §8, §9).
+import type { AccountRole } from './auth.ts';
+import type { Framework } from './themes.ts';
+
+export const SLOT_STATUSES = ['active', 'inactive'] as const;
+export type SlotStatus = (typeof SLOT_STATUSES)[number];
+
+/** How long a removed site's content is kept so the removal can be undone. */
+export const SITE_RESTORE_DAYS = 30;
+
+/** spec 000 §9: starter 3, pro 10, any other plan 1 (the account's usage_limits.max_sites is what counts). */
+export function defaultMaxSites(plan: string): number {
+  if (plan === 'starter') return 3;
+  if (plan === 'pro') return 10;
+  return 1;
+}
+
+/** Owner, admin and editor change slots, hosting and domains; viewers see them read-only. */
+export const SITE_EDITOR_ROLES = ['owner', 'admin', 'editor'] as const satisfies readonly AccountRole[];
+export function canManageSites(role: AccountRole | null | undefined): boolean {
+  return role !== null && role !== undefined && (SITE_EDITOR_ROLES as readonly string[]).includes(role);
+}
+
+export type HostingProvider = 'local' | 'netlify';
+
+/** spec 000 §3 Subscription slot, as GET /api/accounts/:accountId/slots lists it. */
+export interface SiteSlot {
+  id: string;
+  accountId: string;
+  slotNumber: number;
+  status: SlotStatus;
+  name: string;
+  description: string;
+  theme: { id: string; name: string; slug: string; previewUrl: string | null; framework: Framework } | null;
+  /** spec: netlify_url. The site's public address: filled in by local hosting, or set by hand. */
+  deploymentUrl: string | null;
+  /** spec: github_repo_url. */
+  repositoryUrl: string | null;
+  hosting: HostingProvider | null;
+  /** Where the local host serves it: /sites/{id}/ (null while inactive). */
+  localUrl: string | null;
+  pageCount: number;
+  postCount: number;
+  /** Set while the slot is inactive after a removal; content is kept until restorableUntil. */
+  removedAt: string | null;
+  restorableUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/accounts/:accountId/slots (any member). */
+export interface SlotsResponse {
+  /** Active slots, by slot number. */
+  slots: SiteSlot[];
+  /** Removed slots whose content can still be restored, newest removal first. */
+  removed: SiteSlot[];
+  used: number;
+  max: number;
+  /** Whether the current user may change slots (owner, admin, editor). */
+  canEdit: boolean;
+}
+
+/** spec 000 §3 Page (a site's own page, cloned from its theme's template page). */
+export interface SitePage {
+  id: string;
+  name: string;
+  title: string;
+  description: string;
+  path: string;
+  filePath: string | null;
+  route: string;
+  isDynamic: boolean;
+  layout: string | null;
+  status: 'published' | 'draft';
+  sortOrder: number;
+  templatePageId: string | null;
+  updatedAt: string;
+}
+
+/** spec 000 §3 Blog post content. */
+export interface BlogPostContent {
+  body: string;
+  type: 'markdown';
+  version: string;
+  author?: string;
+  image?: string;
+  category?: string;
+  tags?: string[];
+  publish_date?: string;
+  status?: 'published' | 'draft';
+}
+
+export interface SitePost {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  content: BlogPostContent;
+  originalPostId: string | null;
+  updatedAt: string;
+}
+
+export const DOMAIN_STATUSES = ['pending', 'active', 'error'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** A DNS record the owner must create for a custom domain. */
+export interface DnsRecord {
+  type: 'CNAME' | 'A';
+  name: string;
+  value: string;
+}
+
+/** spec 000 §3 Domain. */
+export interface SiteDomain {
+  id: string;
+  domain: string;
+  status: DomainStatus;
+  /** Why it is not active yet (error or pending), in words. */
+  message: string | null;
+  /** The records to create: one of them is enough (a CNAME for subdomains, an A record for apexes). */
+  requiredRecords: DnsRecord[];
+  lastCheckedAt: string | null;
+  nextCheckAt: string | null;
+  createdAt: string;
+}
+
+export const APP_LOG_LEVELS = ['info', 'warn', 'error'] as const;
+export type AppLogLevel = (typeof APP_LOG_LEVELS)[number];
+export const APP_LOG_CATEGORIES = ['deploy', 'remove', 'restore', 'update', 'rebuild', 'hosting', 'repository', 'domain', 'content'] as const;
+export type AppLogCategory = (typeof APP_LOG_CATEGORIES)[number];
+
+/** One line of the account's application log. */
+export interface AppLogEntry {
+  id: string;
+  level: AppLogLevel;
+  category: AppLogCategory;
+  message: string;
+  siteId: string | null;
+  slotNumber: number | null;
+  userEmail: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** Lowercase, no trailing dot, labels of letters, digits and hyphens, at least two labels, a letter TLD. */
+export function normalizeHostname(input: string): string | null {
+  const host = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/\.$/, '');
+  if (host.length === 0 || host.length > 253) return null;
+  const labels = host.split('.');
+  if (labels.length < 2) return null;
+  const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+  if (!labels.every((part) => label.test(part))) return null;
+  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1]!)) return null;
+  return host;
+}
+
+/** A domain of two labels (example.com) is an apex: it needs an A record; deeper names take a CNAME. */
+export function isApexDomain(domain: string): boolean {
+  return domain.split('.').length === 2;
+}
+
+/** spec 000 §5, §8: the slot and site texts, word for word where the spec gives them. */
+export const SITE_TEXT = {
+  noAvailableSlots: (used: number, max: number) =>
+    `No available slots. Account has ${used}/${max} slots used. Please upgrade your plan.`,
+  themeNotInLibrary: (themeId: string) =>
+    `Theme ${themeId} not found in account library. Please add theme to library first.`,
+  templateNotFound: (id: string) => `Template ${id} not found`,
+  confirmRemove: (slotNumber: number) =>
+    `Are you sure you want to remove the theme from Slot ${slotNumber}? This will deactivate the site.`,
+  removeFailed: 'Failed to remove theme from slot. Please try again.',
+  deployFailed: 'Theme deployment failed',
+  cloningFailed: (message: string) => `Theme cloning failed: ${message}`,
+  createSlotFailed: (message: string) => `Failed to create slot: ${message}`,
+  updateSlotFailed: 'Failed to update slot',
+  noThemeSelected: 'No theme selected',
+  slotNotFound: 'No slot found for this subscription. Please contact support.',
+  noThemeAssigned: 'No theme assigned to this subscription. Please assign a theme first.',
+  notRestorable: 'This site can no longer be restored.',
+  netlifyUrlRequired: 'Please enter a Netlify URL',
+  netlifyUrlInvalid: 'Enter a full address such as https://my-site.netlify.app.',
+  netlifyUrlSaved: 'Netlify URL saved successfully!',
+  netlifyUrlFailed: 'Failed to save Netlify URL',
+  siteCreated: 'GitHub repository and Netlify site created successfully!',
+  repositoryFailed: 'Failed to create GitHub repository',
+  rebuildTriggered: 'Site rebuild triggered successfully!',
+  rebuildFailed: 'Failed to rebuild site',
+  domainRequired: 'Please enter a domain',
+  domainInvalid: 'Enter a valid domain name, such as www.example.com.',
+  domainTaken: 'This domain is already connected to a site.',
+  domainAdded: 'Custom domain added successfully!',
+  domainAddFailed: 'Failed to add custom domain',
+  domainStatusUpdated: 'Domain status updated successfully!',
+  domainCheckFailed: 'Failed to check domain status',
+  domainNotFound: 'Domain not found',
+  invalidCmsRoute: 'Invalid CMS Route',
+  cmsRouteRequired: 'Account ID and Slot ID are required to access the CMS.',
+  apiRequestFailed: 'API request failed',
+} as const;
