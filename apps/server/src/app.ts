@@ -21,6 +21,11 @@ import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerAppLogRoutes } from './modules/app-logs/routes.ts';
+import { registerDomainRoutes } from './modules/domains/routes.ts';
+import { registerHostingRoutes } from './modules/hosting/routes.ts';
+import { createCustomDomainHost, registerSiteHost } from './modules/site-host/routes.ts';
+import { registerSlotRoutes } from './modules/slots/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
@@ -87,6 +92,11 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   // One Stripe client (when configured) for the payment provider and the webhook's signature check.
   const stripe = config.stripe ? createStripeClient(config.stripe.secretKey) : undefined;
   registerBillingRoutes(app, authContext, payments ?? createPaymentProvider(config, { stripe }));
+  registerSlotRoutes(app, authContext);
+  registerHostingRoutes(app, authContext);
+  registerDomainRoutes(app, authContext);
+  registerAppLogRoutes(app, authContext);
+  registerSiteHost(app, { db, config, logger });
   registerContactRoutes(app, { db, config, limiter: authContext.limiter, mail: mailSender });
   if (config.stripe && stripe) {
     registerStripeWebhook(app, { db, logger, webhookSecret: config.stripe.webhookSecret, stripe });
@@ -109,8 +119,11 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
 
   // Catalogue cache hits skip routing and middleware entirely (the performance budget of the storefront).
   const fastPath = createCatalogueFastPath(db, logger, security);
+  // A request for an active custom domain is that site's, whatever its path.
+  const customDomains = createCustomDomainHost({ db, config, logger });
   const routedFetch = app.fetch;
-  app.fetch = (request, env, executionCtx) => fastPath(request, env) ?? routedFetch(request, env, executionCtx);
+  app.fetch = (request, env, executionCtx) =>
+    customDomains(request) ?? fastPath(request, env) ?? routedFetch(request, env, executionCtx);
 
   return app;
 }
