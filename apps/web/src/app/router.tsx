@@ -55,7 +55,11 @@ export const router = createBrowserRouter([
           },
           {
             element: <RequireRole roles={['client']} />,
-            children: [{ path: 'client-portal/*', lazy: () => import('@/routes/client-portal') }],
+            children: [
+              { path: 'client-portal/*', lazy: () => import('@/routes/client-portal') },
+              // spec 000 §2: the content manager; a missing id shows 'Invalid CMS Route'.
+              { path: 'cms/:accountId?/:slotId?', lazy: () => import('@/routes/cms') },
+            ],
           },
           {
             element: <RequireRole roles={['developer']} />,
