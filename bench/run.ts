@@ -1,5 +1,6 @@
-// Throughput of the public catalogue API against a bare node:http server that answers the same
-// bytes on the same machine (the ceiling), and the size of the JavaScript the home page loads.
+// Throughput of the public catalogue API and of a hosted site's pages against a bare node:http
+// server that answers the same bytes on the same machine (the ceiling), and the size of the
+// JavaScript the home page loads.
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { freePort, waitForHealthy } from './lib.ts';
+import { deployBenchSite } from './site.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -87,16 +89,29 @@ async function main() {
     const slug = (JSON.parse(list.body.toString()) as { items: { slug: string }[] }).items[0]?.slug;
     if (list.status !== 200 || !slug) throw new Error(`GET /api/themes answered ${list.status}`);
     const detail = await capture(`${appUrl}/api/themes/${slug}`);
+    const site = await deployBenchSite(appUrl);
+    const siteHome = await capture(appUrl + site.home);
+    const sitePage = await capture(appUrl + site.page);
+    if (siteHome.status !== 200 || sitePage.status !== 200) throw new Error(`the hosted site answered ${siteHome.status}, ${sitePage.status}`);
 
     ceiling = fork(join(here, 'ceiling.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    ceiling.send({ port: ceilingPort, routes: { '/api/themes': list, [`/api/themes/${slug}`]: detail } });
+    ceiling.send({
+      port: ceilingPort,
+      routes: { '/api/themes': list, [`/api/themes/${slug}`]: detail, [site.home]: siteHome, [site.page]: sitePage },
+    });
     await waitForHealthy(`http://127.0.0.1:${ceilingPort}/api/themes`);
 
     console.log(`Load: ${connections} connections, ${seconds} s per target, after a 2 s warm-up (machine: 2 cores shared by load and server)\n`);
+    const targets = [
+      { label: '/api/themes', path: '/api/themes' },
+      { label: `/api/themes/${slug}`, path: `/api/themes/${slug}` },
+      { label: '/sites/{id}/ (hosted home)', path: site.home },
+      { label: '/sites/{id}/about', path: site.page },
+    ];
     const rows: [Result, Result][] = [];
-    for (const path of ['/api/themes', `/api/themes/${slug}`]) {
-      const ours = await load(`themeport ${path}`, appUrl + path);
-      const bare = await load(`node:http  ${path}`, `http://127.0.0.1:${ceilingPort}${path}`);
+    for (const { label, path } of targets) {
+      const ours = await load(`themeport ${label}`, appUrl + path);
+      const bare = await load(`node:http  ${label}`, `http://127.0.0.1:${ceilingPort}${path}`);
       rows.push([ours, bare]);
     }
 
@@ -110,6 +125,12 @@ async function main() {
     const [listOurs, listBare] = rows[0]!;
     const listRatio = listOurs.requests / listBare.requests;
     console.log(`\nGET /api/themes: ${fmt(listRatio * 100)}% of the ceiling (target >= 50%), p99 ${fmt(listOurs.p99, 1)} ms (target < 50 ms)`);
+    for (const [ours, bare] of rows.slice(2)) {
+      const label = ours.name.replace('themeport ', '');
+      console.log(
+        `GET ${label}: ${fmt((ours.requests / bare.requests) * 100)}% of the ceiling, p99 ${fmt(ours.p99, 1)} ms (ceiling p99 ${fmt(bare.p99, 1)} ms, ratio ${fmt(ours.p99 / Math.max(bare.p99, 1), 1)}×)`,
+      );
+    }
 
     const js = await homePageJavaScript(appUrl);
     console.log(`Home page JavaScript: ${js.files} files, ${fmt(js.raw / 1024, 1)} KB raw, ${fmt(js.gzip / 1024, 1)} KB gzipped (target < 170 KB)`);

@@ -60,7 +60,7 @@ const envSchema = z.object({
   DNS_SERVERS: z
     .string()
     .trim()
-    .regex(/^[0-9a-f.:\[\]]+(,[0-9a-f.:\[\]]+)*$/i, 'must be a comma-separated list of addresses such as 1.1.1.1,8.8.8.8:53')
+    .regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, 'must be a comma-separated list of addresses such as 1.1.1.1,8.8.8.8:53')
     .optional(),
   AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
 });

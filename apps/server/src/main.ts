@@ -5,8 +5,11 @@ import { loadConfigOrExit } from './boot.ts';
 import { createDatabase, migrate } from './db/client.ts';
 import { seedDemoUsers } from './db/demo-users.ts';
 import { seed } from './db/seed.ts';
+import { pruneRateLimits } from './lib/rate-limiter.ts';
 import { createLogger } from './logger.ts';
 import { runLocalBilling } from './modules/billing/renewals.ts';
+import { startDomainChecker } from './modules/domains/checker.ts';
+import { purgeExpiredSiteContent } from './modules/slots/clone.ts';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
@@ -40,6 +43,16 @@ if (!config.stripe) {
   void tick();
   setInterval(tick, 60 * 60_000).unref();
 }
+// Housekeeping, hourly: removed sites' content past its 30 days, stale rate-limit counters.
+const housekeeping = () =>
+  Promise.all([purgeExpiredSiteContent(connection.db), pruneRateLimits(connection.db)]).catch((err: unknown) =>
+    logger.error({ err }, 'housekeeping failed'),
+  );
+void housekeeping();
+setInterval(housekeeping, 60 * 60_000).unref();
+
+// Custom domains: pending ones re-checked with back-off, active ones daily (safe with several processes).
+const domainChecker = startDomainChecker(connection.db, { sites: config.sites, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`Themeport is running at ${config.publicUrl}`);
 });
@@ -52,6 +65,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await domainChecker.stop();
     await connection.close();
     process.exit(0);
   });

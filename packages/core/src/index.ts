@@ -18,5 +18,6 @@ export * from './contact.ts';
 export * from './contact-schemas.ts';
 export * from './billing.ts';
 export * from './billing-schemas.ts';
+export * from './permissions.ts';
 export * from './sites.ts';
 export * from './sites-schemas.ts';

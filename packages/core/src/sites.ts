@@ -1,6 +1,7 @@
 // Site slots, hosting, custom domains and the application log: the shapes the API answers with and
 // the rules and texts both sides share (spec 000 §2, §3, §4, §5, §7, §8, §9).
 import type { AccountRole } from './auth.ts';
+import { hasPermission, type AccountResource, type Permission } from './permissions.ts';
 import type { Framework } from './themes.ts';
 
 export const SLOT_STATUSES = ['active', 'inactive'] as const;
@@ -16,10 +17,10 @@ export function defaultMaxSites(plan: string): number {
   return 1;
 }
 
-/** Owner, admin and editor change slots, hosting and domains; viewers see them read-only. */
+/** Owner, admin and editor change slots, hosting and domains; viewers see them read-only (ACCOUNT_PERMISSIONS). */
 export const SITE_EDITOR_ROLES = ['owner', 'admin', 'editor'] as const satisfies readonly AccountRole[];
 export function canManageSites(role: AccountRole | null | undefined): boolean {
-  return role !== null && role !== undefined && (SITE_EDITOR_ROLES as readonly string[]).includes(role);
+  return hasPermission(role, 'slots', 'write');
 }
 
 export type HostingProvider = 'local' | 'netlify';
@@ -32,6 +33,7 @@ export interface SiteSlot {
   status: SlotStatus;
   name: string;
   description: string;
+  /** The deployed theme; for a removed slot, the theme a restore brings back (its theme_id itself is null). */
   theme: { id: string; name: string; slug: string; previewUrl: string | null; framework: Framework } | null;
   /** spec: netlify_url. The site's public address: filled in by local hosting, or set by hand. */
   deploymentUrl: string | null;
@@ -143,6 +145,64 @@ export interface AppLogEntry {
   createdAt: string;
 }
 
+/** GET /api/accounts/:accountId/logs (any member), newest first. */
+export interface AppLogsResponse {
+  entries: AppLogEntry[];
+}
+
+/** GET /api/accounts/:accountId/slots/:slotId/content-key: the public content API's read key. */
+export interface ContentKeyResponse {
+  key: string;
+  /** GET this with the header X-Site-Key (or ?key=). */
+  url: string;
+}
+
+/** One line of the access check: may the role do it, and did the server's own check agree. */
+export interface AccessCheck {
+  resource: AccountResource;
+  permission: Permission;
+  /** What the permission lets a member do, in words. */
+  action: string;
+  /** The role matrix (ACCOUNT_PERMISSIONS) grants it. */
+  allowed: boolean;
+  /** The server's guard (membership and role, read from the database) let the request through, and reads returned rows. */
+  passed: boolean;
+  detail: string;
+}
+
+/** GET /api/accounts/:accountId/access-check (replaces the spec's 'Debug RLS'). */
+export interface AccessCheckResponse {
+  user: { id: string; email: string };
+  role: AccountRole;
+  checks: AccessCheck[];
+  generatedAt: string;
+}
+
+/** GET /api/accounts/:accountId/diagnostics ('Download Diagnostic'). */
+export interface DiagnosticsReport {
+  generatedAt: string;
+  account: { id: string; name: string; plan: string; status: string; createdAt: string };
+  plan: { id: string; maxSites: number; usedSites: number };
+  limits: Record<string, number>;
+  hosting: { adapter: HostingProvider; sitesHost: string; sitesIp: string | null };
+  slots: {
+    id: string;
+    slotNumber: number;
+    status: SlotStatus;
+    name: string;
+    theme: { id: string; name: string } | null;
+    hosting: HostingProvider | null;
+    deploymentUrl: string | null;
+    repositoryUrl: string | null;
+    removedAt: string | null;
+    pageCount: number;
+    componentCount: number;
+    postCount: number;
+  }[];
+  domains: { id: string; domain: string; slotNumber: number; status: DomainStatus; message: string | null; lastCheckedAt: string | null }[];
+  recentErrors: AppLogEntry[];
+}
+
 /** Lowercase, no trailing dot, labels of letters, digits and hyphens, at least two labels, a letter TLD. */
 export function normalizeHostname(input: string): string | null {
   const host = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/\.$/, '');
@@ -178,6 +238,7 @@ export const SITE_TEXT = {
   slotNotFound: 'No slot found for this subscription. Please contact support.',
   noThemeAssigned: 'No theme assigned to this subscription. Please assign a theme first.',
   notRestorable: 'This site can no longer be restored.',
+  alreadyActive: 'This site is already active.',
   netlifyUrlRequired: 'Please enter a Netlify URL',
   netlifyUrlInvalid: 'Enter a full address such as https://my-site.netlify.app.',
   netlifyUrlSaved: 'Netlify URL saved successfully!',

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { themeReviews, themes, type Theme } from './schema.ts';
+import { blogPosts, componentInstances, sitePages, themeReviews, themes, type Theme } from './schema.ts';
 import { seed } from './seed.ts';
 
 let t: TestApp;
@@ -103,9 +103,27 @@ describe('seed', () => {
     }
   });
 
+  it("gives every theme a design from its palette and template rows: pages, ELID-marked components, 3-4 posts", async () => {
+    const pages = await t.db.select().from(sitePages).where(eq(sitePages.isTemplate, true));
+    const components = await t.db.select().from(componentInstances).where(eq(componentInstances.isTemplate, true));
+    const posts = await t.db.select().from(blogPosts).where(eq(blogPosts.isTemplate, true));
+    for (const row of rows) {
+      const design = row.templateConfig!.design!;
+      expect(design.colors.primary, row.slug).toMatch(/^#[0-9a-f]{6}$/);
+      expect(design.fonts.heading.length).toBeGreaterThan(3);
+      expect(['classic', 'centered', 'split']).toContain(design.layout);
+      expect(pages.filter((p) => p.themeId === row.id)).toHaveLength(row.templateConfig!.pages.length);
+      expect(components.filter((c) => c.themeId === row.id && c.location.startsWith('ELID:')).length).toBeGreaterThan(10);
+      const own = posts.filter((p) => p.themeId === row.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.some((p) => p.title.includes(row.name))).toBe(true);
+    }
+  });
+
   it('does nothing when themes already exist', async () => {
     const again = await seed(t.db, createLocalStorage(uploadsDir));
-    expect(again.seeded).toBe(false);
+    expect(again).toMatchObject({ seeded: false, templates: 0 });
     const [total] = await t.db.select({ total: count() }).from(themes).where(eq(themes.published, true));
     expect(total!.total).toBe(rows.length);
   });

@@ -1,5 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { StorageAdapter } from '../adapters/storage/index.ts';
+import { backfillThemeTemplates, syncThemeTemplates } from '../modules/slots/templates.ts';
 import { invalidateCatalogue } from '../modules/themes/catalogue-cache.ts';
 import type { Database } from './client.ts';
 import { themeReviews, themes, type NewTheme, type NewThemeReview } from './schema.ts';
@@ -7,6 +8,7 @@ import { CATALOGUE_A } from './seed-data/catalogue-a.ts';
 import { CATALOGUE_B } from './seed-data/catalogue-b.ts';
 import { GALLERY_VIEWS, renderGallerySvg } from './seed-data/gallery.ts';
 import { reviewsForTheme } from './seed-data/reviews.ts';
+import { buildDesign } from './seed-data/design.ts';
 import { buildTemplateConfig } from './seed-data/template-config.ts';
 import type { SeedTheme } from './seed-data/types.ts';
 
@@ -56,12 +58,36 @@ export interface SeedResult {
   seeded: boolean;
   themes: number;
   reviews: number;
+  /** Themes whose template rows (pages, components, posts) were built by this run. */
+  templates: number;
 }
 
-/** Demo data for an empty database; does nothing when any theme exists. */
+/**
+ * Databases seeded before sites existed: the demo themes get their design, and every theme with a
+ * template config but no template rows gets them, so `npm start` on an old DATA_DIR just works.
+ */
+async function backfill(db: Database): Promise<number> {
+  const bySlug = new Map(SEED_THEMES.map((theme) => [theme.slug, theme]));
+  const rows = await db
+    .select({ id: themes.id, slug: themes.slug, templateConfig: themes.templateConfig })
+    .from(themes)
+    .where(inArray(themes.slug, [...bySlug.keys()]));
+  for (const row of rows) {
+    if (!row.templateConfig || row.templateConfig.design) continue;
+    const design = buildDesign(bySlug.get(row.slug)!);
+    await db.update(themes).set({ templateConfig: { ...row.templateConfig, design } }).where(eq(themes.id, row.id));
+  }
+  return backfillThemeTemplates(db);
+}
+
+/** Demo data for an empty database; when any theme exists, only the backfill above runs. */
 export async function seed(db: Database, storage: StorageAdapter, now = Date.now()): Promise<SeedResult> {
   const [existing] = await db.select({ total: count() }).from(themes);
-  if ((existing?.total ?? 0) > 0) return { seeded: false, themes: 0, reviews: 0 };
+  if ((existing?.total ?? 0) > 0) {
+    const templates = await backfill(db);
+    if (templates > 0) invalidateCatalogue(db);
+    return { seeded: false, themes: 0, reviews: 0, templates };
+  }
 
   const rows: NewTheme[] = [];
   for (const theme of SEED_THEMES) rows.push(themeRow(theme, await writeGallery(storage, theme), now));
@@ -80,7 +106,8 @@ export async function seed(db: Database, storage: StorageAdapter, now = Date.now
       })),
     );
     if (reviews.length > 0) await tx.insert(themeReviews).values(reviews);
-    return { seeded: true, themes: inserted.length, reviews: reviews.length };
+    for (const theme of inserted) await syncThemeTemplates(tx, theme.id);
+    return { seeded: true, themes: inserted.length, reviews: reviews.length, templates: inserted.length };
   });
   invalidateCatalogue(db);
   return result;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import { sql } from 'drizzle-orm';
+import { createRateLimiter, pruneRateLimits } from './rate-limiter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +38,15 @@ describe('rate limiter', () => {
     expect(decisions.find((d) => !d.allowed)?.retryAfter).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await limiter.consume('test:burst', rule)).allowed).toBe(true);
+  });
+
+  it('prunes counters whose window ended more than a day ago, and keeps the rest', async () => {
+    const limiter = createRateLimiter(t.db);
+    await limiter.consume('prune:old', { window: 60, max: 5 });
+    await limiter.consume('prune:fresh', { window: 60, max: 5 });
+    await t.db.execute(sql`update rate_limits set window_start = now() - interval '2 days' where key = 'prune:old'`);
+    expect(await pruneRateLimits(t.db)).toBeGreaterThanOrEqual(1);
+    const keys = (await t.db.execute(sql`select key from rate_limits where key like 'prune:%'`)) as unknown as { rows: { key: string }[] };
+    expect(keys.rows.map((row) => row.key)).toEqual(['prune:fresh']);
   });
 });

@@ -60,3 +60,11 @@ export function createRateLimiter(db: Database): RateLimiter {
     },
   };
 }
+
+/** Counters whose window ended long ago say nothing any more: drop them (run periodically). */
+export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60): Promise<number> {
+  const result = (await db.execute(
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds}) returning key`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}

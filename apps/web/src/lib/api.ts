@@ -92,9 +92,9 @@ export async function apiGet<T>(path: string, init?: { signal?: AbortSignal }): 
   return (await response.json()) as T;
 }
 
-/** A JSON POST/PUT/DELETE to our own API; throws ApiRequestError for any non-2xx answer. */
+/** A JSON POST/PUT/PATCH/DELETE to our own API; throws ApiRequestError for any non-2xx answer. */
 export async function apiSend<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   init?: { headers?: Record<string, string>; signal?: AbortSignal },

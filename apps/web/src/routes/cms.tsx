@@ -1,4 +1,6 @@
-// Placeholder while the content manager shell is built in this change.
+import { CmsPage } from '@/features/cms/cms-page';
+
+// spec 000 §2: the content manager; the route's role guard lets only clients in.
 export function Component() {
-  return null;
+  return <CmsPage />;
 }

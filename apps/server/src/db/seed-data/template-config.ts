@@ -5,6 +5,7 @@ import type {
   TemplateConfig,
   TemplatePage,
 } from '@themeport/core';
+import { buildDesign } from './design.ts';
 import type { SeedTheme } from './types.ts';
 
 type Content = SchemaV2Component['content'];
@@ -169,6 +170,7 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
   const stamp = createdAt.toISOString();
   return {
     schemaVersion: 1,
+    design: buildDesign(theme),
     pages: [home, about, contact, blog, post],
     globalComponents: { header, footer },
     installationConfig: {

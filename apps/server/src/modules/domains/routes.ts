@@ -1,6 +1,148 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { DOMAIN_STATUSES, SITE_EDITOR_ROLES, addDomainSchema, type SiteDomain } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthContext } from '../auth/context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import { createDnsResolver } from './dns.ts';
+import { addDomain, checkDomainNow, listDomains, removeDomain, type DomainCheckDeps } from './service.ts';
 
-// Placeholder while this module is built (docs/api/sites.md).
-export function registerDomainRoutes(_app: OpenAPIHono<AppEnv>, _context: AuthContext): void {}
+const DnsRecordSchema = z
+  .object({ type: z.enum(['CNAME', 'A']), name: z.string(), value: z.string() })
+  .openapi('DnsRecord');
+
+const SiteDomainSchema = z
+  .object({
+    id: z.string().openapi({ format: 'uuid' }),
+    domain: z.string(),
+    status: z.enum(DOMAIN_STATUSES),
+    message: z.string().nullable().openapi({ description: 'Why it is not active yet, in words' }),
+    requiredRecords: z.array(DnsRecordSchema).openapi({ description: 'The records to create; one of them is enough' }),
+    lastCheckedAt: z.string().nullable().openapi({ format: 'date-time' }),
+    nextCheckAt: z.string().nullable().openapi({ format: 'date-time' }),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('SiteDomain');
+
+const DomainsResponseSchema = z.object({ domains: z.array(SiteDomainSchema) }).openapi('SiteDomains');
+
+// Compile-time check that the OpenAPI shape matches the shared type.
+const domainMatches: z.infer<typeof SiteDomainSchema> extends SiteDomain ? true : never = true;
+void domainMatches;
+
+const param = (name: string) => z.string().openapi({ param: { name, in: 'path' }, format: 'uuid' });
+const slotParamsSchema = z.object({ accountId: param('accountId'), slotId: param('slotId') });
+const domainParamsSchema = slotParamsSchema.extend({ domainId: param('domainId') });
+
+const forbidden = { 403: json(ErrorSchema, 'Not a member of the account, or a viewer') };
+const slotNotFound = {
+  404: json(ErrorSchema, 'No such slot in this account (SLOT_NOT_FOUND) or domain (DOMAIN_NOT_FOUND)'),
+};
+
+const DOMAINS_PATH = '/api/accounts/{accountId}/slots/{slotId}/domains';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: DOMAINS_PATH,
+  tags: ['Domains'],
+  summary: "The slot's custom domains (any member)",
+  request: { params: slotParamsSchema },
+  responses: { 200: json(DomainsResponseSchema, 'The domains'), ...slotNotFound, ...forbidden, ...authErrors },
+});
+
+const addRoute = createRoute({
+  method: 'post',
+  path: DOMAINS_PATH,
+  tags: ['Domains'],
+  summary: 'Add a custom domain to an active slot and check its DNS at once (owner, admin or editor)',
+  request: { params: slotParamsSchema, ...jsonBody(addDomainSchema) },
+  responses: {
+    201: json(SiteDomainSchema, 'Added, with its status and the DNS records to create'),
+    400: json(ErrorSchema, "Empty ('Please enter a domain') or not a domain name; `fields.domain` says which"),
+    409: json(ErrorSchema, 'DOMAIN_TAKEN (on a site already) or SLOT_INACTIVE'),
+    ...slotNotFound,
+    ...forbidden,
+    ...authErrors,
+  },
+});
+
+const removeRoute = createRoute({
+  method: 'delete',
+  path: `${DOMAINS_PATH}/{domainId}`,
+  tags: ['Domains'],
+  summary: 'Remove a custom domain (owner, admin or editor); answers the remaining domains',
+  request: { params: domainParamsSchema },
+  responses: {
+    200: json(DomainsResponseSchema, 'The remaining domains'),
+    ...slotNotFound,
+    ...forbidden,
+    ...authErrors,
+  },
+});
+
+const checkRoute = createRoute({
+  method: 'post',
+  path: `${DOMAINS_PATH}/{domainId}/check`,
+  tags: ['Domains'],
+  summary: "Check the domain's DNS now (owner, admin or editor)",
+  request: { params: domainParamsSchema },
+  responses: {
+    200: json(SiteDomainSchema, 'The domain after the check'),
+    ...slotNotFound,
+    ...forbidden,
+    ...authErrors,
+  },
+});
+
+export function registerDomainRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AuthContext): void {
+  const deps: DomainCheckDeps = { resolver: createDnsResolver(config.sites.dnsServers), sites: config.sites };
+  // The platform's own names are never someone's custom domain.
+  const reservedHosts = [...new Set([config.sites.host, new URL(config.publicUrl).hostname.toLowerCase()])];
+
+  const base = '/api/accounts/:accountId/slots/:slotId/domains';
+  const editors = guards.requireAccountMember([...SITE_EDITOR_ROLES]);
+  app.use(base, guards.requireUser);
+  app.use(`${base}/*`, guards.requireUser);
+  app.get(base, guards.requireAccountMember());
+  app.post(base, editors);
+  app.delete(`${base}/:domainId`, editors);
+  app.post(`${base}/:domainId/check`, editors);
+
+  app.openapi(listRoute, async (c) => {
+    const { slotId } = c.req.valid('param');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ domains: await listDomains(db, { accountId: c.get('account').id, siteId: slotId }) }, 200);
+  });
+
+  app.openapi(addRoute, async (c) => {
+    const { slotId } = c.req.valid('param');
+    const { domain } = c.req.valid('json');
+    const added = await addDomain(
+      db,
+      { ...deps, reservedHosts },
+      { accountId: c.get('account').id, siteId: slotId, userId: c.get('user').id, domain },
+    );
+    return c.json(added, 201);
+  });
+
+  app.openapi(removeRoute, async (c) => {
+    const { slotId, domainId } = c.req.valid('param');
+    const domains = await removeDomain(db, {
+      accountId: c.get('account').id,
+      siteId: slotId,
+      domainId,
+      userId: c.get('user').id,
+    });
+    return c.json({ domains }, 200);
+  });
+
+  app.openapi(checkRoute, async (c) => {
+    const { slotId, domainId } = c.req.valid('param');
+    const checked = await checkDomainNow(db, deps, {
+      accountId: c.get('account').id,
+      siteId: slotId,
+      domainId,
+      userId: c.get('user').id,
+    });
+    return c.json(checked, 200);
+  });
+}

@@ -1,6 +1,171 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { deploySiteSchema, rolesWith, updateSiteSchema } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthContext } from '../auth/context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import {
+  ContentKeySchema,
+  SiteSlotSchema,
+  SitePagesResponseSchema,
+  SitePostsResponseSchema,
+  SlotsResponseSchema,
+  accountParamSchema,
+  slotParamSchema,
+} from './schemas.ts';
+import { listSitePages, listSitePosts, siteContentKey } from './content.ts';
+import { removeSite, restoreSite } from './removal.ts';
+import { deploySite, listSlots, updateSite } from './service.ts';
+import type { Actor, SlotDeps } from './slot.ts';
 
-// Placeholder while this module is built (docs/api/sites.md).
-export function registerSlotRoutes(_app: OpenAPIHono<AppEnv>, _context: AuthContext): void {}
+const forbidden = { 403: json(ErrorSchema, 'Not a member of the account, or a viewer (FORBIDDEN)') };
+const notFound = { 404: json(ErrorSchema, "SLOT_NOT_FOUND: no such slot in this account (another account's slots are not found)") };
+const tags = ['Site slots'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/accounts/{accountId}/slots',
+  tags,
+  summary: "The account's active slots, restorable removed slots, used/max and whether you may edit (any member)",
+  request: { params: accountParamSchema },
+  responses: { 200: json(SlotsResponseSchema, 'The slots'), ...forbidden, ...authErrors },
+});
+
+const deployRoute = createRoute({
+  method: 'post',
+  path: '/api/accounts/{accountId}/slots',
+  tags,
+  summary: 'Deploy a library theme into the lowest free slot (spec 000 §4 deploy flow, one transaction)',
+  description:
+    'Order: account, capacity (usage_limits.max_sites), library, clone (template pages, components, posts), slot. ' +
+    'A theme already active in a slot answers 200 with that slot and is not cloned again.',
+  request: { params: accountParamSchema, ...jsonBody(deploySiteSchema) },
+  responses: {
+    201: json(SiteSlotSchema, 'Deployed'),
+    200: json(SiteSlotSchema, 'The theme was already active: its slot'),
+    400: json(ErrorSchema, 'Invalid input, or THEME_NOT_IN_LIBRARY'),
+    404: json(ErrorSchema, 'TEMPLATE_NOT_FOUND, or the account is gone'),
+    409: json(ErrorSchema, 'NO_AVAILABLE_SLOTS with the used/max text'),
+    500: json(ErrorSchema, 'DEPLOY_FAILED: nothing was kept'),
+    ...forbidden,
+    ...authErrors,
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/api/accounts/{accountId}/slots/{slotId}',
+  tags,
+  summary: 'Rename, describe, or swap the theme of an active slot (a new theme is cloned fresh; the old content is kept 30 days)',
+  request: { params: slotParamSchema, ...jsonBody(updateSiteSchema) },
+  responses: {
+    200: json(SiteSlotSchema, 'Updated'),
+    400: json(ErrorSchema, 'Invalid input, or THEME_NOT_IN_LIBRARY'),
+    409: json(ErrorSchema, 'SLOT_INACTIVE'),
+    ...notFound,
+    ...forbidden,
+    ...authErrors,
+  },
+});
+
+const removeRoute = createRoute({
+  method: 'delete',
+  path: '/api/accounts/{accountId}/slots/{slotId}',
+  tags,
+  summary: 'Remove the theme from a slot: inactive, URLs cleared, domains released, content kept 30 days',
+  request: { params: slotParamSchema },
+  responses: { 200: json(SiteSlotSchema, 'Removed'), 409: json(ErrorSchema, 'SLOT_INACTIVE'), ...notFound, ...forbidden, ...authErrors },
+});
+
+const restoreRoute = createRoute({
+  method: 'post',
+  path: '/api/accounts/{accountId}/slots/{slotId}/restore',
+  tags,
+  summary: 'Undo a removal within 30 days: the theme and content come back in the lowest free slot',
+  request: { params: slotParamSchema },
+  responses: {
+    200: json(SiteSlotSchema, 'Restored'),
+    409: json(ErrorSchema, 'NO_AVAILABLE_SLOTS, or SLOT_ACTIVE'),
+    410: json(ErrorSchema, 'NOT_RESTORABLE: removed more than 30 days ago'),
+    ...notFound,
+    ...forbidden,
+    ...authErrors,
+  },
+});
+
+const pagesRoute = createRoute({
+  method: 'get',
+  path: '/api/accounts/{accountId}/slots/{slotId}/pages',
+  tags,
+  summary: "The site's own pages (any member)",
+  request: { params: slotParamSchema },
+  responses: { 200: json(SitePagesResponseSchema, 'The pages'), ...notFound, ...forbidden, ...authErrors },
+});
+
+const postsRoute = createRoute({
+  method: 'get',
+  path: '/api/accounts/{accountId}/slots/{slotId}/posts',
+  tags,
+  summary: "The site's own blog posts, newest first (any member)",
+  request: { params: slotParamSchema },
+  responses: { 200: json(SitePostsResponseSchema, 'The posts'), ...notFound, ...forbidden, ...authErrors },
+});
+
+const contentKeyRoute = createRoute({
+  method: 'get',
+  path: '/api/accounts/{accountId}/slots/{slotId}/content-key',
+  tags,
+  summary: "The public content API's read key for themes built outside Themeport (any member)",
+  request: { params: slotParamSchema },
+  responses: { 200: json(ContentKeySchema, 'The key and the URL to use it with'), ...notFound, ...forbidden, ...authErrors },
+});
+
+function actorOf(c: Context<AppEnv>): Actor {
+  const account = c.get('account');
+  return { accountId: account.id, userId: c.get('user').id, role: account.role };
+}
+
+export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AuthContext): void {
+  const deps: SlotDeps = { db, config, logger };
+  const member = [guards.requireUser, guards.requireAccountMember()] as const;
+  // The role matrix decides who changes sites; the access check reads the same matrix.
+  const editor = [guards.requireUser, guards.requireAccountMember(rolesWith('slots', 'write'))] as const;
+  const slots = '/api/accounts/:accountId/slots';
+  const slot = `${slots}/:slotId`;
+  app.on('GET', slots, ...member);
+  app.on('POST', slots, ...editor);
+  app.on(['PATCH', 'DELETE'], slot, ...editor);
+  app.on('POST', `${slot}/restore`, ...editor);
+  app.on('GET', [`${slot}/pages`, `${slot}/posts`, `${slot}/content-key`], ...member);
+
+  app.openapi(listRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listSlots(deps, actorOf(c)), 200);
+  });
+
+  app.openapi(deployRoute, async (c) => {
+    const { slot: deployed, created } = await deploySite(deps, actorOf(c), c.req.valid('json'));
+    return created ? c.json(deployed, 201) : c.json(deployed, 200);
+  });
+
+  app.openapi(updateRoute, async (c) => c.json(await updateSite(deps, actorOf(c), c.req.valid('param').slotId, c.req.valid('json')), 200));
+
+  app.openapi(removeRoute, async (c) => c.json(await removeSite(deps, actorOf(c), c.req.valid('param').slotId), 200));
+
+  app.openapi(restoreRoute, async (c) => c.json(await restoreSite(deps, actorOf(c), c.req.valid('param').slotId), 200));
+
+  app.openapi(pagesRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ pages: await listSitePages(deps, actorOf(c), c.req.valid('param').slotId) }, 200);
+  });
+
+  app.openapi(postsRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ posts: await listSitePosts(deps, actorOf(c), c.req.valid('param').slotId) }, 200);
+  });
+
+  app.openapi(contentKeyRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await siteContentKey(deps, actorOf(c), c.req.valid('param').slotId), 200);
+  });
+}

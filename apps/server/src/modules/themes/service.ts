@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { themes, type NewTheme, type Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { syncThemeTemplates } from '../slots/templates.ts';
 import { invalidateCatalogue } from './catalogue-cache.ts';
 import {
   selectIndustryCounts,
@@ -98,6 +99,8 @@ export async function createTheme(db: Database, input: CreateThemeInput): Promis
     throw new AppError('INVALID_INDUSTRY', 400, 'Industry type must belong to the chosen category');
   }
   const [theme] = await db.insert(themes).values(input).returning();
+  // A theme with a template config is deployable at once: its template pages, components and posts.
+  if (theme!.templateConfig) await syncThemeTemplates(db, theme!.id);
   invalidateCatalogue(db);
   return theme!;
 }

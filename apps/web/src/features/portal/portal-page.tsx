@@ -80,8 +80,22 @@ function ThemePurchasedText({ accountId, themeId }: { accountId: string; themeId
   );
 }
 
-/** A calm dashboard frame for each portal; the portals' own issues fill it in. */
-export function PortalPage({ role, session }: { role: PlatformRole; session: Session }) {
+/**
+ * A calm dashboard frame for each portal; the portals' own issues fill it in. Other features'
+ * cards come in from the route (features do not import each other): `siteSlots` sits above the
+ * library, `headerActions` beside Browse Themes.
+ */
+export function PortalPage({
+  role,
+  session,
+  siteSlots,
+  headerActions,
+}: {
+  role: PlatformRole;
+  session: Session;
+  siteSlots?: ReactNode;
+  headerActions?: ReactNode;
+}) {
   const { user, currentAccount } = session;
   const name = user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   const { notice, dismiss } = useArrivalNotice(role === 'client');
@@ -117,13 +131,16 @@ export function PortalPage({ role, session }: { role: PlatformRole; session: Ses
           <p className="mt-2 text-sm text-muted-foreground">Your workspace at a glance.</p>
         </div>
         {role === 'client' ? (
-          <Button asChild variant="outline">
-            <Link to="/themes">Browse Themes</Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {headerActions}
+            <Button asChild variant="outline">
+              <Link to="/themes">Browse Themes</Link>
+            </Button>
+          </div>
         ) : null}
       </div>
 
-      <div className="mt-8 grid gap-4 md:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card className="min-w-0 p-6">
           <h2 className="flex items-center gap-2 text-sm font-semibold">
             <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -166,6 +183,7 @@ export function PortalPage({ role, session }: { role: PlatformRole; session: Ses
             )}
           </Card>
         )}
+        {role === 'client' && currentAccount ? siteSlots : null}
         {role === 'client' && currentAccount ? <ThemeLibraryCard accountId={currentAccount.id} /> : null}
       </div>
 

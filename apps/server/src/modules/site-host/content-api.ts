@@ -1,0 +1,130 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../http/types.ts';
+import { ErrorSchema, json } from '../auth/schemas.ts';
+import { findActiveSite, selectPublicContent } from './queries.ts';
+import type { SiteHostContext } from './types.ts';
+
+export const INVALID_SITE_KEY = { error: 'Invalid site key', code: 'INVALID_SITE_KEY' } as const;
+const SITE_NOT_FOUND = { error: 'Site not found', code: 'SITE_NOT_FOUND' } as const;
+
+// Themes built elsewhere (Astro, Next.js) fetch at build time from any origin, without cookies.
+const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+
+const PageSchema = z.object({
+  id: z.string().openapi({ format: 'uuid' }),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  path: z.string().openapi({ example: '/about' }),
+  filePath: z.string().nullable(),
+  route: z.string(),
+  isDynamic: z.boolean(),
+  layout: z.string().nullable(),
+  status: z.enum(['published', 'draft']),
+  sortOrder: z.number().int(),
+  templatePageId: z.string().nullable(),
+  updatedAt: z.string().openapi({ format: 'date-time' }),
+});
+
+const ComponentSchema = z.object({
+  id: z.string().openapi({ format: 'uuid' }),
+  slug: z.string().openapi({ example: 'hero' }),
+  componentType: z.string(),
+  componentName: z.string(),
+  pagePath: z.string().openapi({ description: "The page's path, or 'global' for header and footer" }),
+  pageId: z.string().nullable(),
+  location: z.string().openapi({ example: 'ELID:home/hero' }),
+  sortOrder: z.number().int(),
+  version: z.number().int(),
+  data: z.record(z.string(), z.unknown()).openapi({ description: 'Schema v2 component: { meta, content, settings }' }),
+  updatedAt: z.string().openapi({ format: 'date-time' }),
+});
+
+const PostSchema = z.object({
+  id: z.string().openapi({ format: 'uuid' }),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z
+    .record(z.string(), z.unknown())
+    .openapi({ description: '{ body (markdown), type, version, author?, publish_date?, … }' }),
+  originalPostId: z.string().nullable(),
+  updatedAt: z.string().openapi({ format: 'date-time' }),
+});
+
+const SiteContentSchema = z
+  .object({
+    site: z.object({
+      id: z.string().openapi({ format: 'uuid' }),
+      name: z.string(),
+      theme: z.object({ id: z.string().openapi({ format: 'uuid' }), name: z.string(), slug: z.string() }),
+    }),
+    pages: z.array(PageSchema),
+    components: z.array(ComponentSchema),
+    posts: z.array(PostSchema),
+  })
+  .openapi('SiteContent');
+
+const contentRoute = createRoute({
+  method: 'get',
+  path: '/api/sites/{slotId}/content',
+  tags: ['Sites'],
+  summary: "An active site's published pages, components and posts, for themes built outside Themeport",
+  description:
+    "No session: the site's read key goes in the `X-Site-Key` header (or `?key=`). Any origin may call it (CORS `*`).",
+  request: {
+    params: z.object({ slotId: z.string().openapi({ param: { name: 'slotId', in: 'path' }, format: 'uuid' }) }),
+    query: z.object({
+      key: z.string().optional().openapi({ description: 'The read key, when a header cannot be sent' }),
+    }),
+    headers: z.object({ 'x-site-key': z.string().optional().openapi({ description: "The site's read key" }) }),
+  },
+  responses: {
+    200: json(SiteContentSchema, "The site's content"),
+    401: json(ErrorSchema, 'Missing or wrong key (INVALID_SITE_KEY)'),
+    404: json(ErrorSchema, 'No active site with this id (SITE_NOT_FOUND)'),
+  },
+});
+
+/** Constant-time: both sides hashed to the same length first, so neither length nor prefix leaks. */
+export function keysMatch(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+export function registerContentApi(app: OpenAPIHono<AppEnv>, { db }: Pick<SiteHostContext, 'db'>): void {
+  app.options('/api/sites/:slotId/content', (c) =>
+    c.body(null, 204, {
+      ...CORS_HEADERS,
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': 'X-Site-Key',
+      'Access-Control-Max-Age': '86400',
+    }),
+  );
+
+  app.openapi(contentRoute, async (c) => {
+    const { slotId } = c.req.valid('param');
+    const key = c.req.header('x-site-key') ?? c.req.valid('query').key ?? '';
+    const headers = { ...CORS_HEADERS, 'Cache-Control': 'no-store' };
+    if (key === '') return c.json(INVALID_SITE_KEY, 401, headers);
+    const site = await findActiveSite(db, slotId);
+    if (site === undefined) return c.json(SITE_NOT_FOUND, 404, headers);
+    if (!keysMatch(key, site.contentKey)) return c.json(INVALID_SITE_KEY, 401, headers);
+
+    const content = await selectPublicContent(db, site.id);
+    return c.json(
+      {
+        site: {
+          id: site.id,
+          name: site.name,
+          theme: { id: site.theme.id, name: site.theme.name, slug: site.theme.slug },
+        },
+        ...content,
+      },
+      200,
+      headers,
+    );
+  });
+}

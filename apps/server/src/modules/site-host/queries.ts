@@ -1,0 +1,188 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { isUuid, type SitePage, type SitePost, type TemplateDesign } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import {
+  blogPosts,
+  componentInstances,
+  siteDomains,
+  sitePages,
+  sites,
+  themes,
+  type BlogPostRow,
+  type ComponentInstanceRow,
+} from '../../db/schema.ts';
+import type { ComponentView, PostView, SiteContent } from './render-types.ts';
+
+export interface ActiveSite {
+  id: string;
+  name: string;
+  description: string;
+  contentKey: string;
+  theme: { id: string; name: string; slug: string; design: Partial<TemplateDesign> | null };
+}
+
+/** An active slot and its theme's look; undefined for unknown, malformed or inactive ids. */
+export async function findActiveSite(db: Database, siteId: string): Promise<ActiveSite | undefined> {
+  if (!isUuid(siteId)) return undefined;
+  const [row] = await db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      description: sites.description,
+      contentKey: sites.contentKey,
+      themeId: themes.id,
+      themeName: themes.name,
+      themeSlug: themes.slug,
+      // Only the design: the rest of the template config is the theme's templates, not needed here.
+      design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
+    })
+    .from(sites)
+    .innerJoin(themes, eq(themes.id, sites.themeId))
+    .where(and(eq(sites.id, siteId), eq(sites.status, 'active')))
+    .limit(1);
+  if (row === undefined) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    contentKey: row.contentKey,
+    theme: { id: row.themeId, name: row.themeName, slug: row.themeSlug, design: row.design },
+  };
+}
+
+/** Published, not deleted pages of a site, by sort order. */
+function selectPages(db: Database, siteId: string) {
+  return db
+    .select()
+    .from(sitePages)
+    .where(and(eq(sitePages.siteId, siteId), eq(sitePages.status, 'published'), isNull(sitePages.deletedAt)))
+    .orderBy(asc(sitePages.sortOrder), asc(sitePages.path));
+}
+
+function selectComponents(db: Database, siteId: string): Promise<ComponentInstanceRow[]> {
+  return db
+    .select()
+    .from(componentInstances)
+    .where(and(eq(componentInstances.siteId, siteId), isNull(componentInstances.deletedAt)))
+    .orderBy(asc(componentInstances.pagePath), asc(componentInstances.sortOrder));
+}
+
+/** Posts not marked draft, newest first. */
+async function selectPosts(db: Database, siteId: string): Promise<BlogPostRow[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.siteId, siteId), isNull(blogPosts.deletedAt)));
+  return rows
+    .filter((row) => row.content?.status !== 'draft')
+    .sort((a, b) => Date.parse(publishedAt(b)) - Date.parse(publishedAt(a)) || a.slug.localeCompare(b.slug));
+}
+
+function publishedAt(row: BlogPostRow): string {
+  const date = row.content?.publish_date;
+  return date !== undefined && !Number.isNaN(Date.parse(date))
+    ? new Date(date).toISOString()
+    : row.createdAt.toISOString();
+}
+
+/** Everything the renderer needs of an active site, or undefined when there is no active site. */
+export async function loadSiteContent(db: Database, siteId: string): Promise<SiteContent | undefined> {
+  const site = await findActiveSite(db, siteId);
+  if (site === undefined) return undefined;
+  const [pages, components, posts] = await Promise.all([
+    selectPages(db, siteId),
+    selectComponents(db, siteId),
+    selectPosts(db, siteId),
+  ]);
+  return {
+    id: site.id,
+    name: site.name,
+    description: site.description,
+    theme: site.theme,
+    pages: pages.map((page) => ({
+      id: page.id,
+      name: page.name,
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      isDynamic: page.isDynamic,
+      sortOrder: page.sortOrder,
+    })),
+    components: components.map((component): ComponentView => ({
+      id: component.id,
+      slug: component.slug,
+      componentName: component.componentName,
+      pagePath: component.pagePath,
+      pageId: component.pageId,
+      location: component.location,
+      sortOrder: component.sortOrder,
+      data: component.data,
+    })),
+    posts: posts.map((post): PostView => ({
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      description: post.description,
+      content: post.content,
+      publishedAt: publishedAt(post),
+    })),
+  };
+}
+
+/** Active custom domains of active sites: hostname → site id. */
+export async function listActiveDomains(db: Database): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ domain: siteDomains.domain, siteId: siteDomains.siteId })
+    .from(siteDomains)
+    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+    .where(and(eq(siteDomains.status, 'active'), eq(sites.status, 'active')));
+  return new Map(rows.map((row) => [row.domain.toLowerCase(), row.siteId]));
+}
+
+/** The public content API's answer: the site's published pages, live components and posts. */
+export async function selectPublicContent(db: Database, siteId: string) {
+  const [pages, components, posts] = await Promise.all([
+    selectPages(db, siteId),
+    selectComponents(db, siteId),
+    selectPosts(db, siteId),
+  ]);
+  return {
+    pages: pages.map((page): SitePage => ({
+      id: page.id,
+      name: page.name,
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      filePath: page.filePath,
+      route: page.route,
+      isDynamic: page.isDynamic,
+      layout: page.layout,
+      status: page.status,
+      sortOrder: page.sortOrder,
+      templatePageId: page.templatePageId,
+      updatedAt: page.updatedAt.toISOString(),
+    })),
+    components: components.map((component) => ({
+      id: component.id,
+      slug: component.slug,
+      componentType: component.componentType,
+      componentName: component.componentName,
+      pagePath: component.pagePath,
+      pageId: component.pageId,
+      location: component.location,
+      sortOrder: component.sortOrder,
+      version: component.version,
+      data: component.data,
+      updatedAt: component.updatedAt.toISOString(),
+    })),
+    posts: posts.map((post): SitePost => ({
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      description: post.description,
+      content: post.content,
+      originalPostId: post.originalPostId,
+      updatedAt: post.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,63 @@
+import type { BlogPostContent, SchemaV2Component, TemplateDesign } from '@themeport/core';
+
+/** Everything the renderer needs of one site, read once from the database (queries.ts). */
+export interface SiteContent {
+  id: string;
+  name: string;
+  description: string;
+  theme: { id: string; name: string; slug: string; design: Partial<TemplateDesign> | null };
+  /** Published pages, by sort order. */
+  pages: SitePageView[];
+  /** The site's live component instances, global ones included. */
+  components: ComponentView[];
+  /** Published posts, newest first. */
+  posts: PostView[];
+}
+
+export interface SitePageView {
+  id: string;
+  name: string;
+  title: string;
+  description: string;
+  path: string;
+  isDynamic: boolean;
+  sortOrder: number;
+}
+
+export interface ComponentView {
+  id: string;
+  slug: string;
+  componentName: string;
+  pagePath: string;
+  pageId: string | null;
+  location: string;
+  sortOrder: number;
+  data: SchemaV2Component;
+}
+
+export interface PostView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  content: BlogPostContent;
+  /** ISO date: the post's publish_date, else when it was created. */
+  publishedAt: string;
+}
+
+/** What a request path resolves to on a site. */
+export type SiteRoute =
+  | { kind: 'page'; page: SitePageView }
+  | { kind: 'post'; page: SitePageView | undefined; post: PostView }
+  | { kind: 'blog-index' }
+  | { kind: 'not-found' };
+
+/** The state a component renders in: where links are rooted, which page is current, the post shown. */
+export interface RenderContext {
+  base: string;
+  site: SiteContent;
+  /** Site-relative path of the page ('/about'), for aria-current. */
+  currentPath: string;
+  post: PostView | undefined;
+  layout: TemplateDesign['layout'];
+}

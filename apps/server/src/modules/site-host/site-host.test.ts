@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { componentInstances, siteDomains, sites } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { SEED_THEMES } from '../../db/seed.ts';
+import { buildTemplateConfig } from '../../db/seed-data/template-config.ts';
+import { signedInOwner } from '../../test/auth.ts';
+import { createTheme } from '../../test/factories.ts';
+import { notifyDomainsChanged } from '../domains/events.ts';
+import { securityHeaders } from '../../http/security-headers.ts';
+import { createLogger } from '../../logger.ts';
+import { createSiteFastPath, invalidateCustomDomains, invalidateSite } from './routes.ts';
+import { createSite, field, type TestSite } from './test-site.ts';
+
+const PORTAL = 'https://portal.example.com';
+const SITE_CSP = `default-src 'self'; style-src 'unsafe-inline' 'self'; img-src 'self' data: https:; frame-ancestors ${PORTAL}`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: PORTAL });
+});
+afterAll(() => t.close());
+
+describe('local site host', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createSite(t.db);
+  });
+
+  it('serves the home page as real HTML with title, description and every component marked for the editor', async () => {
+    const res = await t.app.request(site.base);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('<title>Bakery – Home</title>');
+    expect(html).toContain('<meta name="description" content="Home of the bakery">');
+    expect(html).toContain('Bread &lt;b&gt;worth&lt;/b&gt; waking up for');
+    for (const component of site.components.filter((c) => c.pagePath === '/' || c.pagePath === 'global')) {
+      expect(html).toContain(
+        `<!-- ${component.location} -->\n<section data-elid="${component.id}" class="c-${component.slug}"`,
+      );
+    }
+    expect(html).not.toContain('class="c-page-header"');
+    // The theme's look: its colours and layout.
+    expect(html).toContain('--primary:#0f766e');
+    expect(html).toContain('<body class="layout-centered page-home">');
+    expect(html).toContain(`href="${site.base}about"`);
+  });
+
+  it('sends the hosted-site CSP (framed by the portal only), nosniff and an ETag that answers 304', async () => {
+    const res = await t.app.request(site.base);
+    expect(res.headers.get('content-security-policy')).toBe(SITE_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.request(site.base, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('serves a page by its path, with and without a trailing slash', async () => {
+    for (const path of ['about', 'about/']) {
+      const res = await t.app.request(`${site.base}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<title>About – Bakery</title>');
+      expect(html).toContain('<h1 data-field="title">About us</h1>');
+      expect(html).toMatch(/<a href="[^"]+about" aria-current="page"/);
+    }
+  });
+
+  it('lists the published posts on the blog index', async () => {
+    const html = await (await t.app.request(`${site.base}blog`)).text();
+    expect(html).toContain(`<a href="${site.base}blog/rye-season">Rye season &lt;is here&gt;</a>`);
+    expect(html).toContain('What we bake in autumn');
+    expect(html).toContain('October 1, 2025');
+    expect(html).not.toContain('Unfinished draft');
+  });
+
+  it('renders a post from its markdown, sanitised, with the post page components filled in', async () => {
+    const res = await t.app.request(`${site.base}blog/rye-season`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Rye season &lt;is here&gt; – Bakery</title>');
+    expect(html).toContain('<meta name="description" content="What we bake in autumn">');
+    expect(html).toContain('<h1 data-field="title">Rye season &lt;is here&gt;</h1>');
+    expect(html).toContain('By Maya Chen');
+    expect(html).toContain('<h2>The loaves</h2>');
+    expect(html).toContain('<strong>good</strong>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script');
+  });
+
+  it("answers unknown paths, draft pages and draft posts with the site's 404 page", async () => {
+    for (const path of ['nope', 'secret', 'blog/unfinished', 'blog/missing']) {
+      const res = await t.app.request(`${site.base}${path}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(html).toContain('class="c-site-header"');
+      expect(html).toContain('--primary:#0f766e');
+      expect(res.headers.get('content-security-policy')).toBe(SITE_CSP);
+    }
+  });
+
+  it('answers an inactive, unknown or malformed slot with a plain 404', async () => {
+    const inactive = await createSite(t.db, { status: 'inactive' });
+    for (const base of [inactive.base, '/sites/00000000-0000-4000-8000-000000000000/', '/sites/not-a-uuid/about']) {
+      const res = await t.app.request(base);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<title>Site not found</title>');
+      expect(html).not.toContain('data-elid');
+    }
+  });
+
+  it('redirects /sites/{id} to /sites/{id}/', async () => {
+    const res = await t.app.request(`/sites/${site.siteId}`);
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe(site.base);
+  });
+
+  it('answers HEAD without a body and gzips for clients that accept it', async () => {
+    const head = await t.app.request(site.base, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const plain = await (await t.app.request(site.base)).text();
+    const gzipped = await t.app.request(site.base, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(plain);
+  });
+
+  it('keeps serving the cached page until the site is invalidated, then shows the change', async () => {
+    const own = await createSite(t.db);
+    const hero = own.components.find((c) => c.slug === 'hero')!;
+    expect(await (await t.app.request(own.base)).text()).toContain('waking up for');
+    const data = structuredClone(hero.data);
+    (data.content as Record<string, unknown>).title = field('Fresh out of the oven', 'h1');
+    await t.db.update(componentInstances).set({ data }).where(eq(componentInstances.id, hero.id));
+    expect(await (await t.app.request(own.base)).text()).toContain('waking up for');
+    invalidateSite(own.siteId);
+    const html = await (await t.app.request(own.base)).text();
+    expect(html).toContain('Fresh out of the oven');
+    expect(html).not.toContain('waking up for');
+  });
+
+  it('stops serving a site once it is removed (status inactive) and invalidated', async () => {
+    const own = await createSite(t.db);
+    expect((await t.app.request(own.base)).status).toBe(200);
+    await t.db.update(sites).set({ status: 'inactive', themeId: null }).where(eq(sites.id, own.siteId));
+    invalidateSite(own.siteId);
+    const res = await t.app.request(own.base);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Site not found');
+  });
+});
+
+describe('site fast path', () => {
+  it('answers pages of a cached site before routing, with the same status, headers and body as the routed answer', async () => {
+    const own = await createSite(t.db);
+    const fast = createSiteFastPath(
+      { db: t.db, config: t.config, logger: createLogger(t.config) },
+      securityHeaders(t.config),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the security headers are captured one tick after start
+    const get = (path: string) => fast(new Request(`http://localhost${own.base}${path}`), undefined);
+    expect(get('')).toBeUndefined(); // not cached yet: the app routes it and caches it
+
+    const routed = await t.app.request(`${own.base}about`);
+    const cached = get('about');
+    expect(cached).toBeInstanceOf(Response);
+    expect(cached!.status).toBe(200);
+    expect(await cached!.text()).toBe(await routed.text());
+    const names = (res: Response) =>
+      [...res.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id').sort();
+    expect(names(cached!)).toEqual(names(routed));
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'etag',
+      'cache-control',
+    ]) {
+      expect(cached!.headers.get(name), name).toBe(routed.headers.get(name));
+    }
+    expect(cached!.headers.get('content-security-policy')).toBe(SITE_CSP);
+    expect(get('nope')!.status).toBe(404);
+    // Encoded paths and the slash-less address take the routed path.
+    expect(get('caf%C3%A9')).toBeUndefined();
+    expect(fast(new Request(`http://localhost/sites/${own.siteId}`), undefined)).toBeUndefined();
+    expect(fast(new Request(`http://localhost${own.base}`, { method: 'POST' }), undefined)).toBeUndefined();
+  });
+});
+
+describe('custom domains', () => {
+  let site: TestSite;
+  const suffix = randomBytes(4).toString('hex');
+  const active = `www.bakery-${suffix}.example`;
+  const pending = `pending.bakery-${suffix}.example`;
+
+  beforeAll(async () => {
+    site = await createSite(t.db);
+    await t.db.insert(siteDomains).values([
+      { siteId: site.siteId, accountId: site.account.id, domain: active, status: 'active' },
+      { siteId: site.siteId, accountId: site.account.id, domain: pending, status: 'pending' },
+    ]);
+    await invalidateCustomDomains();
+  });
+
+  it('serves the site for the Host of an active domain, links rooted at /', async () => {
+    const res = await t.app.request(`http://${active}/about`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>About – Bakery</title>');
+    expect(html).toContain('<a href="/about" aria-current="page"');
+    expect(html).toContain('<a class="logo" href="/">');
+    expect(html).not.toContain('/sites/');
+    expect(res.headers.get('content-security-policy')).toBe(SITE_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const home = await t.app.request(`http://${active.toUpperCase()}:8080/`);
+    expect(await home.text()).toContain('<title>Bakery – Home</title>');
+    const post = await t.app.request(`http://${active}/blog/rye-season`);
+    expect(await post.text()).toContain('<h2>The loaves</h2>');
+    const missing = await t.app.request(`http://${active}/api/health`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1>Page not found</h1>');
+  });
+
+  it('does not serve a pending domain, nor another host: those go on to the app', async () => {
+    for (const host of [pending, 'other.example']) {
+      const res = await t.app.request(`http://${host}/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    }
+  });
+
+  it('refuses changes on a custom domain with 405', async () => {
+    const res = await t.app.request(`http://${active}/contact`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('serves a domain from the moment the domains module reports it active, and stops when it is removed', async () => {
+    const later = `shop.bakery-${suffix}.example`;
+    await t.db
+      .insert(siteDomains)
+      .values({ siteId: site.siteId, accountId: site.account.id, domain: later, status: 'active' });
+    notifyDomainsChanged({ domain: later, siteId: site.siteId, active: true });
+    const res = await t.app.request(`http://${later}/`);
+    expect(await res.text()).toContain('<title>Bakery – Home</title>');
+
+    await t.db.delete(siteDomains).where(eq(siteDomains.domain, later));
+    notifyDomainsChanged({ domain: later, siteId: site.siteId, active: false });
+    const gone = await t.app.request(`http://${later}/api/health`);
+    expect(await gone.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('a theme deployed through the slots API', () => {
+  it("is live at its local URL with its pages, blog and posts, in the theme's look", async () => {
+    const app = await createTestApp();
+    try {
+      const seed = SEED_THEMES[0]!;
+      const slug = `host-${randomBytes(3).toString('hex')}`;
+      const templateConfig = buildTemplateConfig({ ...seed, slug }, new Date('2025-01-01'));
+      const theme = await createTheme(app.db, { name: seed.name, slug, templateConfig });
+      const { client, account } = await signedInOwner(app);
+      expect((await client.post(`/api/accounts/${account.id}/library`, { themeId: theme.id })).status).toBe(201);
+      const deploy = await client.post(`/api/accounts/${account.id}/slots`, {
+        themeId: theme.id,
+        name: 'My live site',
+      });
+      expect(deploy.status).toBe(201);
+      const slot = (await deploy.json()) as { id: string; deploymentUrl: string };
+      expect(slot.deploymentUrl).toBe(`${app.config.publicUrl}/sites/${slot.id}/`);
+      const base = `/sites/${slot.id}/`;
+
+      const home = await app.app.request(base);
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      expect(html).toContain(`--primary:${templateConfig.design!.colors.primary}`);
+      expect(html).toContain('<!-- ELID:home/hero -->');
+      expect(html).toMatch(/<section data-elid="[0-9a-f-]{36}" class="c-hero">/);
+      expect(html).toContain(`<a class="logo" href="${base}">`);
+
+      for (const page of templateConfig.pages.filter((p) => !p.is_dynamic && p.path !== '/')) {
+        const res = await app.app.request(`${base}${page.path.slice(1)}`);
+        expect(res.status, page.path).toBe(200);
+        expect(await res.text()).toContain(`<title>${page.title.replace(/&/g, '&amp;')}</title>`);
+      }
+
+      const blog = await (await app.app.request(`${base}blog`)).text();
+      const postLink = new RegExp(`href="${base}blog/([a-z0-9-]+)"`).exec(blog);
+      expect(postLink).not.toBeNull();
+      const post = await app.app.request(`${base}blog/${postLink![1]}`);
+      expect(post.status).toBe(200);
+      const postHtml = await post.text();
+      expect(postHtml).toContain('class="c-post-body"');
+      expect(postHtml).not.toContain('{post.');
+    } finally {
+      await app.close();
+    }
+  });
+});

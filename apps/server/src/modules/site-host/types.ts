@@ -1,0 +1,9 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../logger.ts';
+
+export interface SiteHostContext {
+  db: Database;
+  config: Config;
+  logger: Logger;
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { SITE_RESTORE_DAYS } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { blogPosts, componentInstances, sitePages } from '../../db/schema.ts';
+import type { ThemeTemplates } from './templates.ts';
+
+export interface CloneCounts {
+  pages: number;
+  components: number;
+  posts: number;
+}
+
+/** spec 000 §7 Clone template: the template slug plus a random suffix. */
+export function cloneSlug(templateSlug: string): string {
+  return `${templateSlug}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * spec 000 §7 clone_theme: the theme's template pages, components and posts become the site's own
+ * rows, each linked to its template. Runs inside the deploy's transaction.
+ */
+export async function cloneTemplatesIntoSite(
+  tx: Database,
+  { accountId, siteId, templates }: { accountId: string; siteId: string; templates: ThemeTemplates },
+): Promise<CloneCounts> {
+  const pageIdByTemplate = new Map<string, string>();
+  if (templates.pages.length > 0) {
+    const pages = await tx
+      .insert(sitePages)
+      .values(
+        templates.pages.map((page) => ({
+          siteId,
+          isTemplate: false,
+          templatePageId: page.id,
+          name: page.name,
+          title: page.title,
+          description: page.description,
+          path: page.path,
+          filePath: page.filePath,
+          route: page.route,
+          isDynamic: page.isDynamic,
+          layout: page.layout,
+          status: page.status,
+          sortOrder: page.sortOrder,
+          metadata: page.metadata,
+        })),
+      )
+      .returning({ id: sitePages.id, templatePageId: sitePages.templatePageId });
+    for (const page of pages) pageIdByTemplate.set(page.templatePageId!, page.id);
+  }
+
+  if (templates.components.length > 0) {
+    await tx.insert(componentInstances).values(
+      templates.components.map((component) => ({
+        accountId,
+        siteId,
+        isTemplate: false,
+        templateId: component.id,
+        componentType: component.componentType,
+        componentName: component.componentName,
+        slug: cloneSlug(component.slug),
+        data: component.data,
+        pagePath: component.pagePath,
+        pageId: component.pageId ? (pageIdByTemplate.get(component.pageId) ?? null) : null,
+        location: component.location,
+        sortOrder: component.sortOrder,
+        version: 1,
+      })),
+    );
+  }
+
+  if (templates.posts.length > 0) {
+    await tx.insert(blogPosts).values(
+      templates.posts.map((post) => ({
+        accountId,
+        siteId,
+        isTemplate: false,
+        originalPostId: post.id,
+        slug: post.slug,
+        title: post.title,
+        description: post.description,
+        content: post.content,
+        metadata: post.metadata,
+      })),
+    );
+  }
+  return { pages: templates.pages.length, components: templates.components.length, posts: templates.posts.length };
+}
+
+/**
+ * Marks the site's live content deleted at `at`. The same instant, stored exactly, lets a restore
+ * bring back this content and nothing that was deleted earlier (an old theme's, say).
+ */
+export async function softDeleteSiteContent(tx: Database, siteId: string, at: Date): Promise<void> {
+  await tx.update(sitePages).set({ deletedAt: at }).where(and(eq(sitePages.siteId, siteId), isNull(sitePages.deletedAt)));
+  await tx
+    .update(componentInstances)
+    .set({ deletedAt: at })
+    .where(and(eq(componentInstances.siteId, siteId), isNull(componentInstances.deletedAt)));
+  await tx.update(blogPosts).set({ deletedAt: at }).where(and(eq(blogPosts.siteId, siteId), isNull(blogPosts.deletedAt)));
+}
+
+/** Undoes softDeleteSiteContent(tx, siteId, at): the rows come back with their ids. */
+export async function restoreSiteContent(tx: Database, siteId: string, at: Date): Promise<void> {
+  await tx.update(sitePages).set({ deletedAt: null }).where(and(eq(sitePages.siteId, siteId), eq(sitePages.deletedAt, at)));
+  await tx
+    .update(componentInstances)
+    .set({ deletedAt: null })
+    .where(and(eq(componentInstances.siteId, siteId), eq(componentInstances.deletedAt, at)));
+  await tx.update(blogPosts).set({ deletedAt: null }).where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.deletedAt, at)));
+}
+
+/**
+ * Sites' content deleted more than SITE_RESTORE_DAYS ago (removed sites, swapped-out themes) is
+ * gone for good. Template rows are the theme's and are never purged here.
+ */
+export async function purgeExpiredSiteContent(db: Database, now = new Date()): Promise<CloneCounts> {
+  const cutoff = new Date(now.getTime() - SITE_RESTORE_DAYS * 86_400_000);
+  const components = await db
+    .delete(componentInstances)
+    .where(and(isNotNull(componentInstances.siteId), lt(componentInstances.deletedAt, cutoff)))
+    .returning({ id: componentInstances.id });
+  const posts = await db
+    .delete(blogPosts)
+    .where(and(isNotNull(blogPosts.siteId), lt(blogPosts.deletedAt, cutoff)))
+    .returning({ id: blogPosts.id });
+  const pages = await db
+    .delete(sitePages)
+    .where(and(isNotNull(sitePages.siteId), lt(sitePages.deletedAt, cutoff)))
+    .returning({ id: sitePages.id });
+  return { pages: pages.length, components: components.length, posts: posts.length };
+}

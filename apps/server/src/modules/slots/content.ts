@@ -1,0 +1,47 @@
+import type { ContentKeyResponse, SitePage, SitePost } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { selectSite, selectSitePages, selectSitePosts } from './queries.ts';
+import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
+
+async function siteOrThrow(db: Database, actor: Actor, slotId: string) {
+  const site = await selectSite(db, { accountId: actor.accountId, slotId });
+  if (!site) throw slotNotFound();
+  return site;
+}
+
+export async function listSitePages({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SitePage[]> {
+  const site = await siteOrThrow(db, actor, slotId);
+  return (await selectSitePages(db, site.id)).map((page) => ({
+    id: page.id,
+    name: page.name,
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    filePath: page.filePath,
+    route: page.route,
+    isDynamic: page.isDynamic,
+    layout: page.layout,
+    status: page.status,
+    sortOrder: page.sortOrder,
+    templatePageId: page.templatePageId,
+    updatedAt: page.updatedAt.toISOString(),
+  }));
+}
+
+export async function listSitePosts({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SitePost[]> {
+  const site = await siteOrThrow(db, actor, slotId);
+  return (await selectSitePosts(db, site.id)).map((post) => ({
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    content: post.content,
+    originalPostId: post.originalPostId,
+    updatedAt: post.updatedAt.toISOString(),
+  }));
+}
+
+export async function siteContentKey({ db, config }: SlotDeps, actor: Actor, slotId: string): Promise<ContentKeyResponse> {
+  const site = await siteOrThrow(db, actor, slotId);
+  return { key: site.contentKey, url: `${config.publicUrl}/api/sites/${site.id}/content` };
+}

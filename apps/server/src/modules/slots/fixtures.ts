@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Plan } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { accountLibrary, accounts, type Theme } from '../../db/schema.ts';
+import { SEED_THEMES } from '../../db/seed.ts';
+import { buildTemplateConfig } from '../../db/seed-data/template-config.ts';
+import type { SeedTheme } from '../../db/seed-data/types.ts';
+import { createTheme } from '../../test/factories.ts';
+import { PLAN_USAGE_LIMITS } from '../accounts/plans.ts';
+
+/**
+ * Test data for the slot suites: a theme with a full template config (and so template rows, which
+ * createTheme builds), a library entry, a plan. Shared by Vitest only.
+ */
+export async function createDeployableTheme(db: Database, base: Partial<SeedTheme> = {}): Promise<Theme> {
+  const suffix = randomBytes(4).toString('hex');
+  const seedTheme: SeedTheme = { ...SEED_THEMES[3]!, name: `Deploy Theme ${suffix}`, slug: `deploy-theme-${suffix}`, ...base };
+  return createTheme(db, {
+    name: seedTheme.name,
+    slug: seedTheme.slug,
+    framework: seedTheme.framework,
+    description: seedTheme.description,
+    features: seedTheme.features,
+    industryCategory: seedTheme.category,
+    industryType: seedTheme.type,
+    templateConfig: buildTemplateConfig(seedTheme, new Date()),
+  });
+}
+
+export async function addToLibrary(db: Database, accountId: string, ...themeIds: string[]): Promise<void> {
+  await db.insert(accountLibrary).values(themeIds.map((themeId) => ({ accountId, themeId, source: 'free' as const })));
+}
+
+/** The plan and the usage limits a subscription would set (max_sites: free 1, starter 3, pro 10). */
+export async function setPlan(db: Database, accountId: string, plan: Plan): Promise<void> {
+  await db.update(accounts).set({ plan, usageLimits: PLAN_USAGE_LIMITS[plan] }).where(eq(accounts.id, accountId));
+}

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { AUTH_TEXT, SITE_RESTORE_DAYS, SITE_TEXT, type SiteSlot } from '@themeport/core';
+import { siteDomains, sites, themes } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { writeAppLog } from '../app-logs/write.ts';
+import { notifyDomainsChanged } from '../domains/events.ts';
+import { invalidateSite } from '../site-host/cache.ts';
+import { restoreSiteContent, softDeleteSiteContent } from './clone.ts';
+import { lockAccount, lowestFreeSlotNumber, selectActiveSlotNumbers, selectSite } from './queries.ts';
+import { deploymentUrl, maxSites, slotNotFound, slotOrThrow, type Actor, type SlotDeps } from './slot.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * spec 000 §4 remove: theme_id null, status inactive, hosting and repository URLs cleared. The
+ * content is set aside (restorable for SITE_RESTORE_DAYS) and the custom domains are released.
+ */
+export async function removeSite({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SiteSlot> {
+  const released = await db.transaction(async (tx) => {
+    await lockAccount(tx, actor.accountId);
+    const site = await selectSite(tx, { accountId: actor.accountId, slotId }, { lock: true });
+    if (!site) throw slotNotFound();
+    if (site.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.removeFailed);
+    const [theme] = site.themeId ? await tx.select({ name: themes.name }).from(themes).where(eq(themes.id, site.themeId)) : [];
+    const now = new Date();
+    await softDeleteSiteContent(tx, site.id, now);
+    const released = await tx.delete(siteDomains).where(eq(siteDomains.siteId, site.id)).returning({ domain: siteDomains.domain });
+    await tx
+      .update(sites)
+      .set({
+        themeId: null,
+        status: 'inactive',
+        netlifyUrl: null,
+        githubRepoUrl: null,
+        hosting: null,
+        providerSiteId: null,
+        removedAt: now,
+        removedThemeId: site.themeId,
+        updatedAt: now,
+      })
+      .where(eq(sites.id, site.id));
+    await writeAppLog(tx, {
+      accountId: actor.accountId,
+      siteId: site.id,
+      userId: actor.userId,
+      level: 'info',
+      category: 'remove',
+      message: `Removed ${theme?.name ?? 'the theme'} from Slot ${site.slotNumber}`,
+      details: {
+        themeId: site.themeId,
+        slotNumber: site.slotNumber,
+        domainsReleased: released.map((row) => row.domain),
+        restorableUntil: new Date(now.getTime() + SITE_RESTORE_DAYS * DAY_MS).toISOString(),
+      },
+    });
+    return released;
+  });
+  // After the commit: the site host stops serving the site and its released domains.
+  invalidateSite(slotId);
+  for (const { domain } of released) notifyDomainsChanged({ domain, siteId: slotId, active: false });
+  return slotOrThrow(db, actor, slotId);
+}
+
+/** Undo a removal within SITE_RESTORE_DAYS: the theme and its content come back, in the lowest free slot. */
+export async function restoreSite({ db, config }: SlotDeps, actor: Actor, slotId: string, now = new Date()): Promise<SiteSlot> {
+  await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, actor.accountId);
+    if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
+    const site = await selectSite(tx, { accountId: actor.accountId, slotId }, { lock: true });
+    if (!site) throw slotNotFound();
+    if (site.status === 'active') throw new AppError('SLOT_ACTIVE', 409, SITE_TEXT.alreadyActive);
+    const removedAt = site.removedAt;
+    if (!removedAt || !site.removedThemeId || now.getTime() - removedAt.getTime() > SITE_RESTORE_DAYS * DAY_MS) {
+      throw new AppError('NOT_RESTORABLE', 410, SITE_TEXT.notRestorable);
+    }
+    const taken = await selectActiveSlotNumbers(tx, account.id);
+    const max = maxSites(account);
+    if (taken.length >= max) throw new AppError('NO_AVAILABLE_SLOTS', 409, SITE_TEXT.noAvailableSlots(taken.length, max));
+
+    const slotNumber = lowestFreeSlotNumber(taken);
+    await restoreSiteContent(tx, site.id, removedAt);
+    await tx
+      .update(sites)
+      .set({
+        themeId: site.removedThemeId,
+        status: 'active',
+        slotNumber,
+        netlifyUrl: deploymentUrl(config, site.id),
+        hosting: 'local',
+        removedAt: null,
+        removedThemeId: null,
+        updatedAt: now,
+      })
+      .where(eq(sites.id, site.id));
+    const [theme] = await tx.select({ name: themes.name }).from(themes).where(eq(themes.id, site.removedThemeId));
+    await writeAppLog(tx, {
+      accountId: actor.accountId,
+      siteId: site.id,
+      userId: actor.userId,
+      level: 'info',
+      category: 'restore',
+      message: `Restored ${theme?.name ?? 'the theme'} to Slot ${slotNumber}`,
+      details: { themeId: site.removedThemeId, slotNumber, previousSlotNumber: site.slotNumber, removedAt: removedAt.toISOString() },
+    });
+  });
+  invalidateSite(slotId);
+  return slotOrThrow(db, actor, slotId);
+}

@@ -1,0 +1,112 @@
+import { z } from '@hono/zod-openapi';
+import {
+  FRAMEWORKS,
+  SLOT_STATUSES,
+  type ContentKeyResponse,
+  type SitePage,
+  type SitePost,
+  type SiteSlot,
+  type SlotsResponse,
+} from '@themeport/core';
+
+/** OpenAPI shapes of the slot answers; the compile-time checks below keep them equal to @themeport/core. */
+export const SiteSlotSchema = z
+  .object({
+    id: z.string().openapi({ format: 'uuid' }),
+    accountId: z.string().openapi({ format: 'uuid' }),
+    slotNumber: z.number().int(),
+    status: z.enum(SLOT_STATUSES),
+    name: z.string(),
+    description: z.string(),
+    theme: z
+      .object({ id: z.string(), name: z.string(), slug: z.string(), previewUrl: z.string().nullable(), framework: z.enum(FRAMEWORKS) })
+      .nullable()
+      .openapi({ description: 'The deployed theme; for a removed slot, the theme a restore brings back.' }),
+    deploymentUrl: z.string().nullable().openapi({ description: "spec: netlify_url — the site's public address" }),
+    repositoryUrl: z.string().nullable().openapi({ description: 'spec: github_repo_url' }),
+    hosting: z.enum(['local', 'netlify']).nullable(),
+    localUrl: z.string().nullable().openapi({ example: '/sites/3f0c…/' }),
+    pageCount: z.number().int(),
+    postCount: z.number().int(),
+    removedAt: z.string().nullable().openapi({ format: 'date-time' }),
+    restorableUntil: z.string().nullable().openapi({ format: 'date-time' }),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+    updatedAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('SiteSlot');
+
+export const SlotsResponseSchema = z
+  .object({
+    slots: z.array(SiteSlotSchema),
+    removed: z.array(SiteSlotSchema).openapi({ description: 'Removed slots still restorable, newest removal first' }),
+    used: z.number().int(),
+    max: z.number().int().openapi({ description: "The account's usage_limits.max_sites" }),
+    canEdit: z.boolean(),
+  })
+  .openapi('SlotsResponse');
+
+const SitePageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    title: z.string(),
+    description: z.string(),
+    path: z.string(),
+    filePath: z.string().nullable(),
+    route: z.string(),
+    isDynamic: z.boolean(),
+    layout: z.string().nullable(),
+    status: z.enum(['published', 'draft']),
+    sortOrder: z.number().int(),
+    templatePageId: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .openapi('SitePage');
+
+const SitePostSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    content: z
+      .object({
+        body: z.string(),
+        type: z.literal('markdown'),
+        version: z.string(),
+        author: z.string().optional(),
+        image: z.string().optional(),
+        category: z.string().optional(),
+        tags: z.array(z.string()).optional(),
+        publish_date: z.string().optional(),
+        status: z.enum(['published', 'draft']).optional(),
+      })
+      .openapi('BlogPostContent'),
+    originalPostId: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .openapi('SitePost');
+
+export const SitePagesResponseSchema = z.object({ pages: z.array(SitePageSchema) }).openapi('SitePagesResponse');
+export const SitePostsResponseSchema = z.object({ posts: z.array(SitePostSchema) }).openapi('SitePostsResponse');
+export const ContentKeySchema = z
+  .object({ key: z.string(), url: z.string().openapi({ description: 'GET it with the header X-Site-Key: {key}' }) })
+  .openapi('ContentKey');
+
+export const accountParamSchema = z.object({
+  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
+});
+export const slotParamSchema = accountParamSchema.extend({
+  slotId: z.string().openapi({ param: { name: 'slotId', in: 'path' }, format: 'uuid' }),
+});
+
+// Compile-time checks that the OpenAPI shapes match the shared types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const checks: [
+  Same<z.infer<typeof SiteSlotSchema>, SiteSlot>,
+  Same<z.infer<typeof SlotsResponseSchema>, SlotsResponse>,
+  Same<z.infer<typeof SitePageSchema>, SitePage>,
+  Same<z.infer<typeof SitePostSchema>, SitePost>,
+  Same<z.infer<typeof ContentKeySchema>, ContentKeyResponse>,
+] = [true, true, true, true, true];
+void checks;

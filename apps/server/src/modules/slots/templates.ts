@@ -1,0 +1,243 @@
+import { and, count, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
+import type { Framework, SchemaV2Component, TemplateConfig, TemplatePage } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { blogPosts, componentInstances, sitePages, themes, type ComponentInstanceRow, type SitePageRow } from '../../db/schema.ts';
+import { buildTemplatePosts } from '../../db/seed-data/posts.ts';
+
+/** What a sync changed: template rows created, brought up to date, and soft-deleted. */
+export interface TemplateSyncResult {
+  created: number;
+  updated: number;
+  removed: number;
+}
+
+export const GLOBAL_PAGE_PATH = 'global';
+
+/** Where the page's source lives in the theme: '/about' → src/pages/about.astro or app/about/page.tsx. */
+export function pageFilePath(framework: Framework, path: string): string {
+  const segments = path.split('/').filter(Boolean).join('/');
+  if (framework === 'astro') return `src/pages/${segments || 'index'}.astro`;
+  return segments ? `app/${segments}/page.tsx` : 'app/page.tsx';
+}
+
+/** spec 000 §5: the editor finds components by the marker text 'ELID:' in their location. */
+export function elidLocation(component: SchemaV2Component): string {
+  return `ELID:${component.settings.location}/${component.meta.slug}`;
+}
+
+const titleCase = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_m, dash: string, char: string) => `${dash ? ' ' : ''}${char.toUpperCase()}`);
+
+/** Equal as JSON whatever the key order (jsonb answers with its own order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return stableJson(a) === stableJson(b);
+}
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A line of the page's meta description: its first real sentence of copy, else the theme's description. */
+function pageDescription(page: TemplatePage, fallback: string): string {
+  if (page.path === '/') return fallback;
+  const first = Object.values(page.components).sort((a, b) => a.settings.sort_order - b.settings.sort_order)[0];
+  for (const key of ['subtitle', 'body', 'description']) {
+    const field = first?.content[key];
+    if (field && !Array.isArray(field) && field.value && !field.value.includes('{')) return field.value;
+  }
+  return fallback;
+}
+
+function heroTagline(config: TemplateConfig): string | null {
+  const home = config.pages.find((page) => page.path === '/');
+  const title = home ? Object.values(home.components).find((c) => c.meta.slug === 'hero')?.content.title : undefined;
+  return title && !Array.isArray(title) ? title.value : null;
+}
+
+type ThemeRow = Pick<typeof themes.$inferSelect, 'id' | 'name' | 'description' | 'framework' | 'features' | 'images' | 'industryCategory' | 'industryType' | 'createdAt'> & {
+  templateConfig: TemplateConfig;
+};
+
+function desiredPages(theme: ThemeRow) {
+  return theme.templateConfig.pages.map((page, index) => ({
+    name: page.name,
+    title: page.title,
+    description: pageDescription(page, theme.description),
+    path: page.path,
+    filePath: pageFilePath(theme.framework, page.path),
+    route: page.path,
+    isDynamic: page.is_dynamic,
+    layout: page.is_dynamic ? 'post' : 'default',
+    status: page.status,
+    sortOrder: index + 1,
+    metadata: { components: Object.keys(page.components) },
+  }));
+}
+
+function desiredComponents(theme: ThemeRow, pageIdByPath: Map<string, string>) {
+  const rows = (pagePath: string, components: SchemaV2Component[]) =>
+    components.map((component) => ({
+      componentType: component.meta.component || component.meta.slug,
+      componentName: titleCase(component.meta.slug),
+      slug: component.meta.slug,
+      data: component,
+      pagePath,
+      pageId: pageIdByPath.get(pagePath) ?? null,
+      location: elidLocation(component),
+      sortOrder: component.settings.sort_order,
+    }));
+  const config = theme.templateConfig;
+  return [
+    ...rows(GLOBAL_PAGE_PATH, Object.values(config.globalComponents)),
+    ...config.pages.flatMap((page) => rows(page.path, Object.values(page.components))),
+  ];
+}
+
+/**
+ * Builds the theme's template rows from its template config: pages (is_template), their schema
+ * v2 components and the global header and footer, and (once) its demo blog posts. Idempotent:
+ * rows keep their ids (sites link to them), change only when the config did, and rows the config
+ * no longer has are soft-deleted. A theme without a template config is left alone.
+ */
+export async function syncThemeTemplates(db: Database, themeId: string): Promise<TemplateSyncResult> {
+  return db.transaction(async (tx) => {
+    const result: TemplateSyncResult = { created: 0, updated: 0, removed: 0 };
+    // The lock makes concurrent syncs of one theme (seed and an admin save) take turns.
+    const [theme] = await tx.select().from(themes).where(eq(themes.id, themeId)).for('update');
+    if (!theme?.templateConfig) return result;
+    const row = theme as ThemeRow;
+    const now = new Date();
+
+    const existingPages = await tx.select().from(sitePages).where(and(eq(sitePages.themeId, themeId), eq(sitePages.isTemplate, true)));
+    const pageIdByPath = new Map<string, string>();
+    const keptPages = new Set<string>();
+    for (const page of desiredPages(row)) {
+      const match = pickMatch(existingPages.filter((existing) => existing.path === page.path));
+      if (!match) {
+        const [inserted] = await tx.insert(sitePages).values({ ...page, themeId, isTemplate: true }).returning({ id: sitePages.id });
+        pageIdByPath.set(page.path, inserted!.id);
+        result.created++;
+        continue;
+      }
+      keptPages.add(match.id);
+      pageIdByPath.set(page.path, match.id);
+      if (match.deletedAt !== null || !sameFields(match, page)) {
+        await tx.update(sitePages).set({ ...page, deletedAt: null, updatedAt: now }).where(eq(sitePages.id, match.id));
+        result.updated++;
+      }
+    }
+    for (const stale of existingPages.filter((page) => page.deletedAt === null && !keptPages.has(page.id))) {
+      await tx.update(sitePages).set({ deletedAt: now, updatedAt: now }).where(eq(sitePages.id, stale.id));
+      result.removed++;
+    }
+
+    const existingComponents = await tx
+      .select()
+      .from(componentInstances)
+      .where(and(eq(componentInstances.themeId, themeId), eq(componentInstances.isTemplate, true)));
+    const keptComponents = new Set<string>();
+    const inserts = [];
+    for (const component of desiredComponents(row, pageIdByPath)) {
+      const match = pickMatch(existingComponents.filter((c) => c.pagePath === component.pagePath && c.slug === component.slug && !keptComponents.has(c.id)));
+      if (!match) {
+        inserts.push({ ...component, themeId, isTemplate: true, version: 1 });
+        continue;
+      }
+      keptComponents.add(match.id);
+      if (match.deletedAt !== null || !sameFields(match, component)) {
+        await tx
+          .update(componentInstances)
+          .set({ ...component, version: match.version + 1, deletedAt: null, updatedAt: now })
+          .where(eq(componentInstances.id, match.id));
+        result.updated++;
+      }
+    }
+    if (inserts.length > 0) {
+      await tx.insert(componentInstances).values(inserts);
+      result.created += inserts.length;
+    }
+    for (const stale of existingComponents.filter((c) => c.deletedAt === null && !keptComponents.has(c.id))) {
+      await tx.update(componentInstances).set({ deletedAt: now, updatedAt: now }).where(eq(componentInstances.id, stale.id));
+      result.removed++;
+    }
+
+    // Posts are not in the template config: the demo blog is written once, then left to the admin.
+    const [posts] = await tx.select({ total: count() }).from(blogPosts).where(and(eq(blogPosts.themeId, themeId), eq(blogPosts.isTemplate, true)));
+    if ((posts?.total ?? 0) === 0) {
+      const seeds = buildTemplatePosts({
+        name: row.name,
+        tagline: heroTagline(row.templateConfig) ?? row.description,
+        description: row.description,
+        features: row.features,
+        category: row.industryCategory,
+        type: row.industryType,
+        images: row.images,
+        createdAt: row.createdAt,
+      });
+      await tx.insert(blogPosts).values(seeds.map((post) => ({ ...post, themeId, isTemplate: true })));
+      result.created += seeds.length;
+    }
+    return result;
+  });
+}
+
+/** The live row if there is one, else the most recently deleted (revived rather than duplicated). */
+function pickMatch<T extends { deletedAt: Date | null; updatedAt: Date }>(rows: T[]): T | undefined {
+  return rows.find((row) => row.deletedAt === null) ?? [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+}
+
+function sameFields(row: SitePageRow | ComponentInstanceRow, wanted: object): boolean {
+  return Object.entries(wanted).every(([key, value]) => sameJson((row as Record<string, unknown>)[key], value));
+}
+
+/**
+ * Start-up backfill for databases seeded before templates existed: every theme with a template
+ * config but no template pages or components gets them. Returns how many themes were synced.
+ */
+export async function backfillThemeTemplates(db: Database): Promise<number> {
+  const pending = await db
+    .select({ id: themes.id })
+    .from(themes)
+    .where(
+      and(
+        isNotNull(themes.templateConfig),
+        notExists(db.select({ id: sitePages.id }).from(sitePages).where(and(eq(sitePages.themeId, themes.id), eq(sitePages.isTemplate, true)))),
+        notExists(
+          db
+            .select({ id: componentInstances.id })
+            .from(componentInstances)
+            .where(and(eq(componentInstances.themeId, themes.id), eq(componentInstances.isTemplate, true))),
+        ),
+      ),
+    );
+  for (const theme of pending) await syncThemeTemplates(db, theme.id);
+  return pending.length;
+}
+
+/** The theme's template rows a deploy clones: published live pages, their and the global components, live posts. */
+export async function loadThemeTemplates(db: Database, themeId: string) {
+  const pages = await db
+    .select()
+    .from(sitePages)
+    .where(and(eq(sitePages.themeId, themeId), eq(sitePages.isTemplate, true), eq(sitePages.status, 'published'), isNull(sitePages.deletedAt)))
+    .orderBy(sitePages.sortOrder, sitePages.createdAt);
+  const paths = new Set(pages.map((page) => page.path));
+  const components = (
+    await db
+      .select()
+      .from(componentInstances)
+      .where(and(eq(componentInstances.themeId, themeId), eq(componentInstances.isTemplate, true), isNull(componentInstances.deletedAt)))
+      .orderBy(componentInstances.pagePath, componentInstances.sortOrder, componentInstances.createdAt)
+  ).filter((component) => component.pagePath === GLOBAL_PAGE_PATH || paths.has(component.pagePath));
+  const posts = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.themeId, themeId), eq(blogPosts.isTemplate, true), isNull(blogPosts.deletedAt)))
+    .orderBy(blogPosts.createdAt, blogPosts.slug);
+  return { pages, components, posts };
+}
+export type ThemeTemplates = Awaited<ReturnType<typeof loadThemeTemplates>>;

@@ -1,0 +1,241 @@
+import { deploymentUrlSchema, SITE_TEXT, type SiteSlot } from '@themeport/core';
+import { Download, ExternalLink, FolderGit2, Globe, RefreshCw, Server } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { parseApiError } from '@/lib/api';
+import { useForm } from '@/lib/use-form';
+import { useCreateSite, useRebuildSite, useSaveDeploymentUrl } from './api';
+import { CopyButton } from './copy-button';
+import { failureMessage } from './messages';
+import { formatDateTime, SectionCard } from './section-card';
+import { useStatus } from './status-line';
+import { isZipDownload, withScheme } from './urls';
+
+/** spec 000 §2 Content tab: the site's address, its repository and rebuilds (spec 000 §7 hosting). */
+export function HostingSection({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
+  return (
+    <SectionCard
+      id="hosting"
+      title="Hosting & repository"
+      description="Where the site is published and where its source is kept."
+      aside={
+        slot.hosting ? (
+          <Badge variant="accent">
+            <Server aria-hidden="true" />
+            {slot.hosting === 'local' ? 'Themeport hosting' : 'Netlify'}
+          </Badge>
+        ) : null
+      }
+    >
+      <div className="divide-y divide-border">
+        <Row title="Live address" icon={<Globe aria-hidden="true" />}>
+          <LiveAddress slot={slot} />
+        </Row>
+        <Row title="Deployment URL" icon={<ExternalLink aria-hidden="true" />}>
+          {canEdit ? (
+            <DeploymentUrlForm key={slot.deploymentUrl ?? ''} accountId={accountId} slot={slot} />
+          ) : (
+            <p className="text-sm break-all text-muted-foreground">{slot.deploymentUrl ?? 'Not set yet.'}</p>
+          )}
+        </Row>
+        <Row title="Repository" icon={<FolderGit2 aria-hidden="true" />}>
+          <Repository accountId={accountId} slot={slot} canEdit={canEdit} />
+        </Row>
+        {canEdit ? (
+          <Row title="Rebuild" icon={<RefreshCw aria-hidden="true" />}>
+            <Rebuild accountId={accountId} slotId={slot.id} />
+          </Row>
+        ) : null}
+      </div>
+    </SectionCard>
+  );
+}
+
+function Row({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[12rem_1fr] md:gap-6">
+      <h3 className="flex items-center gap-2 text-sm font-medium [&_svg]:size-4 [&_svg]:text-muted-foreground">
+        {icon}
+        {title}
+      </h3>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+function LiveAddress({ slot }: { slot: SiteSlot }) {
+  const url = slot.deploymentUrl ? withScheme(slot.deploymentUrl) : null;
+  return (
+    <div className="flex flex-col gap-3">
+      {url ? (
+        <>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-mono text-sm break-all text-primary-strong hover:underline"
+          >
+            {url}
+          </a>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Open site
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+            <CopyButton value={url} label="Copy link" />
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          No address yet. Create the repository and site below, or enter the address where the site is published.
+        </p>
+      )}
+      {slot.hosting === 'local' && slot.localUrl ? (
+        <p className="text-[13px] text-muted-foreground">
+          Hosted by Themeport: this server publishes the site at{' '}
+          <span className="font-mono break-all">{slot.localUrl}</span>. Connect a custom domain below to use your own
+          address.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DeploymentUrlForm({ accountId, slot }: { accountId: string; slot: SiteSlot }) {
+  const status = useStatus();
+  const save = useSaveDeploymentUrl(accountId, slot.id);
+  const form = useForm(deploymentUrlSchema, { url: slot.deploymentUrl ?? '' });
+
+  const onSubmit = form.handleSubmit((data) => {
+    status.clear();
+    save.mutate(data.url, {
+      onSuccess: () => status.say(SITE_TEXT.netlifyUrlSaved),
+      onError: (error) => {
+        form.showServerErrors(parseApiError(error).fields);
+        status.fail(failureMessage(error, SITE_TEXT.netlifyUrlFailed, 'url'));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Input
+          {...form.textProps('url', { hint: true })}
+          aria-label="Deployment URL"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://my-site.netlify.app"
+        />
+        <p id={`${form.idOf('url')}-hint`} className="text-xs text-muted-foreground">
+          The public address of the site, such as https://my-site.netlify.app.
+        </p>
+        {form.errors.url ? (
+          <p id={`${form.idOf('url')}-error`} className="text-[13px] text-danger">
+            {form.errors.url}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={save.isPending} className="sm:w-28">
+        {save.isPending ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}
+
+function Repository({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
+  const status = useStatus();
+  const create = useCreateSite(accountId, slot.id);
+  const url = slot.repositoryUrl ?? create.data?.repository.url ?? null;
+
+  const onCreate = () => {
+    status.say('Creating the repository and site…');
+    create.mutate(undefined, {
+      onSuccess: () => status.say(SITE_TEXT.siteCreated),
+      onError: (error) => status.fail(failureMessage(error, SITE_TEXT.repositoryFailed)),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {url ? (
+        isZipDownload(url) ? (
+          canEdit ? (
+            <div className="flex flex-col gap-1.5">
+              <a
+                href={url}
+                download
+                className="inline-flex w-fit items-center gap-2 text-sm font-medium text-primary-strong hover:underline"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download source (.zip)
+              </a>
+              <p className="text-[13px] text-muted-foreground">
+                The theme files and the site&apos;s content as JSON, in a git repository.
+              </p>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">A repository exists. Editors can download its source.</p>
+          )
+        ) : (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-2 font-mono text-sm break-all text-primary-strong hover:underline"
+          >
+            {url}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          No repository yet. Creating one publishes the site and keeps its source (theme files and content) in a
+          repository you can download.
+        </p>
+      )}
+      {canEdit ? (
+        <div>
+          <Button variant={url ? 'outline' : 'primary'} onClick={onCreate} disabled={create.isPending}>
+            <FolderGit2 aria-hidden="true" />
+            {create.isPending ? 'Creating…' : 'Create repository and site'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Rebuild({ accountId, slotId }: { accountId: string; slotId: string }) {
+  const status = useStatus();
+  const rebuild = useRebuildSite(accountId, slotId);
+
+  const onRebuild = () => {
+    status.clear();
+    rebuild.mutate(undefined, {
+      onSuccess: () => status.say(SITE_TEXT.rebuildTriggered),
+      onError: (error) => status.fail(failureMessage(error, SITE_TEXT.rebuildFailed)),
+    });
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-sm text-muted-foreground">Publish the site again from its current content and theme.</p>
+      <Button variant="outline" onClick={onRebuild} disabled={rebuild.isPending}>
+        <RefreshCw aria-hidden="true" className={rebuild.isPending ? 'animate-spin' : undefined} />
+        {rebuild.isPending ? 'Rebuilding…' : 'Rebuild site'}
+      </Button>
+      {rebuild.data ? (
+        <p className="text-[13px] text-muted-foreground">
+          Last rebuilt <time dateTime={rebuild.data.builtAt}>{formatDateTime(rebuild.data.builtAt)}</time>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { SitePage, SiteSlot } from '@themeport/core';
+import { ExternalLink, FileText } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { parseApiError } from '@/lib/api';
+import { useSitePages } from './api';
+import { ListError, ListSkeleton, SectionCard } from './section-card';
+import { pageLiveUrl } from './urls';
+
+/** spec 000 §2 Pages panel (read-only for now: the page editor comes with the visual editor). */
+export function PagesList({ accountId, slot }: { accountId: string; slot: SiteSlot }) {
+  const pages = useSitePages(accountId, slot.id);
+  const count = pages.data?.length;
+
+  return (
+    <SectionCard
+      id="pages"
+      title={count === undefined ? 'Pages' : `Pages (${count})`}
+      description={slot.deploymentUrl ? undefined : 'Set the site’s address above to preview pages live.'}
+    >
+      {pages.isPending ? (
+        <ListSkeleton rows={4} />
+      ) : pages.isError ? (
+        <ListError
+          text={`Could not load the pages: ${parseApiError(pages.error).message}`}
+          onRetry={() => void pages.refetch()}
+          isRetrying={pages.isFetching}
+        />
+      ) : pages.data.length === 0 ? (
+        <EmptyPages />
+      ) : (
+        <ul className="divide-y divide-border" aria-label="Pages">
+          {pages.data.map((page) => (
+            <PageRow key={page.id} page={page} liveUrl={pageLiveUrl(slot.deploymentUrl, page)} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function PageRow({ page, liveUrl }: { page: SitePage; liveUrl: string | null }) {
+  const path = page.path || page.filePath || '';
+  return (
+    <li className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]">
+      <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{page.title || page.name}</span>
+          {page.isDynamic ? <Badge variant="accent">Dynamic</Badge> : null}
+          {page.status === 'draft' ? <Badge>Draft</Badge> : null}
+        </p>
+        {page.description ? <p className="mt-0.5 text-sm text-muted-foreground">{page.description}</p> : null}
+        <p className="mt-1 font-mono text-xs break-all text-muted-foreground">Path: {path}</p>
+      </div>
+      {liveUrl ? (
+        <Button
+          asChild
+          variant="ghost"
+          size="sm"
+          className="col-start-2 -ml-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:ml-0"
+        >
+          <a href={liveUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            Preview Live
+            <span className="sr-only"> {page.title || page.name} (opens in a new tab)</span>
+          </a>
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** spec 000 §2: the empty panel's words; recreating pages from the template is not built yet. */
+function EmptyPages() {
+  const noteId = useId();
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-input px-5 py-6">
+      <p className="text-sm">
+        No pages found. Click &quot;Recreate Pages&quot; to restore them from the theme template.
+      </p>
+      <Button size="sm" variant="outline" disabled aria-describedby={noteId}>
+        Recreate Pages
+      </Button>
+      <p id={noteId} className="text-[13px] text-muted-foreground">
+        Recreating pages is not available in this release yet.
+      </p>
+    </div>
+  );
+}

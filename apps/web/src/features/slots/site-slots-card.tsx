@@ -1,0 +1,205 @@
+import type { SiteSlot, SlotsResponse } from '@themeport/core';
+import { ExternalLink, LayoutGrid, Pencil, Plus, Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { parseApiError } from '@/lib/api';
+import { plural } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useSlots } from './api';
+import { ManageSlotsDialog, type ManageFocus } from './manage-slots-dialog';
+import { RemovedSites } from './removed-sites';
+import { SlotStatusBadge, ThemeThumbnail } from './slot-parts';
+
+/** Slot numbers to show: 1..max, plus any active slot above max (after a downgrade) so none is hidden. */
+function slotNumbers(data: SlotsResponse): number[] {
+  const numbers = new Set<number>();
+  for (let n = 1; n <= data.max; n += 1) numbers.add(n);
+  for (const slot of data.slots) numbers.add(slot.slotNumber);
+  return [...numbers].sort((a, b) => a - b);
+}
+
+/** spec 000 §2 client portal: the Site Slots list; spec §4: an empty slot is display only. */
+export function SiteSlotsCard({ accountId }: { accountId: string }) {
+  const query = useSlots(accountId);
+  const [manage, setManage] = useState<ManageFocus | null>(null);
+  const data = query.data;
+  const canEdit = data?.canEdit ?? false;
+
+  return (
+    <Card className="min-w-0 p-6 md:col-span-2" role="region" aria-labelledby="site-slots-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="site-slots-heading" className="flex items-center gap-2 text-sm font-semibold">
+          <LayoutGrid aria-hidden="true" className="size-4 text-muted-foreground" />
+          Site Slots
+        </h2>
+        {canEdit ? (
+          <Button variant="outline" size="sm" onClick={() => setManage({ kind: 'all' })}>
+            <Settings2 aria-hidden="true" />
+            Manage Slots
+          </Button>
+        ) : null}
+      </div>
+
+      {query.isPending ? (
+        <div className="mt-4 flex flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-20 rounded-lg" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-danger">Error loading your sites: {parseApiError(query.error).message}</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            Retry
+          </Button>
+        </div>
+      ) : data ? (
+        <>
+          <Usage used={data.used} max={data.max} />
+          <ul className="mt-4 flex flex-col gap-3">
+            {slotNumbers(data).map((slotNumber) => {
+              const slot = data.slots.find((item) => item.slotNumber === slotNumber);
+              return slot ? (
+                <ActiveSlotRow
+                  key={slot.id}
+                  slot={slot}
+                  canEdit={canEdit}
+                  onManage={() => setManage({ kind: 'slot', slotId: slot.id })}
+                />
+              ) : (
+                <EmptySlotRow
+                  key={`empty-${slotNumber}`}
+                  slotNumber={slotNumber}
+                  canEdit={canEdit}
+                  onAdd={() => setManage({ kind: 'add' })}
+                />
+              );
+            })}
+          </ul>
+          {!canEdit ? (
+            <p className="mt-3 text-[13px] text-muted-foreground">
+              You can view this account's sites. Ask an owner or admin for editor access to change them.
+            </p>
+          ) : null}
+          <RemovedSites accountId={accountId} removed={data.removed} canEdit={canEdit} />
+          {canEdit ? (
+            <ManageSlotsDialog
+              accountId={accountId}
+              data={data}
+              focus={manage}
+              onOpenChange={(open) => {
+                if (!open) setManage(null);
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function Usage({ used, max }: { used: number; max: number }) {
+  const isFull = used >= max;
+  const percent = max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 100;
+  return (
+    <div className="mt-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <p className="tabular text-muted-foreground">
+          {used} of {max} sites used
+        </p>
+        {isFull ? (
+          <Link to="/pricing" className="text-[13px] font-medium text-primary-strong hover:underline">
+            Upgrade for more sites
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        <div
+          className={cn('h-full rounded-full', isFull ? 'bg-[#f59e0b]' : 'bg-primary')}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ActiveSlotRow({ slot, canEdit, onManage }: { slot: SiteSlot; canEdit: boolean; onManage: () => void }) {
+  const labelId = `slot-${slot.id}-label`;
+  const liveUrl = slot.deploymentUrl ?? slot.localUrl;
+  return (
+    <li
+      aria-labelledby={labelId}
+      className="flex flex-col gap-4 rounded-lg border border-border p-3 sm:flex-row sm:items-center"
+    >
+      <ThemeThumbnail previewUrl={slot.theme?.previewUrl ?? null} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span id={labelId} className="tabular text-[13px] font-medium text-muted-foreground">
+            Slot {slot.slotNumber}
+          </span>
+          <SlotStatusBadge status="active" />
+        </div>
+        <h3 className="mt-1 truncate font-semibold">{slot.name}</h3>
+        <p className="truncate text-[13px] text-muted-foreground">
+          {slot.theme?.name ?? 'No theme'}
+          <span className="tabular">
+            {' · '}
+            {slot.pageCount} {plural(slot.pageCount, 'page')} · {slot.postCount} {plural(slot.postCount, 'post')}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {liveUrl ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={liveUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              Open site
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+        {canEdit ? (
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/cms/${encodeURIComponent(slot.accountId)}/${encodeURIComponent(slot.id)}`}>
+                <Pencil aria-hidden="true" />
+                Edit Site
+              </Link>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onManage}>
+              Manage
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function EmptySlotRow({ slotNumber, canEdit, onAdd }: { slotNumber: number; canEdit: boolean; onAdd: () => void }) {
+  const labelId = `empty-slot-${slotNumber}-label`;
+  return (
+    <li
+      aria-labelledby={labelId}
+      className="flex flex-col gap-3 rounded-lg border border-dashed border-input p-3 sm:flex-row sm:items-center"
+    >
+      <span aria-hidden="true" className="flex h-14 w-24 shrink-0 items-center justify-center rounded-md bg-muted">
+        <Plus className="size-4 text-muted-foreground" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <span id={labelId} className="tabular text-[13px] font-medium text-muted-foreground">
+          Slot {slotNumber}
+        </span>
+        <p className="mt-0.5 text-sm">Empty slot</p>
+      </div>
+      {canEdit ? (
+        <Button size="sm" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          Add a site
+        </Button>
+      ) : null}
+    </li>
+  );
+}

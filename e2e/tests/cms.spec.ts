@@ -1,0 +1,236 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { SITE_TEXT, type SiteDomain, type SitePage, type SiteSlot, type ThemeListResponse } from '@themeport/core';
+import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
+import { expectAccessible } from './support';
+
+const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+
+/**
+ * A fresh verified, onboarded client owning a free account, signed in on `page` (as in
+ * billing.spec.ts): deploying a site uses the account's one free slot, so each test gets its own.
+ */
+async function signUpClient(page: Page): Promise<{ accountId: string }> {
+  const email = uniqueEmail('cms');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { firstName: 'Cora', lastName: 'Content', email, password: 'cms-journey-1', role: 'client' },
+    headers: originHeaders(),
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
+  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
+  const profile = await page.request.post('/api/onboarding/profile', {
+    data: { firstName: 'Cora', lastName: 'Content', agreeToTerms: true },
+    headers: originHeaders(),
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const complete = await page.request.post('/api/onboarding/complete', {
+    data: { plan: 'free' },
+    headers: originHeaders(),
+  });
+  expect(complete.status(), await complete.text()).toBe(200);
+  const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
+  return { accountId: me.currentAccountId };
+}
+
+/** Adds a free theme to the library and deploys it into the account's next free slot, through the API. */
+async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
+  const { items } = (await (
+    await page.request.get('/api/themes?pricing=free&pageSize=12')
+  ).json()) as ThemeListResponse;
+  const theme = items[0]!;
+  const status = (await (await page.request.get(`/api/themes/${theme.slug}/library-status`)).json()) as {
+    inLibrary: boolean;
+  };
+  if (!status.inLibrary) {
+    const add = await page.request.post(`/api/accounts/${accountId}/library`, {
+      data: { themeId: theme.id },
+      headers: originHeaders(),
+    });
+    expect(add.status(), await add.text()).toBe(201);
+  }
+  const deploy = await page.request.post(`/api/accounts/${accountId}/slots`, {
+    data: { themeId: theme.id, name },
+    headers: originHeaders(),
+  });
+  expect(deploy.status(), await deploy.text()).toBe(201);
+  return (await deploy.json()) as SiteSlot;
+}
+
+const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.describe('content manager routes', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, DEMO.client);
+  });
+
+  test('without an account and slot it says the route is invalid and leads back to the portal', async ({ page }) => {
+    await page.goto('/cms');
+    await expect(page.getByRole('heading', { level: 1, name: SITE_TEXT.invalidCmsRoute })).toBeVisible();
+    await expect(page.getByText(SITE_TEXT.cmsRouteRequired)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Portal' }).click();
+    await expect(page).toHaveURL(/\/client-portal$/);
+  });
+
+  test('an account id that is not a UUID is named in the message', async ({ page }) => {
+    await page.goto('/cms/demo-studio/slot-1');
+    await expect(page.getByText('Invalid account_id format: demo-studio. Expected UUID format.')).toBeVisible();
+  });
+
+  test("another account's site is not found", async ({ page }) => {
+    await page.goto('/cms/3f2b8c1e-9d4a-4e6b-8a7c-1b2c3d4e5f60/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Portal' })).toBeVisible();
+  });
+});
+
+test('a client manages hosting, the repository and a custom domain of a deployed site', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { accountId } = await signUpClient(page);
+  const slot = await deployFreeTheme(page, accountId, 'Cora Studio');
+  const sitePath = `/api/accounts/${accountId}/slots/${slot.id}`;
+  const { pages } = (await (await page.request.get(`${sitePath}/pages`)).json()) as { pages: SitePage[] };
+  expect(pages.length).toBeGreaterThan(0);
+
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cora Studio' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Site')).toHaveValue(slot.id);
+
+  // The site's own pages, as the API lists them; the home page previews on the live site.
+  const pagesRegion = page.getByRole('region', { name: `Pages (${pages.length})` });
+  await expect(pagesRegion).toBeVisible();
+  await expect(pagesRegion.getByRole('listitem')).toHaveCount(pages.length);
+  const home = pages.find((item) => item.path === '/' && !item.isDynamic);
+  if (home) {
+    const preview = pagesRegion.getByRole('link', { name: new RegExp(`^Preview Live ${home.title}`) });
+    await expect(preview).toHaveAttribute('href', new RegExp(`/sites/${slot.id}/?$`));
+    await expect(preview).toHaveAttribute('target', '_blank');
+  }
+  for (const dynamic of pages.filter((item) => item.isDynamic)) {
+    const row = pagesRegion.getByRole('listitem').filter({ hasText: `Path: ${dynamic.path}` });
+    await expect(row.getByText('Dynamic', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: /Preview Live/ })).toHaveCount(0);
+  }
+
+  const hosting = page.getByRole('region', { name: 'Hosting & repository' });
+  await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute('href', slot.deploymentUrl!);
+  await expectAccessible(page);
+
+  // Custom domain: pending, with the CNAME record the API asks for.
+  const domainsRegion = page.getByRole('region', { name: 'Custom domains' });
+  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
+  await expect(domainsRegion.getByText(SITE_TEXT.domainRequired)).toBeVisible();
+
+  await domainsRegion.getByLabel('Domain', { exact: true }).fill('not a domain');
+  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
+  await expect(statusLine(page, `Error: ${SITE_TEXT.domainInvalid}`)).toBeVisible();
+
+  const domainName = `www.${Math.random().toString(36).slice(2, 10)}.example.com`;
+  await domainsRegion.getByLabel('Domain', { exact: true }).fill(domainName);
+  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
+  await expect(statusLine(page, SITE_TEXT.domainAdded)).toBeVisible();
+
+  const listed = async () => {
+    const { domains } = (await (await page.request.get(`${sitePath}/domains`)).json()) as { domains: SiteDomain[] };
+    return domains.find((item) => item.domain === domainName)!;
+  };
+  const added = await listed();
+  expect(['pending', 'error']).toContain(added.status);
+  const cname = added.requiredRecords.find((record) => record.type === 'CNAME')!;
+  expect(cname.value).toBe(new URL(test.info().project.use.baseURL!).hostname);
+
+  const row = domainsRegion.getByRole('listitem', { name: domainName });
+  await expect(row.getByText(added.status, { exact: true })).toBeVisible();
+  const records = row.getByRole('table', { name: `DNS records for ${domainName}` });
+  const cnameRow = records.getByRole('row').filter({ hasText: 'CNAME' });
+  await expect(cnameRow.getByRole('cell').nth(1)).toContainText(cname.name);
+  await expect(cnameRow.getByRole('cell').nth(2)).toContainText(cname.value);
+
+  // No DNS in tests: the check answers pending (or error) and the UI shows the API's own words.
+  await row.getByRole('button', { name: 'Check status' }).click();
+  await expect(statusLine(page, SITE_TEXT.domainStatusUpdated)).toBeVisible();
+  const checked = await listed();
+  expect(['pending', 'error']).toContain(checked.status);
+  await expect(row.getByText(checked.status, { exact: true })).toBeVisible();
+  if (checked.message) await expect(row.getByText(checked.message)).toBeVisible();
+  await expect(row.getByText(/Last checked/)).toBeVisible();
+
+  await row.getByRole('button', { name: `Remove ${domainName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${domainName}?` });
+  await confirm.getByRole('button', { name: 'Remove domain' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(domainsRegion.getByText(/No custom domains yet/)).toBeVisible();
+
+  // Deployment URL: saved by hand; an empty one is refused before it is sent.
+  const urlInput = hosting.getByLabel('Deployment URL');
+  await urlInput.fill('https://cora-studio.netlify.app');
+  await hosting.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(statusLine(page, SITE_TEXT.netlifyUrlSaved)).toBeVisible();
+  await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute(
+    'href',
+    'https://cora-studio.netlify.app',
+  );
+  const saved = (await (await page.request.get(`/api/accounts/${accountId}/slots`)).json()) as { slots: SiteSlot[] };
+  expect(saved.slots.find((item) => item.id === slot.id)?.deploymentUrl).toBe('https://cora-studio.netlify.app');
+
+  await hosting.getByLabel('Deployment URL').fill('');
+  await hosting.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(hosting.getByText(SITE_TEXT.netlifyUrlRequired)).toBeVisible();
+  await expect(hosting.getByLabel('Deployment URL')).toBeFocused();
+
+  // Create repository and site: the local adapter's source comes as a zip.
+  await hosting.getByRole('button', { name: 'Create repository and site' }).click();
+  await expect(statusLine(page, SITE_TEXT.siteCreated)).toBeVisible({ timeout: 30_000 });
+  const downloadLink = hosting.getByRole('link', { name: 'Download source (.zip)' });
+  await expect(downloadLink).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const zip = await readFile((await download.path())!);
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  await hosting.getByRole('button', { name: 'Rebuild site' }).click();
+  await expect(statusLine(page, SITE_TEXT.rebuildTriggered)).toBeVisible();
+  await expect(hosting.getByText(/Last rebuilt/)).toBeVisible();
+
+  // Success lines clear themselves (spec 000 §9: after 3 s).
+  await expect(statusLine(page, SITE_TEXT.rebuildTriggered)).toHaveCount(0, { timeout: 6_000 });
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+});
+
+test("a removed site asks for a theme, and the switcher opens the account's other site", async ({ page }) => {
+  const { accountId } = await signUpClient(page);
+  const removed = await deployFreeTheme(page, accountId, 'Old Site');
+  const removal = await page.request.delete(`/api/accounts/${accountId}/slots/${removed.id}`, {
+    headers: originHeaders(),
+  });
+  expect(removal.status(), await removal.text()).toBe(200);
+  const current = await deployFreeTheme(page, accountId, 'New Site');
+  expect(current.id).not.toBe(removed.id);
+
+  await page.goto(`/cms/${accountId}/${removed.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Old Site' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Theme Setup Required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh Data' }).click();
+  await expect(page.getByRole('heading', { name: 'Theme Setup Required' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Site').selectOption(current.id);
+  await expect(page).toHaveURL(new RegExp(`/cms/${accountId}/${current.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'New Site' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pages \(\d+\)$/ })).toBeVisible();
+});
+
+test('the content manager fits a 375 px screen @mobile', async ({ page }) => {
+  const { accountId } = await signUpClient(page);
+  const slot = await deployFreeTheme(page, accountId, 'Pocket Site');
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pocket Site' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pages \(\d+\)$/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
