@@ -198,6 +198,15 @@ test('a client manages hosting, the repository and a custom domain of a deployed
   // Success lines clear themselves (spec 000 §9: after 3 s).
   await expect(statusLine(page, SITE_TEXT.rebuildTriggered)).toHaveCount(0, { timeout: 6_000 });
 
+  // The content API for themes built elsewhere: the shown address answers with the shown key only.
+  await hosting.getByRole('button', { name: 'Show address and key' }).click();
+  const address = (await hosting.getByText(/\/api\/sites\/.+\/content/).textContent())!.trim();
+  const key = (await hosting.locator('dd').last().textContent())!.trim();
+  expect((await page.request.get(address)).status()).toBe(401);
+  const content = await page.request.get(address, { headers: { 'X-Site-Key': key } });
+  expect(content.status()).toBe(200);
+  expect(((await content.json()) as { pages: unknown[] }).pages.length).toBeGreaterThan(0);
+
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
 });

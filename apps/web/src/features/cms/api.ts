@@ -1,4 +1,4 @@
-import type { SiteDomain, SitePage, SitePost, SiteSlot, SlotsResponse } from '@themeport/core';
+import type { ContentKeyResponse, SiteDomain, SitePage, SitePost, SiteSlot, SlotsResponse } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, ApiRequestError, apiSend } from '@/lib/api';
 
@@ -11,6 +11,7 @@ export const cmsKeys = {
   pages: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'pages'] as const,
   posts: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'posts'] as const,
   domains: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'domains'] as const,
+  contentKey: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'content-key'] as const,
 };
 
 const slotsPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}/slots`;
@@ -27,6 +28,16 @@ export function useSlots(accountId: string) {
 
 function isRefusal(error: unknown): boolean {
   return error instanceof ApiRequestError && [400, 401, 403, 404].includes(error.status);
+}
+
+/** The public content API's address and read key, fetched only when asked for. */
+export function useContentKey(accountId: string, slotId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: cmsKeys.contentKey(accountId, slotId),
+    queryFn: ({ signal }) => apiGet<ContentKeyResponse>(`${sitePath(accountId, slotId)}/content-key`, { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
 }
 
 export function useSitePages(accountId: string, slotId: string) {

@@ -1,12 +1,13 @@
 import { deploymentUrlSchema, SITE_TEXT, type SiteSlot } from '@themeport/core';
-import { Download, ExternalLink, FolderGit2, Globe, RefreshCw, Server } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Braces, Download, ExternalLink, FolderGit2, Globe, RefreshCw, Server } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { useForm } from '@/lib/use-form';
-import { useCreateSite, useRebuildSite, useSaveDeploymentUrl } from './api';
+import { useContentKey, useCreateSite, useRebuildSite, useSaveDeploymentUrl } from './api';
 import { CopyButton } from './copy-button';
 import { failureMessage } from './messages';
 import { formatDateTime, SectionCard } from './section-card';
@@ -43,6 +44,9 @@ export function HostingSection({ accountId, slot, canEdit }: { accountId: string
         <Row title="Repository" icon={<FolderGit2 aria-hidden="true" />}>
           <Repository accountId={accountId} slot={slot} canEdit={canEdit} />
         </Row>
+        <Row title="Content API" icon={<Braces aria-hidden="true" />}>
+          <ContentApi accountId={accountId} slotId={slot.id} />
+        </Row>
         {canEdit ? (
           <Row title="Rebuild" icon={<RefreshCw aria-hidden="true" />}>
             <Rebuild accountId={accountId} slotId={slot.id} />
@@ -50,6 +54,46 @@ export function HostingSection({ accountId, slot, canEdit }: { accountId: string
         ) : null}
       </div>
     </SectionCard>
+  );
+}
+
+/** For themes built outside Themeport: the address that answers the site's content as JSON, and its read key. */
+function ContentApi({ accountId, slotId }: { accountId: string; slotId: string }) {
+  const [isShown, setIsShown] = useState(false);
+  const contentKey = useContentKey(accountId, slotId, isShown);
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p className="text-muted-foreground">
+        Themes built outside Themeport can fetch this site&apos;s pages, components and posts as JSON at build time,
+        with the read key in an <code className="font-mono text-[13px]">X-Site-Key</code> header.
+      </p>
+      {!isShown ? (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setIsShown(true)}>
+            Show address and key
+          </Button>
+        </div>
+      ) : contentKey.isPending ? (
+        <Skeleton className="h-16" />
+      ) : contentKey.isError ? (
+        <p role="alert" className="text-danger">
+          {parseApiError(contentKey.error).message}
+        </p>
+      ) : (
+        <dl className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <dt className="w-16 text-muted-foreground">Address</dt>
+            <dd className="min-w-0 flex-1 font-mono text-[13px] break-all">{contentKey.data.url}</dd>
+            <CopyButton value={contentKey.data.url} ariaLabel="Copy content API address" />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <dt className="w-16 text-muted-foreground">Read key</dt>
+            <dd className="min-w-0 flex-1 font-mono text-[13px] break-all">{contentKey.data.key}</dd>
+            <CopyButton value={contentKey.data.key} ariaLabel="Copy read key" />
+          </div>
+        </dl>
+      )}
+    </div>
   );
 }
 

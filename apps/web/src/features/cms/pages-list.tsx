@@ -47,7 +47,7 @@ function PageRow({ page, liveUrl }: { page: SitePage; liveUrl: string | null }) 
       <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{page.title || page.name}</span>
+          <span className="font-medium">{pageLabel(page)}</span>
           {page.isDynamic ? <Badge variant="accent">Dynamic</Badge> : null}
           {page.status === 'draft' ? <Badge>Draft</Badge> : null}
         </p>
@@ -64,7 +64,7 @@ function PageRow({ page, liveUrl }: { page: SitePage; liveUrl: string | null }) 
           <a href={liveUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
             Preview Live
-            <span className="sr-only"> {page.title || page.name} (opens in a new tab)</span>
+            <span className="sr-only"> {pageLabel(page)} (opens in a new tab)</span>
           </a>
         </Button>
       ) : null}
@@ -88,4 +88,10 @@ function EmptyPages() {
       </p>
     </div>
   );
+}
+
+/** A dynamic page's title is a pattern ('{title} – Site'): show what it stands for. */
+function pageLabel(page: SitePage): string {
+  const title = page.title || page.name;
+  return page.isDynamic ? title.replaceAll('{title}', 'Post title') : title;
 }
