@@ -1,6 +1,9 @@
 import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
 
-test('a new client signs up, verifies the e-mail from the mailbox, onboards and reaches the portal', async ({ page, context }) => {
+test('a new client signs up, verifies the e-mail from the mailbox, onboards and reaches the portal', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('new-client');
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
@@ -113,7 +116,10 @@ test('guards: signed out goes to sign-in, a wrong role goes home, and the API sa
   expect((await summary.json()).error).toBe('You do not have permission to access this resource');
 });
 
-test('forgot password: the mail leads to a new password, the old one stops working, the link works once', async ({ page, request }) => {
+test('forgot password: the mail leads to a new password, the old one stops working, the link works once', async ({
+  page,
+  request,
+}) => {
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   // A throwaway user, so the demo client's password stays as it is for the other tests.
@@ -126,7 +132,9 @@ test('forgot password: the mail leads to a new password, the old one stops worki
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists for this email, a password reset link has been sent.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for this email, a password reset link has been sent.'),
+  ).toBeVisible();
 
   const mail = await latestMail(request, email, /reset/i);
   const link = mail.links.find((candidate) => candidate.includes('/update-password?token='))!;
@@ -145,7 +153,10 @@ test('forgot password: the mail leads to a new password, the old one stops worki
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth/);
 
-  const old = await request.post('/api/auth/sign-in/email', { data: { email, password: 'first-password' }, headers: origin });
+  const old = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'first-password' },
+    headers: origin,
+  });
   expect(old.status()).toBe(401);
 
   // The account was never verified, so the new password reaches the verification step, not a portal.

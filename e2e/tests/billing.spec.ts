@@ -1,35 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, signInAs, test, newOnboardedClient } from './fixtures';
 import { expectAccessible } from './support';
 
 const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
-/**
- * A fresh verified, onboarded client owning a free account, signed in on `page`. Billing
- * journeys change the account's plan and cards, so each test gets its own.
- */
-async function signUpClient(page: Page, firstName = 'Bea'): Promise<{ email: string }> {
-  const email = uniqueEmail('billing');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName, lastName: 'Biller', email, password: 'billing-pass-1', role: 'client' },
-    headers: originHeaders(),
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
-  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
-  const profile = await page.request.post('/api/onboarding/profile', {
-    data: { firstName, lastName: 'Biller', agreeToTerms: true },
-    headers: originHeaders(),
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const complete = await page.request.post('/api/onboarding/complete', {
-    data: { plan: 'free' },
-    headers: originHeaders(),
-  });
-  expect(complete.status(), await complete.text()).toBe(200);
-  return { email };
-}
+/** Billing journeys change the account's plan and cards, so each test gets its own account. */
+const signUpClient = (page: Page, firstName = 'Bea') =>
+  newOnboardedClient(page, { prefix: 'billing', firstName, lastName: 'Biller' });
 
 /** The local provider's test-mode page: enter a card and pay (or save it, in setup mode). */
 async function payOnTestCheckout(page: Page, cardNumber: string) {

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { formatMoney, formatPrice, type CheckoutSessionCreated, type MeResponse, type ThemeListResponse, type ThemeSummary } from '@themeport/core';
-import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
+import {
+  formatMoney,
+  formatPrice,
+  type CheckoutSessionCreated,
+  type MeResponse,
+  type ThemeListResponse,
+  type ThemeSummary,
+} from '@themeport/core';
+import { DEMO, expect, signInAs, test, newOnboardedClient } from './fixtures';
 import { expectAccessible } from './support';
 
 // The local payment provider's test-mode checkout page (docs/api/billing.md). Every journey that
@@ -17,28 +24,16 @@ const TEXT = {
     'This is a test-mode checkout: no real card is charged. Use 4242 4242 4242 4242 with any future expiry and any CVC.',
 };
 
-/** A new client, verified through the dev mailbox and onboarded with a workspace, signed in on `page`. */
-async function newOnboardedClient(page: Page, prefix: string, { complete = true } = {}) {
-  const email = uniqueEmail(prefix);
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName: 'Paula', lastName: 'Payer', email, password: 'test-cards-only', role: 'client' },
-    headers: originHeaders(),
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
-  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
-
+/** A new client with a named workspace, signed in on `page` (left on the payment step when `complete` is false). */
+async function newPayingClient(page: Page, prefix: string, { complete = true } = {}) {
   const accountName = `Payer Studio ${Math.random().toString(36).slice(2, 7)}`;
-  const profile = await page.request.post('/api/onboarding/profile', {
-    data: { firstName: 'Paula', lastName: 'Payer', businessName: accountName, agreeToTerms: true },
-    headers: originHeaders(),
+  const { email } = await newOnboardedClient(page, {
+    prefix,
+    firstName: 'Paula',
+    lastName: 'Payer',
+    businessName: accountName,
+    complete,
   });
-  expect(profile.status(), await profile.text()).toBe(200);
-  if (complete) {
-    const done = await page.request.post('/api/onboarding/complete', { data: {}, headers: originHeaders() });
-    expect(done.status(), await done.text()).toBe(200);
-  }
   return { email, accountName };
 }
 
@@ -76,7 +71,8 @@ async function fillCard(page: Page, cardNumber: string) {
  */
 async function submitPayment(page: Page, buttonName: string): Promise<string> {
   const landing = page.waitForRequest(
-    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.url().includes('/checkout/'),
+    (request) =>
+      request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.url().includes('/checkout/'),
   );
   await page.getByRole('button', { name: buttonName }).click();
   const url = new URL((await landing).url());
@@ -89,10 +85,13 @@ async function currentPlan(page: Page): Promise<string | undefined> {
 }
 
 test('buys a paid theme with 4242 and finds it in the Theme Library', async ({ page }) => {
-  const { email, accountName } = await newOnboardedClient(page, 'buyer');
+  const { email, accountName } = await newPayingClient(page, 'buyer');
   const theme = await paidTheme(page);
   await page.goto(`/themes/${theme.slug}`);
-  await page.getByRole('main').getByRole('button', { name: `Buy ${formatPrice(theme.price)}` }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Buy ${formatPrice(theme.price)}` })
+    .click();
   await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
 
   await expect(page).toHaveTitle(/^Checkout/);
@@ -123,7 +122,7 @@ test('buys a paid theme with 4242 and finds it in the Theme Library', async ({ p
 });
 
 test('a declined card keeps the buyer on the checkout with the message, then 4242 succeeds', async ({ page }) => {
-  await newOnboardedClient(page, 'declined');
+  await newPayingClient(page, 'declined');
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   const checkoutUrl = page.url();
@@ -141,13 +140,17 @@ test('a declined card keeps the buyer on the checkout with the message, then 424
   await page.getByText('Test cards').click();
   await page.getByRole('button', { name: 'Use 4242 4242 4242 4242' }).click();
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
-  expect(await submitPayment(page, `Pay ${formatMoney(theme.price)}`)).toMatch(/^\/client-portal\?theme=.+&success=true/);
+  expect(await submitPayment(page, `Pay ${formatMoney(theme.price)}`)).toMatch(
+    /^\/client-portal\?theme=.+&success=true/,
+  );
   await expect(page).toHaveURL(/\/client-portal/);
-  await expect(page.getByRole('region', { name: 'Theme Library' }).getByRole('link', { name: theme.name })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Theme Library' }).getByRole('link', { name: theme.name }),
+  ).toBeVisible();
 });
 
 test('subscribes to Basic from the pricing page and the account moves to the starter plan', async ({ page }) => {
-  await newOnboardedClient(page, 'subscriber');
+  await newPayingClient(page, 'subscriber');
   await page.goto('/pricing');
   const plans = page.getByRole('region', { name: 'Plans' });
   const basic = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic', exact: true }) });
@@ -169,12 +172,19 @@ test('subscribes to Basic from the pricing page and the account moves to the sta
   const pro = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
   await pro.getByRole('button', { name: 'Get Started' }).click();
   const refusal = pro.getByRole('alert');
-  await expect(refusal).toContainText('Your account already has a subscription. Change the plan from Billing & Payments.');
-  await expect(refusal.getByRole('link', { name: 'Go to Billing & Payments' })).toHaveAttribute('href', '/account/billing');
+  await expect(refusal).toContainText(
+    'Your account already has a subscription. Change the plan from Billing & Payments.',
+  );
+  await expect(refusal.getByRole('link', { name: 'Go to Billing & Payments' })).toHaveAttribute(
+    'href',
+    '/account/billing',
+  );
 });
 
-test('card problems show at the field or in the alert; cancelling returns to the theme and closes the session', async ({ page }) => {
-  await newOnboardedClient(page, 'expired');
+test('card problems show at the field or in the alert; cancelling returns to the theme and closes the session', async ({
+  page,
+}) => {
+  await newPayingClient(page, 'expired');
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   const checkoutUrl = page.url();
@@ -214,7 +224,7 @@ test('an unknown checkout session says it was not found', async ({ page }) => {
 });
 
 test('choosing Pro during onboarding pays at checkout and finishes onboarding on the Pro plan', async ({ page }) => {
-  await newOnboardedClient(page, 'onboard-pro', { complete: false });
+  await newPayingClient(page, 'onboard-pro', { complete: false });
   await page.goto('/client-onboarding/payment');
   await page.getByRole('button', { name: 'Choose Pro' }).click();
 
@@ -231,7 +241,7 @@ test('choosing Pro during onboarding pays at checkout and finishes onboarding on
 });
 
 test('the checkout stacks into one column at 375 px and stays accessible @mobile', async ({ page }) => {
-  await newOnboardedClient(page, 'mobile');
+  await newPayingClient(page, 'mobile');
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   await expect(page.getByRole('button', { name: `Pay ${formatMoney(theme.price)}` })).toBeVisible();

@@ -1,38 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SITE_TEXT, type SiteDomain, type SitePage, type SiteSlot, type ThemeListResponse } from '@themeport/core';
-import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, signInAs, test, newOnboardedClient } from './fixtures';
 import { expectAccessible } from './support';
 
 const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
-/**
- * A fresh verified, onboarded client owning a free account, signed in on `page` (as in
- * billing.spec.ts): deploying a site uses the account's one free slot, so each test gets its own.
- */
-async function signUpClient(page: Page): Promise<{ accountId: string }> {
-  const email = uniqueEmail('cms');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName: 'Cora', lastName: 'Content', email, password: 'cms-journey-1', role: 'client' },
-    headers: originHeaders(),
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
-  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
-  const profile = await page.request.post('/api/onboarding/profile', {
-    data: { firstName: 'Cora', lastName: 'Content', agreeToTerms: true },
-    headers: originHeaders(),
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const complete = await page.request.post('/api/onboarding/complete', {
-    data: { plan: 'free' },
-    headers: originHeaders(),
-  });
-  expect(complete.status(), await complete.text()).toBe(200);
-  const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
-  return { accountId: me.currentAccountId };
-}
+/** Deploying a site uses the account's one free slot, so each test gets its own account. */
+const signUpClient = (page: Page) =>
+  newOnboardedClient(page, { prefix: 'cms', firstName: 'Cora', lastName: 'Content' });
 
 /** Adds a free theme to the library and deploys it into the account's next free slot, through the API. */
 async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {

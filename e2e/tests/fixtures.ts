@@ -54,3 +54,45 @@ export async function latestMail(request: APIRequestContext, to: string, subject
   const detail = await request.get(`/api/dev/mailbox/${found!.id}`);
   return (await detail.json()) as MailSummary & { text: string; html: string; links: string[] };
 }
+
+export interface NewClientOptions {
+  /** Prefix of the e-mail address (uniqueEmail). */
+  prefix: string;
+  firstName?: string;
+  lastName?: string;
+  businessName?: string;
+  /** Finish onboarding (the payment step); false leaves the client on it. */
+  complete?: boolean;
+}
+
+/**
+ * A fresh client, verified through the link in the dev mailbox and onboarded with a workspace of
+ * their own on the free plan, signed in on `page`. Journeys that change an account's plan, cards or
+ * slots use one each, so tests running side by side never share state.
+ */
+export async function newOnboardedClient(page: Page, options: NewClientOptions) {
+  const { prefix, firstName = 'Casey', lastName = 'Client', businessName, complete = true } = options;
+  const email = uniqueEmail(prefix);
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { firstName, lastName, email, password: `${prefix}-journey-1`, role: 'client' },
+    headers: originHeaders(page),
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
+  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
+  const profile = await page.request.post('/api/onboarding/profile', {
+    data: { firstName, lastName, agreeToTerms: true, ...(businessName ? { businessName } : {}) },
+    headers: originHeaders(page),
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  if (complete) {
+    const done = await page.request.post('/api/onboarding/complete', {
+      data: { plan: 'free' },
+      headers: originHeaders(page),
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
+  return { email, accountId: me.currentAccountId };
+}

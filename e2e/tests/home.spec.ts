@@ -13,7 +13,10 @@ test('home shows the hero, the four feature blurbs and the theme sections', asyn
   await expect(page).toHaveTitle(/Themeport/);
 });
 
-test('Most Popular shows the three most downloaded themes and New Arrivals the four newest', async ({ page, request }) => {
+test('Most Popular shows the three most downloaded themes and New Arrivals the four newest', async ({
+  page,
+  request,
+}) => {
   const popular = await listThemes(request, 'sort=popular&pageSize=3');
   const newest = await listThemes(request, 'sort=newest&pageSize=4');
   await page.goto('/');
@@ -26,7 +29,10 @@ test('Industry Solutions switches between industries', async ({ page, request })
   expect(creative.items.length).toBeGreaterThan(0);
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Industry Solutions' });
-  await section.getByRole('group', { name: 'Industries' }).getByRole('button', { name: /Creative/ }).click();
+  await section
+    .getByRole('group', { name: 'Industries' })
+    .getByRole('button', { name: /Creative/ })
+    .click();
   await expect(cardNames(page, 'Industry Solutions')).toHaveText(creative.items.map((theme) => theme.name));
 });
 

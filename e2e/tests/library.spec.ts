@@ -11,13 +11,17 @@ const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!)
 
 /** A published theme matching `keep`, asked through the signed-in page's own cookies. */
 async function findTheme(page: Page, query: string, keep: (theme: ThemeRow) => Promise<boolean>): Promise<ThemeRow> {
-  const { items } = (await (await page.request.get(`/api/themes?${query}&pageSize=48`)).json()) as { items: ThemeRow[] };
+  const { items } = (await (await page.request.get(`/api/themes?${query}&pageSize=48`)).json()) as {
+    items: ThemeRow[];
+  };
   for (const theme of items) if (await keep(theme)) return theme;
   throw new Error(`no theme left for ${query}`);
 }
 
 const notInLibrary = (page: Page) => async (theme: ThemeRow) => {
-  const status = (await (await page.request.get(`/api/themes/${theme.slug}/library-status`)).json()) as { inLibrary: boolean };
+  const status = (await (await page.request.get(`/api/themes/${theme.slug}/library-status`)).json()) as {
+    inLibrary: boolean;
+  };
   return !status.inLibrary;
 };
 const notReviewed = (page: Page) => async (theme: ThemeRow) =>
@@ -50,7 +54,10 @@ test('adding the same theme twice from the API is refused', async ({ page }) => 
   const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
   const theme = await findTheme(page, 'pricing=free', notInLibrary(page));
   const add = () =>
-    page.request.post(`/api/accounts/${me.currentAccountId}/library`, { data: { themeId: theme.id }, headers: originHeaders() });
+    page.request.post(`/api/accounts/${me.currentAccountId}/library`, {
+      data: { themeId: theme.id },
+      headers: originHeaders(),
+    });
   expect((await add()).status()).toBe(201);
   const again = await add();
   expect(again.status()).toBe(409);

@@ -3,14 +3,24 @@ import { expectAccessible } from './support';
 
 test('pricing lists the three plans with their badges and links', async ({ page }) => {
   await page.goto('/pricing');
-  for (const [plan, price] of [['Basic', '$9'], ['Pro', '$29'], ['Enterprise', '$99']] as const) {
-    const card = page.getByRole('region', { name: 'Plans' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: plan, exact: true }) });
+  for (const [plan, price] of [
+    ['Basic', '$9'],
+    ['Pro', '$29'],
+    ['Enterprise', '$99'],
+  ] as const) {
+    const card = page
+      .getByRole('region', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: plan, exact: true }) });
     await expect(card.getByText(price, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Most popular', { exact: true })).toBeVisible();
   await expect(page.getByText('Best value', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/auth?returnUrl=%2Fpricing');
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute(
+    'href',
+    '/auth?returnUrl=%2Fpricing',
+  );
   await expect(page.getByRole('button', { name: 'Contact Sales' })).toBeVisible();
   await expectAccessible(page);
 });

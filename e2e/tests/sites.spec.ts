@@ -1,38 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SITE_TEXT, type AppLogEntry, type SiteSlot, type ThemeSummary } from '@themeport/core';
-import { expect, latestMail, test, uniqueEmail } from './fixtures';
+import { expect, test, newOnboardedClient } from './fixtures';
 import { expectAccessible, listThemes } from './support';
 
 const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
-/**
- * A fresh verified, onboarded client on the free plan (one site slot), signed in on `page`. Slot
- * journeys fill and empty the account's slots, so each test gets its own account.
- */
-async function signUpClient(page: Page): Promise<{ email: string; accountId: string }> {
-  const email = uniqueEmail('sites');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName: 'Sana', lastName: 'Sitewright', email, password: 'sites-journey-1', role: 'client' },
-    headers: originHeaders(),
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
-  await expect(page).toHaveURL(/\/client-onboarding\/profile/);
-  const profile = await page.request.post('/api/onboarding/profile', {
-    data: { firstName: 'Sana', lastName: 'Sitewright', agreeToTerms: true },
-    headers: originHeaders(),
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const complete = await page.request.post('/api/onboarding/complete', {
-    data: { plan: 'free' },
-    headers: originHeaders(),
-  });
-  expect(complete.status(), await complete.text()).toBe(200);
-  const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
-  return { email, accountId: me.currentAccountId };
-}
+/** Slot journeys fill and empty the account's slots, so each test gets its own account. */
+const signUpClient = (page: Page) =>
+  newOnboardedClient(page, { prefix: 'sites', firstName: 'Sana', lastName: 'Sitewright' });
 
 async function freeThemes(page: Page, count: number): Promise<ThemeSummary[]> {
   const { items } = await listThemes(page.request, 'pricing=free&sort=newest&pageSize=24');

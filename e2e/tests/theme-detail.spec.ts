@@ -33,7 +33,10 @@ test('gallery thumbnails switch the main image and open a lightbox', async ({ pa
   const second = page.getByRole('button', { name: 'Show image 2' });
   await second.click();
   await expect(second).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: /Open image 2 of/ }).locator('img')).toHaveAttribute('src', theme.images[1]!);
+  await expect(page.getByRole('button', { name: /Open image 2 of/ }).locator('img')).toHaveAttribute(
+    'src',
+    theme.images[1]!,
+  );
 
   await page.getByRole('button', { name: /Open image 2 of/ }).click();
   const lightbox = page.getByRole('dialog');

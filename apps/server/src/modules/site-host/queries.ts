@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { isUuid, type SitePage, type SitePost, type TemplateDesign } from '@themeport/core';
+import { isUuid, type TemplateDesign } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import {
   blogPosts,
@@ -12,6 +12,7 @@ import {
   type ComponentInstanceRow,
 } from '../../db/schema.ts';
 import type { ComponentView, PostView, SiteContent } from './render-types.ts';
+import { toSitePage, toSitePost } from '../slots/content.ts';
 
 export interface ActiveSite {
   id: string;
@@ -147,21 +148,7 @@ export async function selectPublicContent(db: Database, siteId: string) {
     selectPosts(db, siteId),
   ]);
   return {
-    pages: pages.map((page): SitePage => ({
-      id: page.id,
-      name: page.name,
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      filePath: page.filePath,
-      route: page.route,
-      isDynamic: page.isDynamic,
-      layout: page.layout,
-      status: page.status,
-      sortOrder: page.sortOrder,
-      templatePageId: page.templatePageId,
-      updatedAt: page.updatedAt.toISOString(),
-    })),
+    pages: pages.map(toSitePage),
     components: components.map((component) => ({
       id: component.id,
       slug: component.slug,
@@ -175,14 +162,6 @@ export async function selectPublicContent(db: Database, siteId: string) {
       data: component.data,
       updatedAt: component.updatedAt.toISOString(),
     })),
-    posts: posts.map((post): SitePost => ({
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      description: post.description,
-      content: post.content,
-      originalPostId: post.originalPostId,
-      updatedAt: post.updatedAt.toISOString(),
-    })),
+    posts: posts.map(toSitePost),
   };
 }

@@ -1,17 +1,12 @@
 import type { ContentKeyResponse, SitePage, SitePost } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
+import type { BlogPostRow, SitePageRow } from '../../db/schema.ts';
 import { selectSite, selectSitePages, selectSitePosts } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
 
-async function siteOrThrow(db: Database, actor: Actor, slotId: string) {
-  const site = await selectSite(db, { accountId: actor.accountId, slotId });
-  if (!site) throw slotNotFound();
-  return site;
-}
-
-export async function listSitePages({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SitePage[]> {
-  const site = await siteOrThrow(db, actor, slotId);
-  return (await selectSitePages(db, site.id)).map((page) => ({
+/** A site page row as the API answers it. */
+export function toSitePage(page: SitePageRow): SitePage {
+  return {
     id: page.id,
     name: page.name,
     title: page.title,
@@ -25,12 +20,12 @@ export async function listSitePages({ db }: SlotDeps, actor: Actor, slotId: stri
     sortOrder: page.sortOrder,
     templatePageId: page.templatePageId,
     updatedAt: page.updatedAt.toISOString(),
-  }));
+  };
 }
 
-export async function listSitePosts({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SitePost[]> {
-  const site = await siteOrThrow(db, actor, slotId);
-  return (await selectSitePosts(db, site.id)).map((post) => ({
+/** A site post row as the API answers it. */
+export function toSitePost(post: BlogPostRow): SitePost {
+  return {
     id: post.id,
     slug: post.slug,
     title: post.title,
@@ -38,7 +33,23 @@ export async function listSitePosts({ db }: SlotDeps, actor: Actor, slotId: stri
     content: post.content,
     originalPostId: post.originalPostId,
     updatedAt: post.updatedAt.toISOString(),
-  }));
+  };
+}
+
+async function siteOrThrow(db: Database, actor: Actor, slotId: string) {
+  const site = await selectSite(db, { accountId: actor.accountId, slotId });
+  if (!site) throw slotNotFound();
+  return site;
+}
+
+export async function listSitePages({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SitePage[]> {
+  const site = await siteOrThrow(db, actor, slotId);
+  return (await selectSitePages(db, site.id)).map(toSitePage);
+}
+
+export async function listSitePosts({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SitePost[]> {
+  const site = await siteOrThrow(db, actor, slotId);
+  return (await selectSitePosts(db, site.id)).map(toSitePost);
 }
 
 export async function siteContentKey({ db, config }: SlotDeps, actor: Actor, slotId: string): Promise<ContentKeyResponse> {
