@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { isUuid, type TemplateDesign } from '@themeport/core';
+import { isUuid, isValidSchemaV2Component, type TemplateDesign } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import {
   blogPosts,
@@ -12,6 +12,7 @@ import {
   type ComponentInstanceRow,
 } from '../../db/schema.ts';
 import type { ComponentView, PostView, SiteContent } from './render-types.ts';
+import { writeAppLog } from '../app-logs/write.ts';
 import { toSitePage, toSitePost } from '../slots/content.ts';
 
 export interface ActiveSite {
@@ -68,6 +69,35 @@ function selectComponents(db: Database, siteId: string): Promise<ComponentInstan
     .orderBy(asc(componentInstances.pagePath), asc(componentInstances.sortOrder));
 }
 
+// One log line per broken component version per process: the cache reloads a site every few seconds.
+const reportedContentErrors = new Set<string>();
+
+/**
+ * Components whose data is not valid schema v2 (spec 000 §5) are left out of the page, and the
+ * account's application log says which and where, so the owner can find and fix them.
+ */
+async function keepValidComponents(db: Database, components: ComponentInstanceRow[]): Promise<ComponentInstanceRow[]> {
+  const valid: ComponentInstanceRow[] = [];
+  for (const component of components) {
+    if (isValidSchemaV2Component(component.data)) {
+      valid.push(component);
+      continue;
+    }
+    const key = `${component.id}@${component.updatedAt.toISOString()}`;
+    if (reportedContentErrors.has(key) || component.accountId === null) continue;
+    reportedContentErrors.add(key);
+    await writeAppLog(db, {
+      accountId: component.accountId,
+      siteId: component.siteId,
+      level: 'error',
+      category: 'content',
+      message: `Component ${component.slug} on ${component.pagePath} is not a valid schema v2 component and was left out of the page.`,
+      details: { componentId: component.id, pagePath: component.pagePath, location: component.location },
+    });
+  }
+  return valid;
+}
+
 /** Posts not marked draft, newest first. */
 async function selectPosts(db: Database, siteId: string): Promise<BlogPostRow[]> {
   const rows = await db
@@ -109,7 +139,7 @@ export async function loadSiteContent(db: Database, siteId: string): Promise<Sit
       isDynamic: page.isDynamic,
       sortOrder: page.sortOrder,
     })),
-    components: components.map((component): ComponentView => ({
+    components: (await keepValidComponents(db, components)).map((component): ComponentView => ({
       id: component.id,
       slug: component.slug,
       componentName: component.componentName,

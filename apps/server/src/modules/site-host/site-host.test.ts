@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentInstances, siteDomains, sites } from '../../db/schema.ts';
+import { appLogs, componentInstances, siteDomains, sites } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { SEED_THEMES } from '../../db/seed.ts';
 import { buildTemplateConfig } from '../../db/seed-data/template-config.ts';
@@ -145,6 +145,25 @@ describe('local site host', () => {
     const html = await (await t.app.request(own.base)).text();
     expect(html).toContain('Fresh out of the oven');
     expect(html).not.toContain('waking up for');
+  });
+
+  it('leaves out a component that is not valid schema v2 and says so in the application log, once', async () => {
+    const own = await createSite(t.db);
+    const hero = own.components.find((c) => c.slug === 'hero')!;
+    const data = structuredClone(hero.data);
+    data.meta.schemaVersion = 1;
+    await t.db.update(componentInstances).set({ data, updatedAt: new Date() }).where(eq(componentInstances.id, hero.id));
+    invalidateSite(own.siteId);
+    const page = await t.app.request(own.base);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toContain(`data-elid="${hero.id}"`);
+    expect(html).not.toContain('waking up for');
+    invalidateSite(own.siteId);
+    await t.app.request(own.base);
+    const lines = await t.db.select().from(appLogs).where(and(eq(appLogs.siteId, own.siteId), eq(appLogs.category, 'content')));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'error', details: expect.objectContaining({ componentId: hero.id }) });
   });
 
   it('stops serving a site once it is removed (status inactive) and invalidated', async () => {
