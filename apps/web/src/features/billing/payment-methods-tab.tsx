@@ -8,6 +8,7 @@ import {
 import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +21,6 @@ import {
   useStartCardSetup,
 } from './api';
 import { PaymentMethodRow } from './payment-method-row';
-import { RemoveCardDialog } from './remove-card-dialog';
 
 function cardName(method: PaymentMethod): string {
   return `${cardBrandLabel(method.card.brand)} ending ${method.card.last4}`;
@@ -138,16 +138,19 @@ export function PaymentMethodsTab({ account }: { account: AccountSummary }) {
         </span>
       </Alert>
 
-      <RemoveCardDialog
-        method={pendingRemoval}
-        name={pendingRemoval ? cardName(pendingRemoval) : ''}
-        isRemoving={remove.isPending}
+      {/* spec 001 §5: removal asks first, with the spec's words. */}
+      <ConfirmDialog
+        open={pendingRemoval !== null}
+        title={`Remove ${pendingRemoval ? cardName(pendingRemoval) : ''}?`}
+        description={BILLING_TEXT.confirmRemove}
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        isBusy={remove.isPending}
+        isDestructive
         onCancel={() => setPendingRemoval(null)}
-        onConfirm={(method) =>
-          remove.mutate(method.id, {
-            onSettled: () => setPendingRemoval(null),
-          })
-        }
+        onConfirm={() => {
+          if (pendingRemoval) remove.mutate(pendingRemoval.id, { onSettled: () => setPendingRemoval(null) });
+        }}
       />
     </div>
   );

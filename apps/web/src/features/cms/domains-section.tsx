@@ -1,6 +1,7 @@
 import { SITE_TEXT, type DomainStatus, type SiteDomain } from '@themeport/core';
 import { Globe, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api';
@@ -8,7 +9,6 @@ import { cn } from '@/lib/utils';
 import { useAddDomain, useCheckDomain, useRemoveDomain, useSiteDomains } from './api';
 import { DnsRecords } from './dns-records';
 import { failureMessage } from './messages';
-import { RemoveDomainDialog } from './remove-domain-dialog';
 import { formatDateTime, ListError, ListSkeleton, SectionCard } from './section-card';
 import { useStatus } from './status-line';
 
@@ -74,11 +74,19 @@ export function DomainsSection({
           </ul>
         )}
       </div>
-      <RemoveDomainDialog
-        domain={removing}
-        isRemoving={remove.isPending}
+      {/* Removing a domain asks first: the site stops answering at that address. */}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.domain ?? ''}?`}
+        description="The site will stop answering at this domain. You can add it again later; its DNS records stay with your domain provider."
+        confirmLabel="Remove domain"
+        busyLabel="Removing…"
+        isBusy={remove.isPending}
+        isDestructive
         onCancel={() => setRemoving(null)}
-        onConfirm={onRemove}
+        onConfirm={() => {
+          if (removing) onRemove(removing);
+        }}
       />
     </SectionCard>
   );

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useAppLogs, useClearLogs, type LogFilters } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { downloadFile, stampedFileName } from './download';
 import { StatusText } from './status-text';
 import { useStatusLine } from './use-status-line';

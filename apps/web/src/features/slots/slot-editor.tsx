@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { parseApiError } from '@/lib/api';
 import { useRemoveSite, useUpdateSite } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SlotStatusBadge, ThemeThumbnail } from './slot-parts';
 import { StatusText } from './status-text';
 import { useStatusLine } from './use-status-line';
