@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { captureMiddlewareHeaders, requestHeader } from '../../http/fast-path.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
 import { peekSite } from './cache.ts';
 import { createSiteResponder } from './serve.ts';
@@ -24,7 +25,10 @@ export function createSiteFastPath(
   const logRequest = createRequestLogger(logger);
   const logEnabled = logger.isLevelEnabled('info');
   let staticHeaders: Record<string, string> | undefined;
-  void captureHeaders(securityHeaders).then((headers) => (staticHeaders = headers));
+  void captureMiddlewareHeaders(securityHeaders, {
+    contentType: 'text/html; charset=utf-8',
+    own: ['content-security-policy', 'x-content-type-options'],
+  }).then((headers) => (staticHeaders = headers));
 
   return (request, env) => {
     if (staticHeaders === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
@@ -37,14 +41,14 @@ export function createSiteFastPath(
     if (peekSite(siteId) === undefined) return undefined;
 
     const startedAt = logEnabled ? performance.now() : 0;
-    const requestId = resolveRequestId(header(incoming, request, 'x-request-id'));
+    const requestId = resolveRequestId(requestHeader(incoming, request, 'x-request-id'));
     const response = respond({
       siteId,
       base: `/sites/${siteId}/`,
       path: match[2],
       method: request.method,
-      ifNoneMatch: header(incoming, request, 'if-none-match'),
-      acceptEncoding: header(incoming, request, 'accept-encoding'),
+      ifNoneMatch: requestHeader(incoming, request, 'if-none-match'),
+      acceptEncoding: requestHeader(incoming, request, 'accept-encoding'),
       extraHeaders: { ...staticHeaders, 'X-Request-Id': requestId },
     });
     // The site is cached, so the answer is at hand; a promise here would mean it was dropped meanwhile.
@@ -63,24 +67,4 @@ export function createSiteFastPath(
 
 function pathOf(url: string): string {
   return url.startsWith('/') ? url : url.slice(url.indexOf('/', url.indexOf('//') + 2));
-}
-
-function header(incoming: IncomingMessage | undefined, request: Request, name: string): string | undefined {
-  if (incoming === undefined) return request.headers.get(name) ?? undefined;
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/** The headers the app's security middleware adds to an HTML answer, minus those the site host sets itself. */
-async function captureHeaders(middleware: MiddlewareHandler): Promise<Record<string, string>> {
-  const probe = new Hono();
-  probe.use(middleware);
-  probe.get('/', (c) => c.body('', 200, { 'Content-Type': 'text/html; charset=utf-8' }));
-  const res = await probe.request('/');
-  const headers: Record<string, string> = {};
-  const own = new Set(['content-type', 'content-security-policy', 'x-content-type-options']);
-  res.headers.forEach((value, key) => {
-    if (!own.has(key)) headers[key] = value;
-  });
-  return headers;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { captureMiddlewareHeaders, requestHeader } from '../../http/fast-path.ts';
 import type { Database } from '../../db/client.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
 import type { Logger } from '../../logger.ts';
@@ -19,7 +20,9 @@ export function createCatalogueFastPath(db: Database, logger: Logger, securityHe
   const logEnabled = logger.isLevelEnabled('info');
   // Until the security headers are captured (one tick after start), everything takes the normal path.
   let staticHeaders: Record<string, string> | undefined;
-  void captureHeaders(securityHeaders).then((headers) => (staticHeaders = headers));
+  void captureMiddlewareHeaders(securityHeaders, { contentType: 'application/json', own: [] }).then(
+    (headers) => (staticHeaders = headers),
+  );
 
   return (request, env) => {
     if (staticHeaders === undefined || request.method !== 'GET') return undefined;
@@ -32,32 +35,17 @@ export function createCatalogueFastPath(db: Database, logger: Logger, securityHe
     if (entry === undefined) return undefined;
 
     const startedAt = logEnabled ? performance.now() : 0;
-    const requestId = resolveRequestId(header(incoming, request, 'x-request-id'));
+    const requestId = resolveRequestId(requestHeader(incoming, request, 'x-request-id'));
     const res = cachedJsonResponse(
       entry,
-      { ifNoneMatch: header(incoming, request, 'if-none-match'), acceptEncoding: header(incoming, request, 'accept-encoding') },
+      {
+        ifNoneMatch: requestHeader(incoming, request, 'if-none-match'),
+        acceptEncoding: requestHeader(incoming, request, 'accept-encoding'),
+      },
       { ...staticHeaders, 'X-Request-Id': requestId },
     );
-    if (logEnabled) logRequest({ requestId, method: 'GET', path: path.slice(4).split('?')[0]!, status: res.status, startedAt });
+    if (logEnabled)
+      logRequest({ requestId, method: 'GET', path: path.slice(4).split('?')[0]!, status: res.status, startedAt });
     return res;
   };
-}
-
-function header(incoming: IncomingMessage | undefined, request: Request, name: string): string | undefined {
-  if (incoming === undefined) return request.headers.get(name) ?? undefined;
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/** The headers a middleware adds to a plain JSON answer, captured once so both paths send the same. */
-async function captureHeaders(middleware: MiddlewareHandler): Promise<Record<string, string>> {
-  const probe = new Hono();
-  probe.use(middleware);
-  probe.get('/', (c) => c.body('{}', 200, { 'Content-Type': 'application/json' }));
-  const res = await probe.request('/');
-  const headers: Record<string, string> = {};
-  res.headers.forEach((value, key) => {
-    if (key !== 'content-type') headers[key] = value;
-  });
-  return headers;
 }
