@@ -10,6 +10,10 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.E2E_PORT ??= '4317';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'themeport-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A busy machine runs the same journeys slower, not differently: every wait is on what the user
+// sees, and its ceiling scales (3× under CI, E2E_TIMEOUT_SCALE to choose). Nothing sleeps.
+const scale = Number(process.env.E2E_TIMEOUT_SCALE ?? (process.env.CI ? 3 : 1));
+if (!(scale >= 1)) throw new Error('E2E_TIMEOUT_SCALE must be a number of at least 1');
 
 export default defineConfig({
   testDir: './tests',
@@ -17,11 +21,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 30_000 * scale,
+  expect: { timeout: 10_000 * scale },
   reporter: [['list'], ['json', { outputFile: join(repoRoot, 'reports/e2e.json') }]],
   use: {
     baseURL,
+    actionTimeout: 10_000 * scale,
+    navigationTimeout: 20_000 * scale,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,7 +49,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    timeout: 120_000,
+    timeout: 120_000 * scale,
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
