@@ -84,6 +84,7 @@ test('a client subscribes to Basic, sees it in the portal card and on Billing & 
   await expect(dialog.getByText('Current plan')).toBeVisible();
   await expect(dialog.getByText('$29/month')).toBeVisible();
   await dialog.getByRole('button', { name: 'Choose Pro' }).click();
+  await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Your plan has been changed.')).toBeVisible();
   await expect(plan.getByText('Pro', { exact: true })).toBeVisible();
@@ -221,4 +222,99 @@ test('the billing page fits a phone screen, invoices included @mobile', async ({
   await page.goto('/client-portal');
   await expect(page.getByRole('region', { name: 'Account & Billing' }).getByText('$9/month')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+/** A client subscribed to `plan` through the local test-mode checkout, on Billing & Payments. */
+async function subscribedClient(page: Page, plan: 'starter' | 'pro') {
+  const client = await signUpClient(page);
+  const checkout = await page.request.post('/api/checkout/sessions', {
+    data: { kind: 'subscription', plan },
+    headers: originHeaders(),
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  await page.goto(((await checkout.json()) as { url: string }).url);
+  await payOnTestCheckout(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/client-portal/);
+  await page.goto('/account/billing');
+  return client;
+}
+
+test('an upgrade shows the amount due today and charges the card on file, without asking for a card again', async ({
+  page,
+}) => {
+  test.slow();
+  await subscribedClient(page, 'starter');
+  const plan = page.getByRole('region', { name: 'Current plan' });
+  await expect(plan.getByText('Basic', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Plan' });
+  await dialog.getByRole('button', { name: 'Choose Pro' }).click();
+  // Right after subscribing almost the whole month is left: $29.00 − $9.00.
+  const due = dialog.getByRole('region', { name: 'Amount due' });
+  await expect(due.getByText('Due today')).toBeVisible();
+  await expect(due.getByText('$20.00')).toBeVisible();
+  await expect(due.getByText('Charged to Visa •••• 4242')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your plan has been changed.')).toBeVisible();
+  await expect(plan.getByText('Pro', { exact: true })).toBeVisible();
+  // No checkout page: the card on file paid the prorated difference.
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  const invoices = page.getByRole('region', { name: 'Recent Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(3);
+  await expect(invoices.getByRole('cell', { name: '$20.00' })).toBeVisible();
+});
+
+test('an owner cancels the plan at the period end, then resumes it', async ({ page }) => {
+  test.slow();
+  await subscribedClient(page, 'starter');
+  const plan = page.getByRole('region', { name: 'Current plan' });
+  await plan.getByRole('button', { name: 'Cancel plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel plan' });
+  await expect(dialog.getByText(/Your Basic plan stays until .+, then the account moves to the Free plan\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(plan.getByText(/Your plan ends on .+ and will not renew\./)).toBeVisible();
+  await expect(plan.getByText('Basic', { exact: true })).toBeVisible();
+
+  await plan.getByRole('button', { name: 'Resume' }).click();
+  await expect(plan.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+  await expect(plan.getByText(/will not renew/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Next invoice estimate' }).getByText('$9.00').first()).toBeVisible();
+});
+
+test('a downgrade to Basic with four sites warns that the newest will be parked, then is scheduled', async ({
+  page,
+}) => {
+  test.slow();
+  const { accountId } = await subscribedClient(page, 'pro');
+  const { items } = (await (await page.request.get('/api/themes?pricing=free&pageSize=12')).json()) as {
+    items: { id: string }[];
+  };
+  const names = ['North', 'East', 'South', 'West'];
+  for (const [index, name] of names.entries()) {
+    const themeId = items[index]!.id;
+    const added = await page.request.post(`/api/accounts/${accountId}/library`, { data: { themeId }, headers: originHeaders() });
+    expect([201, 409], await added.text()).toContain(added.status());
+    const deployed = await page.request.post(`/api/accounts/${accountId}/slots`, {
+      data: { themeId, name },
+      headers: originHeaders(),
+    });
+    expect(deployed.status(), await deployed.text()).toBe(201);
+  }
+  await page.reload();
+  const plan = page.getByRole('region', { name: 'Current plan' });
+  await plan.getByRole('button', { name: 'Downgrade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Downgrade' });
+  await expect(dialog.getByText(/Your plan changes to Basic on .+\. Nothing is charged today\./)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText(/Your newest site \(West\) will be parked on \d{1,2} \w{3} \d{4}\./);
+  await dialog.getByRole('button', { name: 'Confirm downgrade' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(plan.getByText(/Your plan changes to Basic on \d{1,2} \w{3} \d{4}\./)).toBeVisible();
+  await expect(plan.getByText('Pro', { exact: true })).toBeVisible();
+  // Nothing is parked before the period ends; the owner can still keep Pro.
+  await plan.getByRole('button', { name: 'Keep Pro' }).click();
+  await expect(plan.getByText(/Your plan changes to Basic/)).toHaveCount(0);
 });

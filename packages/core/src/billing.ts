@@ -63,6 +63,8 @@ export interface SubscriptionSummary {
   amount: number;
   currency: string;
   cancelAtPeriodEnd: boolean;
+  /** A downgrade scheduled for the period end (null when none). */
+  pendingPlanId: Plan | null;
 }
 
 /** GET /api/accounts/:accountId/subscription (any member): the portal's Account & Billing card. */

@@ -47,6 +47,9 @@ export interface SiteSlot {
   /** Set while the slot is inactive after a removal; content is kept until restorableUntil. */
   removedAt: string | null;
   restorableUntil: string | null;
+  /** Set while the site is parked: above the plan's limit, not served, content kept (back with an upgrade). */
+  parkedAt: string | null;
+  parkedReason: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -57,6 +60,8 @@ export interface SlotsResponse {
   slots: SiteSlot[];
   /** Removed slots whose content can still be restored, newest removal first. */
   removed: SiteSlot[];
+  /** Sites parked because the plan shrank below the sites in use, newest first. */
+  parked: SiteSlot[];
   used: number;
   max: number;
   /** Whether the current user may change slots (owner, admin, editor). */

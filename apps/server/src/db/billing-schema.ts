@@ -89,6 +89,10 @@ export const billingSubscriptions = pgTable(
     currentPeriodStart: timestamp({ withTimezone: true }),
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** A downgrade that takes effect at the period end (local: the renewal applies it; Stripe: a schedule). */
+    pendingPlan: billingPlanEnum(),
+    /** Stripe's subscription schedule carrying the pending downgrade (released when it is called off). */
+    providerScheduleId: text(),
     /** When the provider produced the newest event applied here: older events are ignored. */
     lastEventAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

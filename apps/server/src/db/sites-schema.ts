@@ -68,6 +68,9 @@ export const sites = pgTable(
     /** A removal keeps the theme here so it can be undone within SITE_RESTORE_DAYS. */
     removedAt: timestamp({ withTimezone: true }),
     removedThemeId: uuid().references(() => themes.id, { onDelete: 'set null' }),
+    /** Parked: inactive because the plan shrank below the sites in use; theme and content kept. */
+    parkedAt: timestamp({ withTimezone: true }),
+    parkedReason: text(),
     ...timestamps,
   },
   (t) => [

@@ -31,21 +31,24 @@ export function createLocalPaymentProvider(): PaymentProvider {
       const id = localId('cs');
       return { id, url: `/checkout/${id}` };
     },
-    // The new plan starts a new monthly period today (its invoice is issued by the billing service).
+    // An upgrade keeps the period, as Stripe does; the billing service charges the prorated difference.
     async changeSubscriptionPlan({ current, plan }): Promise<SubscriptionSnapshot> {
-      const now = new Date();
-      const periodEnd = new Date(now);
-      periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
       return {
         ...current,
         plan,
         priceId: localPriceId(plan),
         amount: PAID_PLANS[plan].amountCents,
         status: 'active',
-        currentPeriodStart: now,
-        currentPeriodEnd: periodEnd,
         cancelAtPeriodEnd: false,
       };
+    },
+    // The renewal job (modules/billing/renewals.ts) applies the pending plan at the period end.
+    async schedulePlanChange() {
+      return { scheduleId: null };
+    },
+    async releasePlanSchedule() {},
+    async setCancelAtPeriodEnd({ current, cancel }): Promise<SubscriptionSnapshot> {
+      return { ...current, cancelAtPeriodEnd: cancel };
     },
     async setDefaultPaymentMethod() {},
     async detachPaymentMethod() {},

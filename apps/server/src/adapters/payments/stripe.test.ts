@@ -392,7 +392,9 @@ describe('the Stripe payment provider', () => {
       params: {
         'items[0][id]': current.items.data[0]!.id,
         'items[0][price]': 'price_starter',
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'error_if_incomplete',
+        cancel_at_period_end: 'false',
         'metadata[plan]': 'starter',
       },
     });

@@ -280,10 +280,80 @@ export function createStripePaymentProvider(keys: StripeKeys, options: StripePro
       const item = subscription.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
       const price = await planPrice(plan);
+      // Upgrades are charged now: the prorations are invoiced at once and paid with the default card;
+      // error_if_incomplete refuses the change (402) when that payment fails, so nothing is half done.
       const updated = await retry(RETRY_POLICIES.subscription, () =>
         stripe.subscriptions.update(
           subscription.id,
-          { items: [{ id: item.id, price }], proration_behavior: 'create_prorations', metadata: { plan } },
+          {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            cancel_at_period_end: false,
+            metadata: { plan },
+          },
+          { idempotencyKey: key },
+        ),
+      );
+      return subscriptionSnapshot(updated);
+    },
+
+    // A downgrade at the period end: a schedule from the subscription whose current phase runs to the
+    // period end and whose next phase has the smaller plan's price (no proration), then released.
+    async schedulePlanChange({ current, plan, idempotencyKey: key }) {
+      const subscription = await retry(RETRY_POLICIES.subscription, () =>
+        stripe.subscriptions.retrieve(current.providerSubscriptionId),
+      );
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
+      const price = await planPrice(plan);
+      const existing = idOf(subscription.schedule);
+      const scheduleId =
+        existing ??
+        (
+          await retry(RETRY_POLICIES.subscription, () =>
+            stripe.subscriptionSchedules.create(
+              { from_subscription: subscription.id },
+              { idempotencyKey: `${key}:schedule` },
+            ),
+          )
+        ).id;
+      await retry(RETRY_POLICIES.subscription, () =>
+        stripe.subscriptionSchedules.update(
+          scheduleId,
+          {
+            end_behavior: 'release',
+            proration_behavior: 'none',
+            phases: [
+              {
+                items: [{ price: item.price.id, quantity: item.quantity ?? 1 }],
+                start_date: item.current_period_start,
+                end_date: item.current_period_end,
+              },
+              {
+                items: [{ price, quantity: 1 }],
+                duration: { interval: 'month', interval_count: 1 },
+                metadata: { ...subscription.metadata, plan },
+              },
+            ],
+          },
+          { idempotencyKey: `${key}:phases` },
+        ),
+      );
+      return { scheduleId };
+    },
+
+    async releasePlanSchedule({ scheduleId, idempotencyKey: key }) {
+      await retry(RETRY_POLICIES.subscription, () =>
+        stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: key }),
+      );
+    },
+
+    async setCancelAtPeriodEnd({ current, cancel, idempotencyKey: key }) {
+      const updated = await retry(RETRY_POLICIES.subscription, () =>
+        stripe.subscriptions.update(
+          current.providerSubscriptionId,
+          { cancel_at_period_end: cancel },
           { idempotencyKey: key },
         ),
       );

@@ -99,12 +99,22 @@ export interface PaymentProvider {
     customerId: string | null;
   }): Promise<string>;
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CreatedCheckoutSession>;
-  /** Moves a live subscription to another plan in place and answers its new state. */
+  /**
+   * Upgrades a live subscription now and answers its new state: the period stays, the prorated
+   * difference is invoiced and charged at once on the default card (Stripe: always_invoice,
+   * error_if_incomplete, so a failed charge changes nothing).
+   */
   changeSubscriptionPlan(input: {
     current: SubscriptionSnapshot;
     plan: PaidPlan;
     idempotencyKey: string;
   }): Promise<SubscriptionSnapshot>;
+  /** A downgrade at the period end (Stripe: a subscription schedule; local: null, the renewal applies it). */
+  schedulePlanChange(input: { current: SubscriptionSnapshot; plan: PaidPlan; idempotencyKey: string }): Promise<{ scheduleId: string | null }>;
+  /** Calls off a scheduled downgrade (Stripe: releases the schedule; the subscription stays as it is). */
+  releasePlanSchedule(input: { scheduleId: string; idempotencyKey: string }): Promise<void>;
+  /** Cancel at the period end (true) or resume (false); answers the subscription's new state. */
+  setCancelAtPeriodEnd(input: { current: SubscriptionSnapshot; cancel: boolean; idempotencyKey: string }): Promise<SubscriptionSnapshot>;
   setDefaultPaymentMethod(input: { customerId: string; providerPaymentMethodId: string }): Promise<void>;
   detachPaymentMethod(input: { providerPaymentMethodId: string }): Promise<void>;
   /** The provider's own billing portal, where it has one (Stripe); null locally. */

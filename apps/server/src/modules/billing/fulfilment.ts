@@ -22,6 +22,7 @@ import {
 import { PLAN_USAGE_LIMITS } from '../accounts/plans.ts';
 import { incrementThemeDownloads, insertLibraryEntry } from '../library/queries.ts';
 import { invalidateCatalogue } from '../themes/catalogue-cache.ts';
+import { afterSubscriptionApplied } from './plan-effects.ts';
 
 export interface ProviderEvent {
   id: string;
@@ -127,6 +128,7 @@ async function applySubscriptionInTx(
       setWhere: sql`${billingSubscriptions.lastEventAt} <= ${event.occurredAt}`,
     });
   await syncAccountPlan(tx, accountId);
+  await afterSubscriptionApplied(tx, accountId);
 }
 
 async function upsertInvoiceInTx(

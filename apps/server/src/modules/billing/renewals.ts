@@ -2,9 +2,9 @@
 // period has ended are charged on the default card and renewed, or marked past due, or end.
 // Event ids are derived from the subscription and the period, so two runs at once renew once.
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
-import { PLAN_NAMES, isLiveSubscription } from '@themeport/core';
+import { PAID_PLANS, PLAN_NAMES, isLiveSubscription, isPaidPlan } from '@themeport/core';
 import { isExpired } from '../../adapters/payments/local-cards.ts';
-import { localInvoiceNumber } from '../../adapters/payments/local.ts';
+import { localInvoiceNumber, localPriceId } from '../../adapters/payments/local.ts';
 import type { Database } from '../../db/client.ts';
 import {
   billingSubscriptions,
@@ -12,6 +12,7 @@ import {
   paymentMethods,
   type BillingSubscriptionRow,
 } from '../../db/schema.ts';
+import { invalidateAccountSites } from '../slots/service.ts';
 import { applySubscriptionEvent, recordInvoiceEvent, subscriptionSnapshotOf } from './fulfilment.ts';
 
 /** How long a past-due subscription keeps its plan before it is cancelled. */
@@ -68,14 +69,18 @@ async function renewOne(db: Database, row: BillingSubscriptionRow, now: Date, re
     return;
   }
   const nextEnd = addMonth(periodEnd);
+  // A downgrade scheduled for this period end takes effect now: the next period is billed at its price.
+  const next = row.pendingPlan && isPaidPlan(row.pendingPlan) ? row.pendingPlan : null;
+  const plan = next ?? row.plan;
+  const amount = next ? PAID_PLANS[next].amountCents : row.amount;
   const invoice = {
     providerInvoiceId: `in_local_${row.providerSubscriptionId}_${periodEnd.toISOString()}`,
     number: localInvoiceNumber(now),
     customerId: row.stripeCustomerId,
     providerSubscriptionId: row.providerSubscriptionId,
     checkoutSessionId: null,
-    description: `${PLAN_NAMES[row.plan]} plan (monthly)`,
-    amountPaid: charged ? row.amount : 0,
+    description: `${PLAN_NAMES[plan]} plan (monthly)`,
+    amountPaid: charged ? amount : 0,
     currency: row.currency,
     status: charged ? ('paid' as const) : ('open' as const),
     periodStart: periodEnd,
@@ -93,13 +98,14 @@ async function renewOne(db: Database, row: BillingSubscriptionRow, now: Date, re
     invoice,
     { accountId: row.accountId },
   );
-  const next = charged
-    ? subscriptionSnapshotOf(row, { status: 'active', currentPeriodStart: periodEnd, currentPeriodEnd: nextEnd })
-    : subscriptionSnapshotOf(row, { status: 'past_due' });
+  const planChange = next ? { plan: next, priceId: localPriceId(next), amount } : {};
+  const snapshot = charged
+    ? subscriptionSnapshotOf(row, { status: 'active', currentPeriodStart: periodEnd, currentPeriodEnd: nextEnd, ...planChange })
+    : subscriptionSnapshotOf(row, { status: 'past_due', ...planChange });
   await applySubscriptionEvent(
     db,
     { ...eventAt(charged ? 'renewed' : 'past-due'), type: 'customer.subscription.updated' },
-    next,
+    snapshot,
     { accountId: row.accountId },
   );
   if (charged) report.renewed++;
@@ -117,7 +123,10 @@ export async function runLocalBilling(db: Database, now = new Date()): Promise<R
       .where(and(eq(billingSubscriptions.provider, 'local'), lte(billingSubscriptions.currentPeriodEnd, now)));
     const live = due.filter((row) => isLiveSubscription(row.status));
     const before = report.renewed;
-    for (const row of live) await renewOne(db, row, now, report);
+    for (const row of live) {
+      await renewOne(db, row, now, report);
+      await invalidateAccountSites(db, row.accountId);
+    }
     if (report.renewed === before) break;
   }
   const expired = await db

@@ -6,8 +6,6 @@ import {
   CHECKOUT_MODES,
   CHECKOUT_STATUSES,
   INVOICE_STATUSES,
-  PLANS,
-  SUBSCRIPTION_STATUSES,
   changePlanSchema,
   createCheckoutSchema,
   payCheckoutSchema,
@@ -24,7 +22,6 @@ import { cancelLocalSession, payLocalSession, viewLocalSession } from './local-c
 import {
   billingOverview,
   billingPortalUrl,
-  changePlan,
   getInvoiceRow,
   listInvoices,
   listPaymentMethods,
@@ -32,6 +29,8 @@ import {
   setDefaultPaymentMethod,
   subscriptionResponse,
 } from './service.ts';
+import { changePlan } from './plan-change.ts';
+import { registerPlanRoutes, SubscriptionResponseSchema, SummarySchema } from './plan-routes.ts';
 import { accounts } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
@@ -62,25 +61,6 @@ const SessionViewSchema = z
     cancelUrl: z.string(),
   })
   .openapi('CheckoutSessionView');
-const SummarySchema = z
-  .object({
-    planId: z.enum(PLANS),
-    planName: z.string(),
-    status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
-    currentPeriodEnd: z.string().nullable(),
-    amount: z.number().int(),
-    currency: z.string(),
-    cancelAtPeriodEnd: z.boolean(),
-  })
-  .openapi('SubscriptionSummary');
-const SubscriptionResponseSchema = z
-  .object({
-    subscription: SummarySchema,
-    displayPrice: z.string(),
-    supportLevel: z.string(),
-    maxSites: z.number().int(),
-  })
-  .openapi('SubscriptionResponse');
 const OverviewSchema = z
   .object({
     provider: z.enum(['local', 'stripe']),
@@ -219,13 +199,14 @@ const routes = {
     method: 'post',
     path: '/api/accounts/{accountId}/subscription',
     tags,
-    summary: 'Subscribe (a checkout) or change the plan in place (owner)',
+    summary:
+      'Subscribe (a checkout), upgrade now (prorated, charged on the default card) or downgrade at the period end (owner); the same request twice changes nothing',
     request: { params: accountParam, ...jsonBody(changePlanSchema) },
     responses: {
       200: json(SubscriptionResponseSchema, 'Changed in place'),
       201: json(CreatedSchema, 'A checkout to go to'),
       ...paymentErrors,
-      409: json(ErrorSchema, 'ALREADY_SUBSCRIBED'),
+      409: json(ErrorSchema, 'CARD_REQUIRED: no usable card on file for an upgrade'),
       ...ownerOnly,
     },
   }),
@@ -375,6 +356,7 @@ export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, auth: AuthContex
     const result = await changePlan(ctx, accountBuyer(c), c.req.valid('json').plan);
     return result.kind === 'checkout' ? c.json(result.session, 201) : c.json(result.subscription, 200);
   });
+  registerPlanRoutes(app, ctx, [guards.requireUser, owner]);
   app.openapi(routes.overview, async (c) => {
     noStore(c);
     return c.json(await billingOverview(ctx, c.get('account').id), 200);

@@ -1,35 +1,25 @@
 // The account's plan, invoices and cards (spec 001 §2.5, §4), for both providers.
-import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   AUTH_TEXT,
   BILLING_TEXT,
+  PAID_PLANS,
   PLAN_NAMES,
-  SESSION_ID_PLACEHOLDER,
-  isLiveSubscription,
+  isPaidPlan,
   slotDisplayPrice,
   supportLevel,
   type BillingOverview,
-  type CheckoutSessionCreated,
   type CvcCheck,
   type Invoice,
-  type PaidPlan,
   type PaymentMethod,
   type SubscriptionResponse,
   type SubscriptionSummary,
 } from '@themeport/core';
-import { localId, localInvoiceNumber } from '../../adapters/payments/local.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, invoices, paymentMethods, type BillingSubscriptionRow, type InvoiceRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { callProvider, findLiveSubscription, startPlanCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
-import {
-  applySubscriptionEvent,
-  deletePaymentMethodInTx,
-  recordInvoiceEvent,
-  setDefaultPaymentMethodRow,
-  subscriptionSnapshotOf,
-} from './fulfilment.ts';
+import { callProvider, findLiveSubscription, type CheckoutContext } from './checkout.ts';
+import { deletePaymentMethodInTx, setDefaultPaymentMethodRow } from './fulfilment.ts';
 
 async function loadAccount(db: Database, accountId: string) {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
@@ -49,6 +39,7 @@ function summary(
     amount: subscription?.amount ?? 0,
     currency: (subscription?.currency ?? 'usd').toUpperCase(),
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    pendingPlanId: subscription?.pendingPlan ?? null,
   };
 }
 
@@ -75,7 +66,7 @@ export async function billingOverview(ctx: CheckoutContext, accountId: string): 
     live && live.currentPeriodEnd && !live.cancelAtPeriodEnd
       ? {
           date: live.currentPeriodEnd.toISOString(),
-          amount: live.amount + overages,
+          amount: (live.pendingPlan && isPaidPlan(live.pendingPlan) ? PAID_PLANS[live.pendingPlan].amountCents : live.amount) + overages,
           overages,
           currency: subscription.currency,
         }
@@ -186,70 +177,6 @@ export async function removePaymentMethod(
   );
   await ctx.db.transaction((tx) => deletePaymentMethodInTx(tx, accountId, method.providerPaymentMethodId));
   return listPaymentMethods(ctx.db, accountId);
-}
-
-/**
- * POST /api/accounts/:accountId/subscription: without a live subscription, a checkout for the
- * plan; with one, the provider moves it to the new plan in place and our rows follow at once.
- */
-export async function changePlan(
-  ctx: CheckoutContext,
-  buyer: Buyer,
-  plan: PaidPlan,
-): Promise<
-  { kind: 'checkout'; session: CheckoutSessionCreated } | { kind: 'changed'; subscription: SubscriptionResponse }
-> {
-  const live = await findLiveSubscription(ctx.db, buyer.accountId);
-  if (!live || !isLiveSubscription(live.status)) {
-    const session = await startPlanCheckout(ctx, buyer, plan, {
-      successUrl: `/account/billing?success=plan&session_id=${SESSION_ID_PLACEHOLDER}`,
-      cancelUrl: '/account/billing',
-    });
-    return { kind: 'checkout', session };
-  }
-  if (live.plan === plan) throw new AppError('ALREADY_SUBSCRIBED', 409, BILLING_TEXT.alreadySubscribed);
-
-  const changeKey = `plan-change:${live.providerSubscriptionId}:${plan}:${randomBytes(4).toString('hex')}`;
-  const changed = await callProvider(() =>
-    ctx.provider.changeSubscriptionPlan({ current: subscriptionSnapshotOf(live), plan, idempotencyKey: changeKey }),
-  );
-  const now = new Date();
-  await applySubscriptionEvent(
-    ctx.db,
-    {
-      id: `evt_change_${randomBytes(12).toString('hex')}`,
-      provider: ctx.provider.name,
-      type: 'subscription.plan_changed',
-      occurredAt: now,
-    },
-    changed,
-    { accountId: buyer.accountId },
-  );
-  // Stripe invoices the change itself (invoice.paid arrives by webhook); the local provider issues its own.
-  if (ctx.provider.name === 'local') {
-    await recordInvoiceEvent(
-      ctx.db,
-      { id: `evt_local_${randomBytes(12).toString('hex')}`, provider: 'local', type: 'invoice.paid', occurredAt: now },
-      {
-        providerInvoiceId: localId('in'),
-        number: localInvoiceNumber(now),
-        customerId: changed.customerId,
-        providerSubscriptionId: changed.providerSubscriptionId,
-        checkoutSessionId: null,
-        description: `${PLAN_NAMES[plan]} plan (monthly)`,
-        amountPaid: changed.amount,
-        currency: changed.currency,
-        status: 'paid',
-        periodStart: changed.currentPeriodStart,
-        periodEnd: changed.currentPeriodEnd,
-        invoicePdf: null,
-        hostedInvoiceUrl: null,
-        createdAt: now,
-      },
-      { accountId: buyer.accountId },
-    );
-  }
-  return { kind: 'changed', subscription: await subscriptionResponse(ctx.db, buyer.accountId) };
 }
 
 /** POST /api/accounts/:accountId/billing/portal: the provider's own portal, where it has one. */

@@ -19,6 +19,7 @@ import {
   recordInvoiceEvent,
   type ProviderEvent,
 } from './fulfilment.ts';
+import { invalidateSubscriptionSites } from './plan-effects.ts';
 
 export interface StripeWebhookDependencies {
   db: Database;
@@ -112,11 +113,14 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;
-      return handled(
+      // The plan, a pending downgrade and the parked sites follow in the same transaction (plan-effects.ts).
+      const outcome = handled(
         await applySubscriptionEvent(db, providerEvent, subscriptionSnapshot(subscription), {
           accountId: accountHint(subscription.metadata?.accountId),
         }),
       );
+      if (outcome.applied) await invalidateSubscriptionSites(db, subscription.id);
+      return outcome;
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {

@@ -98,6 +98,13 @@ export async function selectRestorableSlotRows(db: Database, accountId: string, 
     .orderBy(desc(sites.removedAt));
 }
 
+/** Parked slots (over the plan limit, content kept), newest site first. */
+export async function selectParkedSlotRows(db: Database, accountId: string): Promise<SlotRow[]> {
+  return slotQuery(db)
+    .where(and(eq(sites.accountId, accountId), eq(sites.status, 'inactive'), isNotNull(sites.parkedAt)))
+    .orderBy(desc(sites.createdAt));
+}
+
 /** Every slot of the account with its content counts (diagnostics). */
 export async function selectAllSlotRows(db: Database, accountId: string): Promise<SlotRow[]> {
   return slotQuery(db)

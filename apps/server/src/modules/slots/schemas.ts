@@ -30,6 +30,8 @@ export const SiteSlotSchema = z
     postCount: z.number().int(),
     removedAt: z.string().nullable().openapi({ format: 'date-time' }),
     restorableUntil: z.string().nullable().openapi({ format: 'date-time' }),
+    parkedAt: z.string().nullable().openapi({ format: 'date-time', description: 'Set while parked (over the plan limit)' }),
+    parkedReason: z.string().nullable(),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
   })
@@ -39,6 +41,7 @@ export const SlotsResponseSchema = z
   .object({
     slots: z.array(SiteSlotSchema),
     removed: z.array(SiteSlotSchema).openapi({ description: 'Removed slots still restorable, newest removal first' }),
+    parked: z.array(SiteSlotSchema).openapi({ description: 'Sites parked over the plan limit (not served, content kept), newest first' }),
     used: z.number().int(),
     max: z.number().int().openapi({ description: "The account's usage_limits.max_sites" }),
     canEdit: z.boolean(),

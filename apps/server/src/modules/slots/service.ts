@@ -25,6 +25,7 @@ import {
   selectActiveSiteForTheme,
   selectActiveSlotNumbers,
   selectActiveSlotRows,
+  selectParkedSlotRows,
   selectRestorableSlotRows,
   selectSite,
 } from './queries.ts';
@@ -33,6 +34,7 @@ import { loadThemeTemplates } from './templates.ts';
 
 // The module's public face for the hosting, domains and site-host modules.
 export { deploymentUrl, findSlot, localSiteUrl, toSiteSlot, type Actor, type SlotDeps } from './slot.ts';
+export { applySiteLimit, invalidateAccountSites, previewSiteLimit, type SiteLimitChange } from './parking.ts';
 
 function newContentKey(): string {
   return randomBytes(32).toString('base64url');
@@ -43,7 +45,8 @@ export async function listSlots({ db }: SlotDeps, actor: Actor, now = new Date()
   if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
   const slots = (await selectActiveSlotRows(db, actor.accountId)).map(toSiteSlot);
   const removed = (await selectRestorableSlotRows(db, actor.accountId, now)).map(toSiteSlot);
-  return { slots, removed, used: slots.length, max: maxSites(account), canEdit: canManageSites(actor.role) };
+  const parked = (await selectParkedSlotRows(db, actor.accountId)).map(toSiteSlot);
+  return { slots, removed, parked, used: slots.length, max: maxSites(account), canEdit: canManageSites(actor.role) };
 }
 
 async function resolveTheme(db: Database, idOrSlug: string) {

@@ -50,6 +50,8 @@ export function toSiteSlot(row: SlotRow): SiteSlot {
     postCount: row.postCount,
     removedAt: !isActive && site.removedAt ? site.removedAt.toISOString() : null,
     restorableUntil: !isActive && site.removedAt ? new Date(site.removedAt.getTime() + SITE_RESTORE_DAYS * DAY_MS).toISOString() : null,
+    parkedAt: !isActive && site.parkedAt ? site.parkedAt.toISOString() : null,
+    parkedReason: !isActive && site.parkedAt ? site.parkedReason : null,
     createdAt: site.createdAt.toISOString(),
     updatedAt: site.updatedAt.toISOString(),
   };

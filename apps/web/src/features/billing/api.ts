@@ -4,6 +4,8 @@ import type {
   InvoicesResponse,
   PaidPlan,
   PaymentMethodsResponse,
+  Plan,
+  PlanChangePreview,
   SubscriptionResponse,
 } from '@themeport/core';
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +20,7 @@ export const billingKeys = {
   overview: (accountId: string) => ['billing', accountId, 'overview'] as const,
   invoices: (accountId: string) => ['billing', accountId, 'invoices'] as const,
   paymentMethods: (accountId: string) => ['billing', accountId, 'payment-methods'] as const,
+  preview: (accountId: string, plan: Plan) => ['billing', accountId, 'preview', plan] as const,
 };
 
 export const RECENT_INVOICES = 5;
@@ -73,6 +76,33 @@ export function useChangePlan(accountId: string) {
     onSuccess: async (result) => {
       if (result.kind === 'checkout') return;
       // The account's plan lives in the session too (header badge, portal card).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKeys.account(accountId) }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
+    },
+  });
+}
+
+/** GET …/subscription/preview?plan=: what a change would charge now and park ('free' previews a cancellation). */
+export function usePlanPreview(accountId: string, plan: Plan | null) {
+  return useQuery({
+    queryKey: billingKeys.preview(accountId, plan ?? 'free'),
+    queryFn: ({ signal }) =>
+      apiGet<PlanChangePreview>(`${accountPath(accountId)}/subscription/preview?plan=${plan}`, { signal }),
+    enabled: plan !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** POST …/subscription/cancel or …/resume: at the period end; the plan summary and the session follow. */
+export function useCancellation(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'cancel' | 'resume') =>
+      apiSend<SubscriptionResponse>('POST', `${accountPath(accountId)}/subscription/${action}`),
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: billingKeys.account(accountId) }),
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),

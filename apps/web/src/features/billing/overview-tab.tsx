@@ -1,4 +1,12 @@
-import { BILLING_TEXT, formatMoney, type AccountSummary, type BillingOverview } from '@themeport/core';
+import {
+  BILLING_TEXT,
+  PLAN_CHANGE_TEXT,
+  formatMoney,
+  isLiveSubscription,
+  type AccountSummary,
+  type BillingOverview,
+  type PaidPlan,
+} from '@themeport/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, CreditCard, ExternalLink, Receipt } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -9,7 +17,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { formatDate, isoDate } from '@/lib/format';
 import { useOpenBillingPortal } from './api';
+import { CancelPlanDialog } from './cancel-plan-dialog';
 import { InvoicesCard } from './invoices-card';
+import { PlanActions } from './plan-actions';
 import { SubscriptionStatusBadge } from './status-badge';
 import { UpgradePlanDialog } from './upgrade-plan-dialog';
 
@@ -37,7 +47,10 @@ export function OverviewTab({
   onManageMethods: () => void;
 }) {
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
+  const [downgradeTo, setDowngradeTo] = useState<PaidPlan | null>(null);
+  const [isCancelOpen, setIsCancelOpen] = useState(false);
   const [changedNotice, setChangedNotice] = useState(false);
+  const hasSubscription = isLiveSubscription(billing.data?.subscription.status);
 
   return (
     <div className="flex flex-col gap-6">
@@ -72,6 +85,16 @@ export function OverviewTab({
             billing={billing.data}
             onUpgrade={() => setIsUpgradeOpen(true)}
             onManageMethods={onManageMethods}
+            actions={
+              billing.data && hasSubscription ? (
+                <PlanActions
+                  accountId={account.id}
+                  subscription={billing.data.subscription}
+                  onDowngrade={setDowngradeTo}
+                  onCancel={() => setIsCancelOpen(true)}
+                />
+              ) : null
+            }
           />
           <NextInvoice billing={billing.data} />
         </div>
@@ -80,16 +103,35 @@ export function OverviewTab({
       <InvoicesCard accountId={account.id} />
 
       {billing.data ? (
-        <UpgradePlanDialog
-          accountId={account.id}
-          currentPlan={billing.data.subscription.planId}
-          open={isUpgradeOpen}
-          onOpenChange={setIsUpgradeOpen}
-          onChanged={() => {
-            setIsUpgradeOpen(false);
-            setChangedNotice(true);
-          }}
-        />
+        <>
+          <UpgradePlanDialog
+            accountId={account.id}
+            currentPlan={billing.data.subscription.planId}
+            hasSubscription={hasSubscription}
+            open={isUpgradeOpen}
+            onOpenChange={setIsUpgradeOpen}
+            onChanged={() => {
+              setIsUpgradeOpen(false);
+              setChangedNotice(true);
+            }}
+          />
+          <UpgradePlanDialog
+            key={downgradeTo ?? 'none'}
+            accountId={account.id}
+            currentPlan={billing.data.subscription.planId}
+            hasSubscription={hasSubscription}
+            initialPlan={downgradeTo}
+            open={downgradeTo !== null}
+            onOpenChange={(open) => {
+              if (!open) setDowngradeTo(null);
+            }}
+            onChanged={() => {
+              setDowngradeTo(null);
+              setChangedNotice(true);
+            }}
+          />
+          <CancelPlanDialog accountId={account.id} open={isCancelOpen} onOpenChange={setIsCancelOpen} />
+        </>
       ) : null}
     </div>
   );
@@ -100,11 +142,13 @@ function PlanSummary({
   billing,
   onUpgrade,
   onManageMethods,
+  actions,
 }: {
   accountId: string;
   billing: BillingOverview | undefined;
   onUpgrade: () => void;
   onManageMethods: () => void;
+  actions: ReactNode;
 }) {
   const subscription = billing?.subscription;
   return (
@@ -151,6 +195,10 @@ function PlanSummary({
         <p className="mt-3 text-sm text-[#854d0e]">
           Your plan ends on <DateText value={subscription.currentPeriodEnd} /> and will not renew.
         </p>
+      ) : subscription?.pendingPlanId && subscription.currentPeriodEnd ? (
+        <p className="mt-3 text-sm text-[#854d0e]">
+          {PLAN_CHANGE_TEXT.downgradeScheduled(subscription.pendingPlanId, subscription.currentPeriodEnd)}
+        </p>
       ) : null}
 
       <div className="mt-auto flex flex-wrap gap-3 pt-6">
@@ -162,6 +210,7 @@ function PlanSummary({
         </Button>
         {billing?.provider === 'stripe' ? <ProviderPortalButton accountId={accountId} /> : null}
       </div>
+      {actions}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { useLibraryThemes } from './api';
 import { ADD_SITE_THEME_ID, AddSiteForm } from './add-site-form';
+import { ParkedSites } from './parked-sites';
 import { SlotEditor, slotNameInputId } from './slot-editor';
 import { StatusText } from './status-text';
 import { useStatusLine } from './use-status-line';
@@ -99,6 +100,7 @@ export function ManageSlotsDialog({
               </div>
             )}
           </section>
+          <ParkedSites parked={data.parked ?? []} headingId="manage-parked-sites-heading" />
         </div>
       </DialogContent>
     </Dialog>
@@ -106,6 +108,7 @@ export function ManageSlotsDialog({
 }
 
 const NO_THEMES: LibraryItem[] = [];
+
 
 function EmptyLibrary() {
   return (

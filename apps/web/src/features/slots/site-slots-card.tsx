@@ -10,6 +10,7 @@ import { plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useSlots } from './api';
 import { ManageSlotsDialog, type ManageFocus } from './manage-slots-dialog';
+import { ParkedSites } from './parked-sites';
 import { RemovedSites } from './removed-sites';
 import { SlotStatusBadge, ThemeThumbnail } from './slot-parts';
 
@@ -83,6 +84,7 @@ export function SiteSlotsCard({ accountId }: { accountId: string }) {
               You can view this account's sites. Ask an owner or admin for editor access to change them.
             </p>
           ) : null}
+          <ParkedSites parked={data.parked ?? []} headingId="parked-sites-heading" />
           <RemovedSites accountId={accountId} removed={data.removed} canEdit={canEdit} />
           {canEdit ? (
             <ManageSlotsDialog
