@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   formatMoney,
   formatPrice,
@@ -20,6 +20,7 @@ const EXPIRY = `12${String(new Date().getFullYear() + 3).slice(-2)}`;
 const TEXT = {
   declined: 'Your card was declined. Please try a different card.',
   expired: 'Your card has expired. Please use a different card.',
+  authenticationFailed: 'Your bank requires additional authentication. Please try again and complete the verification.',
   testModeNote:
     'This is a test-mode checkout: no real card is charged. Use 4242 4242 4242 4242 with any future expiry and any CVC.',
 };
@@ -69,12 +70,12 @@ async function fillCard(page: Page, cardNumber: string) {
  * Clicks the pay button and answers the address the browser was sent to (path and query), read
  * from the navigation itself: the portal tidies its return parameters out of the URL at once.
  */
-async function submitPayment(page: Page, buttonName: string): Promise<string> {
+async function submitPayment(page: Page, button: string | Locator): Promise<string> {
   const landing = page.waitForRequest(
     (request) =>
       request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.url().includes('/checkout/'),
   );
-  await page.getByRole('button', { name: buttonName }).click();
+  await (typeof button === 'string' ? page.getByRole('button', { name: button }) : button).click();
   const url = new URL((await landing).url());
   return `${url.pathname}${url.search}`;
 }
@@ -147,6 +148,63 @@ test('a declined card keeps the buyer on the checkout with the message, then 424
   await expect(
     page.getByRole('region', { name: 'Theme Library' }).getByRole('link', { name: theme.name }),
   ).toBeVisible();
+});
+
+test('a 3-D Secure card shows the test authentication step: Fail charges nothing, Complete pays', async ({ page }) => {
+  // Onboarding and two rounds at the checkout: more than one journey's work.
+  test.slow();
+  await newPayingClient(page, 'three-d-secure');
+  const theme = await paidTheme(page);
+  await startThemeCheckout(page, theme);
+  const checkoutUrl = page.url();
+  const pay = page.getByRole('button', { name: `Pay ${formatMoney(theme.price)}` });
+
+  await fillCard(page, '4000 0025 0000 3155');
+  await pay.click();
+  const step = page.getByRole('region', { name: 'Test payment authentication' });
+  await expect(step).toBeVisible();
+  await expect(step.getByText('Test mode', { exact: true })).toBeVisible();
+  await expect(step.getByText('•••• 3155')).toBeVisible();
+  await expect(step.getByText(formatMoney(theme.price))).toBeVisible();
+  await expectAccessible(page);
+
+  // Fail: back on the form with the spec's text; nothing was bought.
+  await step.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: TEXT.authenticationFailed })).toBeVisible();
+  await expect(step).toBeHidden();
+  expect(page.url()).toBe(checkoutUrl);
+  await expect(page.getByLabel('Card number')).toHaveValue('4000 0025 0000 3155');
+  const status = await page.request.get(`/api/themes/${theme.id}/library-status`);
+  expect(await status.json()).toEqual({ inLibrary: false });
+
+  // Complete: the payment goes through once and the theme is in the library.
+  await pay.click();
+  await expect(step).toBeVisible();
+  expect(await submitPayment(page, step.getByRole('button', { name: 'Complete', exact: true }))).toMatch(
+    /^\/client-portal\?theme=/,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Theme Library' }).getByRole('link', { name: theme.name }),
+  ).toBeVisible();
+});
+
+test('adding a 3-D Secure card asks for the test authentication, then saves it', async ({ page }) => {
+  test.slow();
+  await newPayingClient(page, 'three-d-secure-card');
+  const me = (await (await page.request.get('/api/me')).json()) as MeResponse;
+  const setup = await page.request.post(`/api/accounts/${me.currentAccountId}/payment-methods/setup`, {
+    headers: originHeaders(),
+  });
+  expect(setup.status()).toBe(201);
+  await page.goto(((await setup.json()) as CheckoutSessionCreated).url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+
+  await fillCard(page, '4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  const step = page.getByRole('region', { name: 'Test payment authentication' });
+  await step.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/billing/);
+  await expect(page.getByText('3155').first()).toBeVisible();
 });
 
 test('subscribes to Basic from the pricing page and the account moves to the starter plan', async ({ page }) => {

@@ -91,7 +91,8 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   registerCartRoutes(app, authContext);
   // One Stripe client (when configured) for the payment provider and the webhook's signature check.
   const stripe = config.stripe ? createStripeClient(config.stripe.secretKey) : undefined;
-  registerBillingRoutes(app, authContext, payments ?? createPaymentProvider(config, { stripe }));
+  const paymentProvider = payments ?? createPaymentProvider(config, { stripe });
+  registerBillingRoutes(app, authContext, paymentProvider);
   registerSlotRoutes(app, authContext);
   registerHostingRoutes(app, authContext);
   registerDomainRoutes(app, authContext);
@@ -99,7 +100,13 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   registerSiteHost(app, { db, config, logger });
   registerContactRoutes(app, { db, config, limiter: authContext.limiter, mail: mailSender });
   if (config.stripe && stripe) {
-    registerStripeWebhook(app, { db, logger, webhookSecret: config.stripe.webhookSecret, stripe });
+    registerStripeWebhook(app, {
+      db,
+      logger,
+      webhookSecret: config.stripe.webhookSecret,
+      stripe,
+      payments: paymentProvider,
+    });
   }
   if (config.nodeEnv !== 'production') registerDevMailbox(app, db);
   mountAuthHandler(app, authContext);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_TEXT, isSafeReturnPath, PAID_PLAN_IDS } from './billing.ts';
+import { CHECKOUT_TEXT, isSafeReturnPath, PAID_PLAN_IDS, TEST_AUTHENTICATION_OUTCOMES } from './billing.ts';
 
 const returnPath = z.string().trim().max(2000).refine(isSafeReturnPath, CHECKOUT_TEXT.badReturnUrl);
 const themeId = z.string().trim().min(1).max(200);
@@ -32,6 +32,8 @@ export const payCheckoutSchema = z.object({
   expiry: z.string().trim().min(1, 'Enter the expiry date.').max(10),
   cvc: z.string().trim().min(1, 'Enter the security code.').max(10),
   name: z.string().trim().max(200).default(''),
+  /** The answer to the test authentication step (3-D Secure cards), when the page showed it. */
+  authentication: z.enum(TEST_AUTHENTICATION_OUTCOMES).optional(),
 });
 export type PayCheckoutInput = z.infer<typeof payCheckoutSchema>;
 

@@ -87,7 +87,8 @@ export interface BillingOverview {
 
 export type PaymentProviderName = 'local' | 'stripe';
 
-export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+// 'refunded': our record of money given back (a payment for a theme the account already owned).
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** spec 001 §3 Invoice. Amounts in the invoice currency's minor units. */
@@ -237,6 +238,7 @@ export const CHECKOUT_TEXT = {
     'This is a test-mode checkout: no real card is charged. Use 4242 4242 4242 4242 with any future expiry and any CVC.',
   freeNeedsNoCheckout: "Free themes don't need checkout: add them to your library.",
   allInLibrary: 'These themes are already in your library.',
+  alreadyOwned: 'Already in your library',
   sessionNotFound: 'Checkout session not found',
   sessionClosed: 'This checkout session is no longer open.',
   invalidCardNumber: 'Your card number is invalid.',
@@ -246,7 +248,17 @@ export const CHECKOUT_TEXT = {
   pay: 'Pay',
   subscribe: 'Subscribe',
   saveCard: 'Save card',
+  // The test authentication step (3-D Secure), as Stripe's test page shows it.
+  authTitle: 'Test payment authentication',
+  authNote:
+    'Test mode: this stands in for your bank’s 3-D Secure check. Complete it to go on with the payment, or fail it to see what happens when a buyer cannot verify.',
+  authComplete: 'Complete',
+  authFail: 'Fail',
 } as const;
+
+/** The test authentication step's answer, sent again with the card (POST /api/checkout/sessions/:id/pay). */
+export const TEST_AUTHENTICATION_OUTCOMES = ['complete', 'fail'] as const;
+export type TestAuthenticationOutcome = (typeof TEST_AUTHENTICATION_OUTCOMES)[number];
 
 /** Where the theme buy button returns (spec 000 §7 create-theme-checkout), with the session for the portal's reload. */
 export function themeCheckoutUrls(theme: { id: string; slug: string }): { successUrl: string; cancelUrl: string } {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalStorage } from '../adapters/storage/local.ts';
-import { createApp, type App } from '../app.ts';
+import { createApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
@@ -17,7 +17,11 @@ export interface TestApp {
 }
 
 /** The real app over a fresh database and a temporary DATA_DIR (and, if given, WEB_DIST_DIR). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Adapters of the test's own, e.g. a Stripe provider over the in-process fake API. */
+  adapters: Pick<AppDependencies, 'payments'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'themeport-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -27,7 +31,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { db, close } = await createTestDatabase();
-  const app = createApp({ config, db, storage: createLocalStorage(config.uploadsDir), logger: createLogger(config) });
+  const app = createApp({
+    config,
+    db,
+    storage: createLocalStorage(config.uploadsDir),
+    logger: createLogger(config),
+    ...adapters,
+  });
   return {
     app,
     db,

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { createStripeClient } from '../adapters/payments/stripe.ts';
+import { checkoutSessions, type CheckoutSessionRow } from '../db/schema.ts';
 import type { TestApp } from './app.ts';
 
 /** The webhook secret createTestApp is given in the Stripe suites. */
@@ -259,6 +260,28 @@ export function stripeCheckoutSession(fixture: SessionFixture = {}): Stripe.Chec
     success_url: `http://localhost:3000/client-portal?success=true&session_id={CHECKOUT_SESSION_ID}`,
     url: null,
   });
+}
+
+/** Our row for a session made at Stripe, as the checkout service stores it before redirecting. */
+export async function storeStripeSession(
+  t: TestApp,
+  values: Pick<CheckoutSessionRow, 'accountId' | 'userId'> & Partial<CheckoutSessionRow>,
+): Promise<CheckoutSessionRow> {
+  const id = values.id ?? stripeId('cs');
+  const [row] = await t.db
+    .insert(checkoutSessions)
+    .values({
+      id,
+      provider: 'stripe',
+      mode: 'payment',
+      successUrl: '/client-portal?success=true&session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: '/cart',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      idempotencyKey: `test:${randomBytes(8).toString('hex')}`,
+      ...values,
+    })
+    .returning();
+  return row!;
 }
 
 /** An event as Stripe delivers it to a webhook endpoint. */

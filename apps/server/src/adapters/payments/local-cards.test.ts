@@ -18,7 +18,14 @@ describe('the local test-mode cards', () => {
     expect(testCardOutcome('4000000000009995')).toEqual({ ok: false, code: 'insufficient_funds' });
     expect(testCardOutcome('4000000000000069')).toEqual({ ok: false, code: 'expired_card' });
     expect(testCardOutcome('4000000000000127')).toEqual({ ok: false, code: 'incorrect_cvc' });
-    expect(testCardOutcome('4000002760003184')).toEqual({ ok: false, code: 'authentication_required' });
+    expect(testCardOutcome('4000002500003155')).toEqual({
+      ok: true,
+      brand: 'visa',
+      last4: '3155',
+      cvcCheck: 'pass',
+      requiresAuthentication: true,
+    });
+    expect(testCardOutcome('4000002760003184')).toMatchObject({ ok: true, requiresAuthentication: true });
     expect(testCardOutcome('4000000000000119')).toEqual({ ok: false, code: 'processing_error' });
   });
 

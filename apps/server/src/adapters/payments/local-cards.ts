@@ -2,7 +2,7 @@
 import type { CvcCheck, PaymentErrorCode } from '@themeport/core';
 
 export type CardOutcome =
-  | { ok: true; brand: string; last4: string; cvcCheck: CvcCheck }
+  | { ok: true; brand: string; last4: string; cvcCheck: CvcCheck; requiresAuthentication?: true }
   | {
       ok: false;
       code: Extract<
@@ -21,8 +21,6 @@ const DECLINES: Record<string, Exclude<CardOutcome, { ok: true }>['code']> = {
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
-  '4000002500003155': 'authentication_required',
-  '4000002760003184': 'authentication_required',
   '4000000000000119': 'processing_error',
 };
 
@@ -36,6 +34,9 @@ const SUCCEEDS: Record<string, { brand: string; cvcCheck: CvcCheck }> = {
   // Stripe: "the CVC check fails" but the payment goes through.
   '4000000000000101': { brand: 'visa', cvcCheck: 'fail' },
 };
+
+// Stripe: 3-D Secure is required; the payment goes through once the buyer completes it.
+const AUTHENTICATES = new Set(['4000002500003155', '4000002760003184', '4000000000003220']);
 
 export function digitsOnly(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, '');
@@ -60,6 +61,8 @@ export function passesLuhn(digits: string): boolean {
 export function testCardOutcome(digits: string): CardOutcome {
   const success = SUCCEEDS[digits];
   if (success) return { ok: true, brand: success.brand, last4: digits.slice(-4), cvcCheck: success.cvcCheck };
+  if (AUTHENTICATES.has(digits))
+    return { ok: true, brand: 'visa', last4: digits.slice(-4), cvcCheck: 'pass', requiresAuthentication: true };
   return { ok: false, code: DECLINES[digits] ?? 'card_declined' };
 }
 

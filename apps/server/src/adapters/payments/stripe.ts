@@ -386,5 +386,21 @@ export function createStripePaymentProvider(keys: StripeKeys, options: StripePro
       );
       return session.url;
     },
+
+    async refund({ paymentIntentId, amount, idempotencyKey: key, metadata }) {
+      const refund = await retry(RETRY_POLICIES.payment, () =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount, reason: 'duplicate', metadata },
+          { idempotencyKey: key },
+        ),
+      );
+      return { providerRefundId: refund.id, amount: refund.amount, currency: refund.currency };
+    },
+
+    async expireCheckoutSession({ sessionId }) {
+      await retry(RETRY_POLICIES.payment, () =>
+        stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire_${sessionId}` }),
+      );
+    },
   };
 }

@@ -119,4 +119,24 @@ export interface PaymentProvider {
   detachPaymentMethod(input: { providerPaymentMethodId: string }): Promise<void>;
   /** The provider's own billing portal, where it has one (Stripe); null locally. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string | null>;
+  /** Gives back (part of) a payment that arrived for something the account already had (decision 006). */
+  refund(input: RefundRequest): Promise<RefundResult>;
+  /** Closes an open checkout session so it can no longer be paid (another session delivered its themes). */
+  expireCheckoutSession(input: { sessionId: string }): Promise<void>;
+}
+
+export interface RefundRequest {
+  /** The payment to refund (Stripe: the checkout session's payment_intent). */
+  paymentIntentId: string;
+  /** Minor units; part of the payment or all of it. */
+  amount: number;
+  /** The same for every try of this refund: the provider makes it once. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface RefundResult {
+  providerRefundId: string;
+  amount: number;
+  currency: string;
 }

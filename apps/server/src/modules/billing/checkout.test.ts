@@ -128,7 +128,8 @@ describe('buying a paid theme with the local provider', () => {
     ['4000 0000 0000 0127', 400, "Your card's security code is incorrect."],
     [
       '4000 0025 0000 3155',
-      400,
+      // The page shows the test authentication step (three-d-secure.test.ts).
+      402,
       'Your bank requires additional authentication. Please try again and complete the verification.',
     ],
     ['4000 0000 0000 0119', 503, 'An error occurred while processing your card. Please try again.'],

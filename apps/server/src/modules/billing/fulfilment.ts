@@ -2,8 +2,8 @@
 // is accepted, Stripe through its signed webhook. Every function records the provider's event id in
 // the same transaction as its effect, so a replay, a duplicate or a concurrent delivery of the same
 // event changes nothing the second time.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { isLiveSubscription, splitRevenue, type PaymentProviderName, type Plan } from '@themeport/core';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CHECKOUT_TEXT, isLiveSubscription, splitRevenue, type PaymentProviderName, type Plan } from '@themeport/core';
 import type { InvoiceSnapshot, PaymentMethodSnapshot, SubscriptionSnapshot } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -17,8 +17,10 @@ import {
   purchases,
   themes,
   type BillingSubscriptionRow,
+  type CheckoutLine,
   type CheckoutSessionRow,
 } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { PLAN_USAGE_LIMITS } from '../accounts/plans.ts';
 import { incrementThemeDownloads, insertLibraryEntry } from '../library/queries.ts';
 import { invalidateCatalogue } from '../themes/catalogue-cache.ts';
@@ -243,17 +245,30 @@ export async function deletePaymentMethodInTx(
   if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
 }
 
-/** Each theme of a paid session: into the library, a purchase row with its split, one more download. */
-async function deliverThemes(tx: Tx, session: CheckoutSessionRow): Promise<number> {
-  let delivered = 0;
+interface Delivery {
+  /** The lines that entered the library now: the only ones charged. */
+  delivered: CheckoutLine[];
+  /** The lines the account owned already (another session, a grant): never charged. */
+  owned: CheckoutLine[];
+}
+
+/**
+ * Each theme of a paid session: into the library, a purchase row with its split, one more download.
+ * The library's unique (account, theme) decides what is new, inside this transaction: a theme
+ * another session delivered first is reported as owned, whatever the timing.
+ */
+async function deliverThemes(tx: Tx, session: CheckoutSessionRow): Promise<Delivery> {
+  const delivery: Delivery = { delivered: [], owned: [] };
   for (const line of session.lines) {
     const entry = await insertLibraryEntry(tx, {
       accountId: session.accountId,
       themeId: line.themeId,
       source: 'purchase',
     });
-    // Already in the library (another session won the race): no second purchase, no second download.
-    if (entry === null) continue;
+    if (entry === null) {
+      delivery.owned.push(line);
+      continue;
+    }
     const [theme] = await tx.select({ creatorId: themes.creatorId }).from(themes).where(eq(themes.id, line.themeId));
     const { developerCents, platformCents } = splitRevenue(line.amount);
     await tx.insert(purchases).values({
@@ -268,13 +283,42 @@ async function deliverThemes(tx: Tx, session: CheckoutSessionRow): Promise<numbe
       currency: session.currency,
     });
     await incrementThemeDownloads(tx, line.themeId);
-    delivered++;
+    delivery.delivered.push(line);
   }
   const themeIds = session.lines.map((line) => line.themeId);
   if (themeIds.length > 0) {
     await tx.delete(cartItems).where(and(eq(cartItems.userId, session.userId), inArray(cartItems.themeId, themeIds)));
   }
-  return delivered;
+  return delivery;
+}
+
+/**
+ * The account's other open theme sessions that sell one of these themes: paying them would charge
+ * for a licence the account now holds. Local sessions expire here; Stripe's are returned for the
+ * caller to expire at Stripe (after the commit: no API call inside a transaction).
+ */
+async function supersedeOpenSessions(tx: Tx, session: CheckoutSessionRow): Promise<string[]> {
+  const themeIds = new Set(session.lines.map((line) => line.themeId));
+  const open = await tx
+    .select({ id: checkoutSessions.id, provider: checkoutSessions.provider, lines: checkoutSessions.lines })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.accountId, session.accountId),
+        eq(checkoutSessions.mode, 'payment'),
+        eq(checkoutSessions.status, 'open'),
+        ne(checkoutSessions.id, session.id),
+      ),
+    );
+  const superseded = open.filter((other) => other.lines.some((line) => themeIds.has(line.themeId)));
+  const local = superseded.filter((other) => other.provider === 'local').map((other) => other.id);
+  if (local.length > 0) {
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(inArray(checkoutSessions.id, local), eq(checkoutSessions.status, 'open')));
+  }
+  return superseded.filter((other) => other.provider !== 'local').map((other) => other.id);
 }
 
 export interface CompletedCheckout {
@@ -283,6 +327,30 @@ export interface CompletedCheckout {
   subscription?: SubscriptionSnapshot | null;
   invoice?: InvoiceSnapshot | null;
   paymentMethod?: PaymentMethodSnapshot | null;
+  /**
+   * Themes of the session the account owns already. 'refuse' (local provider: nothing is charged
+   * yet): a session with nothing new is refused with ALREADY_OWNED and nothing is recorded, and
+   * the invoice covers only the themes delivered. 'refund' (Stripe: the money has arrived): the
+   * session completes and the owned lines are refunded afterwards (refunds.ts).
+   */
+  ownedThemes?: 'refuse' | 'refund';
+}
+
+export interface CheckoutFulfilment extends FulfilmentResult {
+  /** Open Stripe sessions of the account for the same themes, to expire at Stripe. */
+  supersededSessionIds: string[];
+}
+
+const alreadyOwned = () => new AppError('ALREADY_IN_LIBRARY', 409, CHECKOUT_TEXT.alreadyOwned);
+const sessionClosed = () => new AppError('SESSION_CLOSED', 409, CHECKOUT_TEXT.sessionClosed);
+
+/** The invoice of a local theme purchase: what was delivered, nothing more. */
+function invoiceForDelivered(invoice: InvoiceSnapshot, delivered: CheckoutLine[]): InvoiceSnapshot {
+  return {
+    ...invoice,
+    amountPaid: delivered.reduce((sum, line) => sum + line.amount, 0),
+    description: delivered.map((line) => line.name).join(', '),
+  };
 }
 
 /**
@@ -294,8 +362,10 @@ export async function fulfilCheckout(
   db: Database,
   event: ProviderEvent,
   completed: CompletedCheckout,
-): Promise<FulfilmentResult> {
+): Promise<CheckoutFulfilment> {
+  const owned = completed.ownedThemes ?? 'refund';
   let downloadsChanged = false;
+  let supersededSessionIds: string[] = [];
   const applied = await db.transaction(async (tx) => {
     const [session] = await tx
       .select()
@@ -311,10 +381,24 @@ export async function fulfilCheckout(
         .set({ stripeCustomerId: completed.customerId })
         .where(and(eq(accounts.id, session.accountId), sql`${accounts.stripeCustomerId} is null`));
     }
-    if (session.mode === 'payment') downloadsChanged = (await deliverThemes(tx, session)) > 0;
+    let invoice = completed.invoice ?? null;
+    if (session.mode === 'payment') {
+      // One theme purchase of the account at a time: the check of what it owns and the charge
+      // are one step (ten sessions for the same theme paid at once: one is charged).
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, session.accountId)).for('update');
+      const { delivered } = await deliverThemes(tx, session);
+      if (owned === 'refuse') {
+        if (delivered.length === 0) throw alreadyOwned();
+        // Cancelled (or superseded) while this payment waited: nothing is charged.
+        if (session.status !== 'open') throw sessionClosed();
+        if (invoice) invoice = invoiceForDelivered(invoice, delivered);
+      }
+      downloadsChanged = delivered.length > 0;
+      supersededSessionIds = await supersedeOpenSessions(tx, session);
+    }
     if (completed.subscription) await applySubscriptionInTx(tx, session.accountId, event, completed.subscription);
     if (completed.paymentMethod) await upsertPaymentMethodInTx(tx, session.accountId, event, completed.paymentMethod);
-    if (completed.invoice) await upsertInvoiceInTx(tx, session.accountId, event, completed.invoice);
+    if (invoice) await upsertInvoiceInTx(tx, session.accountId, event, invoice);
     await tx
       .update(checkoutSessions)
       .set({ status: 'complete', completedAt: new Date() })
@@ -323,7 +407,7 @@ export async function fulfilCheckout(
   });
   // Downloads are part of the public catalogue and its sort: drop the cached answers.
   if (downloadsChanged) invalidateCatalogue(db);
-  return { applied };
+  return { applied, supersededSessionIds };
 }
 
 /** The account of a provider object: the one we were told, else by subscription, else by customer. */

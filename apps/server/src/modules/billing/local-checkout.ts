@@ -1,6 +1,6 @@
 // The local provider's hosted checkout: what Stripe's page does, on our own server, in test mode.
 // Paying runs the same fulfilment a Stripe webhook runs.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PAYMENT_ERRORS } from '@themeport/core';
 import {
   CHECKOUT_TEXT,
@@ -22,7 +22,15 @@ import {
 import { localId, localInvoiceNumber, localPriceId } from '../../adapters/payments/local.ts';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, checkoutSessions, paymentMethods, themes, users, type CheckoutSessionRow } from '../../db/schema.ts';
+import {
+  accountLibrary,
+  accounts,
+  checkoutSessions,
+  paymentMethods,
+  themes,
+  users,
+  type CheckoutSessionRow,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { fulfilCheckout, type ProviderEvent } from './fulfilment.ts';
 
@@ -109,7 +117,38 @@ function acceptCard(input: PayCheckoutInput, now: Date) {
     throw new AppError('INVALID_CVC', 400, CHECKOUT_TEXT.invalidCvc);
   const outcome = testCardOutcome(digits);
   if (!outcome.ok) throw declined(outcome.code);
+  if (outcome.requiresAuthentication) authenticate(input.authentication);
   return { ...outcome, expMonth: expiry.month, expYear: expiry.year };
+}
+
+/**
+ * A 3-D Secure card: without an answer the page is told to show the test authentication step
+ * (402 AUTHENTICATION_REQUIRED); 'fail' is declined as Stripe does, 'complete' lets the payment on.
+ */
+function authenticate(answer: PayCheckoutInput['authentication']): void {
+  if (answer === 'complete') return;
+  if (answer === 'fail') throw declined('authentication_required');
+  const { message } = mapPaymentError({ type: 'card_error', code: 'authentication_required' });
+  throw new AppError('AUTHENTICATION_REQUIRED', 402, message);
+}
+
+/** Before any card is looked at: a theme session with nothing new for the account is refused. */
+async function refuseIfAllOwned(db: Database, session: CheckoutSessionRow): Promise<void> {
+  if (session.mode !== 'payment' || session.lines.length === 0) return;
+  const owned = await db
+    .select({ themeId: accountLibrary.themeId })
+    .from(accountLibrary)
+    .where(
+      and(
+        eq(accountLibrary.accountId, session.accountId),
+        inArray(
+          accountLibrary.themeId,
+          session.lines.map((line) => line.themeId),
+        ),
+      ),
+    );
+  if (owned.length >= new Set(session.lines.map((line) => line.themeId)).size)
+    throw new AppError('ALREADY_IN_LIBRARY', 409, CHECKOUT_TEXT.alreadyOwned);
 }
 
 function addMonth(date: Date): Date {
@@ -130,7 +169,11 @@ export async function payLocalSession(
   now = new Date(),
 ): Promise<CheckoutRedirect> {
   const session = await ownSession(db, sessionId, userId);
-  if (session.status !== 'open') throw new AppError('SESSION_CLOSED', 409, CHECKOUT_TEXT.sessionClosed);
+  const closed = () => new AppError('SESSION_CLOSED', 409, CHECKOUT_TEXT.sessionClosed);
+  if (session.status === 'complete') throw closed();
+  // A session expired because another one delivered its themes says why.
+  await refuseIfAllOwned(db, session);
+  if (session.status !== 'open') throw closed();
   const card = acceptCard(input, now);
   const customerId = await accountCustomer(db, session.accountId);
 
@@ -176,7 +219,9 @@ export async function payLocalSession(
     type: 'checkout.session.completed',
     occurredAt: now,
   };
+  // The charge is the invoice fulfilment records, after it found what the account owns (decision 006).
   await fulfilCheckout(db, event, {
+    ownedThemes: 'refuse',
     sessionId: session.id,
     customerId,
     subscription,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InvoicesResponse, LibraryResponse, PaymentMethodsResponse } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,6 @@ import {
   purchases,
   themes,
   users,
-  type CheckoutSessionRow,
 } from '../../db/schema.ts';
 import { createStripeClient } from '../../adapters/payments/stripe.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -30,6 +28,7 @@ import {
   stripeInvoice,
   stripePrice,
   stripeSubscription,
+  storeStripeSession,
   unixNow,
 } from '../../test/stripe.ts';
 
@@ -72,26 +71,7 @@ async function withCustomer<T extends { account: { id: string } }>(owned: T): Pr
   return { ...owned, customerId };
 }
 
-/** Our row for a session made at Stripe, as the checkout service stores it before redirecting. */
-async function storeSession(
-  values: Pick<CheckoutSessionRow, 'accountId' | 'userId'> & Partial<CheckoutSessionRow>,
-): Promise<CheckoutSessionRow> {
-  const id = values.id ?? stripeId('cs');
-  const [row] = await t.db
-    .insert(checkoutSessions)
-    .values({
-      id,
-      provider: 'stripe',
-      mode: 'payment',
-      successUrl: '/client-portal?success=true&session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: '/cart',
-      url: `https://checkout.stripe.com/c/pay/${id}`,
-      idempotencyKey: `test:${randomBytes(8).toString('hex')}`,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const storeSession = (values: Parameters<typeof storeStripeSession>[1]) => storeStripeSession(t, values);
 
 /** A buyer with a paid theme in the cart and an open Stripe session for it. */
 async function themePurchase(price = 4900, buyer?: { user: { id: string }; account: { id: string } }) {

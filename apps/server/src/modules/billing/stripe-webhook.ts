@@ -1,10 +1,13 @@
 // POST /api/webhooks/stripe: Stripe's signed events into the one fulfilment path. The signature over
 // the raw body is the only proof of origin (no session, no Origin check), and nothing here calls
-// Stripe's API: every event carries what fulfilment needs, so a delivery is fast and repeatable.
+// Stripe's API to apply it: every event carries what fulfilment needs, so a delivery is fast and
+// repeatable. The only calls are corrections after the commit (refunds.ts): giving back a payment
+// for themes the account already owned, and expiring its other open sessions for them.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type Stripe from 'stripe';
 import { isUuid } from '@themeport/core';
 import { idOf, invoiceSnapshot, paymentMethodSnapshot, subscriptionSnapshot } from '../../adapters/payments/stripe.ts';
+import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, MESSAGES, type ErrorBody } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
@@ -20,6 +23,7 @@ import {
   type ProviderEvent,
 } from './fulfilment.ts';
 import { invalidateSubscriptionSites } from './plan-effects.ts';
+import { settleStripeSession } from './refunds.ts';
 
 export interface StripeWebhookDependencies {
   db: Database;
@@ -27,6 +31,8 @@ export interface StripeWebhookDependencies {
   webhookSecret: string;
   /** Only its webhooks helper is used (signature check, no network). */
   stripe: Stripe;
+  /** For the corrections after a theme session: refunds of owned themes, expiring superseded sessions. */
+  payments: PaymentProvider;
 }
 
 /** Stripe's recommended window: a signature older than 5 minutes is a replay and is refused. */
@@ -95,7 +101,10 @@ export function occurredAt(event: Pick<Stripe.Event, 'created' | 'type'>): Date 
 }
 
 /** Applies one verified event; throws when fulfilment fails (the webhook then answers 500 and Stripe retries). */
-export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent(
+  { db, payments, logger }: Pick<StripeWebhookDependencies, 'db' | 'payments' | 'logger'>,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
   const providerEvent: ProviderEvent = {
     id: event.id,
     provider: 'stripe',
@@ -107,7 +116,17 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       if (!isSettled(session)) return IGNORED;
-      return handled(await fulfilSession(db, providerEvent, session));
+      const result = await fulfilSession(db, providerEvent, session);
+      // Also on a repeated delivery: a refund that failed last time is still owed.
+      if (session.mode === 'payment') {
+        await settleStripeSession(
+          { db, provider: payments, logger },
+          session.id,
+          idOf(session.payment_intent),
+          result.supersededSessionIds,
+        );
+      }
+      return handled(result);
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -157,7 +176,7 @@ const webhookRoute = createRoute({
 
 export function registerStripeWebhook(
   app: OpenAPIHono<AppEnv>,
-  { db, logger, webhookSecret, stripe }: StripeWebhookDependencies,
+  { db, logger, webhookSecret, stripe, payments }: StripeWebhookDependencies,
 ): void {
   app.openapi(webhookRoute, async (c) => {
     // The signature is over the exact bytes Stripe sent: read them before anything parses the body.
@@ -178,7 +197,7 @@ export function registerStripeWebhook(
     // Event id and type only: payloads hold customer details, and secrets never reach a log.
     const context = { requestId: c.get('requestId'), eventId: event.id, eventType: event.type };
     try {
-      const outcome = await handleStripeEvent(db, event);
+      const outcome = await handleStripeEvent({ db, payments, logger }, event);
       logger.info({ ...context, ...outcome }, 'stripe webhook');
     } catch (error) {
       logger.error({ ...context, err: error }, 'stripe webhook: fulfilment failed');

@@ -1,4 +1,11 @@
-import { cardBrandLabel, CHECKOUT_TEXT, type CheckoutSessionView, payCheckoutSchema } from '@themeport/core';
+import {
+  cardBrandLabel,
+  CHECKOUT_TEXT,
+  type CheckoutSessionView,
+  payCheckoutSchema,
+  type PayCheckoutInput,
+  type TestAuthenticationOutcome,
+} from '@themeport/core';
 import { Loader2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,9 +18,16 @@ import { cn } from '@/lib/utils';
 import { submitLabel } from './amounts';
 import { cancelCheckout, payCheckout } from './api';
 import { cardBrandOf, cardNumberDigits, expiryForApi, formatCardNumber, formatCvc, formatExpiry } from './card-input';
+import { TestAuthentication } from './test-authentication';
 import { TestCards } from './test-cards';
 
 type Phase = 'idle' | 'paying' | 'cancelling';
+
+/** A 3-D Secure card waits for the test authentication step; the card goes again with the answer. */
+interface Challenge {
+  payment: PayCheckoutInput;
+  answering: TestAuthenticationOutcome | null;
+}
 
 // Lighter examples than typed values, so an empty form never reads as filled in.
 const placeholderClass = 'placeholder:text-[#8a8a94]';
@@ -32,6 +46,7 @@ const FIELD_OF_MESSAGE: Record<string, 'cardNumber' | 'expiry' | 'cvc'> = {
 export function PaymentForm({ view, onClosed }: { view: CheckoutSessionView; onClosed: () => void }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
   const form = useForm(payCheckoutSchema, { cardNumber: '', expiry: '', cvc: '', name: '' });
   const brand = cardBrandOf(form.values.cardNumber);
   const isBusy = phase !== 'idle';
@@ -54,18 +69,37 @@ export function PaymentForm({ view, onClosed }: { view: CheckoutSessionView; onC
     if (isBusy) return;
     setFormError(null);
     setPhase('paying');
+    const payment = {
+      cardNumber: cardNumberDigits(data.cardNumber),
+      expiry: expiryForApi(data.expiry),
+      cvc: data.cvc,
+      name: data.name,
+    };
     try {
-      const { redirectUrl } = await payCheckout(view.id, {
-        cardNumber: cardNumberDigits(data.cardNumber),
-        expiry: expiryForApi(data.expiry),
-        cvc: data.cvc,
-        name: data.name,
-      });
+      const { redirectUrl } = await payCheckout(view.id, payment);
       window.location.assign(redirectUrl);
     } catch (error) {
+      if (parseApiError(error).code === 'AUTHENTICATION_REQUIRED') {
+        setPhase('idle');
+        setChallenge({ payment, answering: null });
+        return;
+      }
       showFailure(error);
     }
   });
+
+  async function onAuthenticate(outcome: TestAuthenticationOutcome) {
+    if (!challenge || challenge.answering) return;
+    setChallenge({ ...challenge, answering: outcome });
+    try {
+      const { redirectUrl } = await payCheckout(view.id, { ...challenge.payment, authentication: outcome });
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      // Failed (or refused meanwhile): back to the form, with the message and the card as typed.
+      setChallenge(null);
+      showFailure(error);
+    }
+  }
 
   async function onCancel() {
     if (isBusy) return;
@@ -96,7 +130,21 @@ export function PaymentForm({ view, onClosed }: { view: CheckoutSessionView; onC
         </p>
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isBusy}>
+      {challenge ? (
+        <TestAuthentication
+          view={view}
+          last4={challenge.payment.cardNumber.slice(-4)}
+          answering={challenge.answering}
+          onAnswer={(outcome) => void onAuthenticate(outcome)}
+        />
+      ) : null}
+
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={cn('flex flex-col gap-4', challenge && 'hidden')}
+        aria-busy={isBusy}
+      >
         <Field id={form.idOf('cardNumber')} label="Card number" error={form.errors.cardNumber}>
           <div className="relative">
             <Input
@@ -173,7 +221,7 @@ export function PaymentForm({ view, onClosed }: { view: CheckoutSessionView; onC
         </p>
       </form>
 
-      <TestCards onUse={fillTestCard} />
+      {challenge ? null : <TestCards onUse={fillTestCard} />}
     </section>
   );
 }

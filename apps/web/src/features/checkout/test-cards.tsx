@@ -7,6 +7,7 @@ const TEST_CARDS = [
   { number: '4000 0000 0000 0002', outcome: 'Declined' },
   { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
   { number: '4000 0000 0000 0069', outcome: 'Expired card' },
+  { number: '4000 0025 0000 3155', outcome: 'Asks for authentication (3-D Secure)' },
 ] as const;
 
 /** A disclosure with cards to try; 'Use' fills the card number. */
