@@ -95,7 +95,7 @@ test('a client manages hosting, the repository and a custom domain of a deployed
   await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute('href', slot.deploymentUrl!);
   await expectAccessible(page);
 
-  // Custom domain: pending, with the CNAME record the API asks for.
+  // Custom domain: pending, with the TXT record that proves control and the CNAME record the API asks for.
   const domainsRegion = page.getByRole('region', { name: 'Custom domains' });
   await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
   await expect(domainsRegion.getByText(SITE_TEXT.domainRequired)).toBeVisible();
@@ -120,6 +120,19 @@ test('a client manages hosting, the repository and a custom domain of a deployed
 
   const row = domainsRegion.getByRole('listitem', { name: domainName });
   await expect(row.getByText(added.status, { exact: true })).toBeVisible();
+  expect(added.verified).toBe(false);
+  const challenge = added.verificationRecord;
+  expect(challenge).toMatchObject({ type: 'TXT', name: `_themeport-challenge.${domainName}` });
+  await expect(row.getByText(/^Prove the domain is yours: create this TXT record/)).toBeVisible();
+  const txtRow = row
+    .getByRole('table', { name: `TXT record for ${domainName}` })
+    .getByRole('row')
+    .filter({ hasText: 'TXT' });
+  await expect(txtRow.getByRole('cell').nth(0)).toHaveText('TXT');
+  await expect(txtRow.getByRole('cell').nth(1)).toContainText(challenge.name);
+  await expect(txtRow.getByRole('cell').nth(2)).toContainText(challenge.value);
+  await expect(txtRow.getByRole('button', { name: `Copy name ${challenge.name}` })).toBeVisible();
+  await expect(txtRow.getByRole('button', { name: `Copy value ${challenge.value}` })).toBeVisible();
   const records = row.getByRole('table', { name: `DNS records for ${domainName}` });
   const cnameRow = records.getByRole('row').filter({ hasText: 'CNAME' });
   await expect(cnameRow.getByRole('cell').nth(1)).toContainText(cname.name);

@@ -1,5 +1,12 @@
 import { SITE_TEXT, type DnsFound, type DomainStatus } from '@themeport/core';
-import { elsewhereMessage, routingOf, unprovenMessage, waitingMessage, type DnsLookup, type SitesTarget } from './verify.ts';
+import {
+  elsewhereMessage,
+  routingOf,
+  unprovenMessage,
+  waitingMessage,
+  type DnsLookup,
+  type SitesTarget,
+} from './verify.ts';
 
 /** A claim on a domain as the decision needs it. */
 export interface Claim {
@@ -63,7 +70,8 @@ export function decideClaim({
   const base = { takesOver: provesNow, lookupFailed: false };
 
   if (!wasProven && !provesNow) {
-    if (holder !== null) return { ...base, status: 'error', message: VERIFIED_ELSEWHERE_MESSAGE, proven: false, found: null };
+    if (holder !== null)
+      return { ...base, status: 'error', message: VERIFIED_ELSEWHERE_MESSAGE, proven: false, found: null };
     const routing = routingOf(found, target);
     return {
       ...base,

@@ -65,6 +65,7 @@ export function createDnsResolver(
   return {
     resolveCname: (host) => lookup(host, (name) => resolver.resolveCname(name)),
     resolve4: (host) => lookup(host, (name) => resolver.resolve4(name)),
-    resolveTxt: (host) => lookup(host, async (name) => (await resolver.resolveTxt(name)).map((chunks) => chunks.join(''))),
+    resolveTxt: (host) =>
+      lookup(host, async (name) => (await resolver.resolveTxt(name)).map((chunks) => chunks.join(''))),
   };
 }

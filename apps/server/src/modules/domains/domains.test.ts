@@ -217,7 +217,10 @@ describe('checking DNS', () => {
     });
 
     publishTxt(domain, 'v=spf1 -all', added.verificationRecord.value);
-    expect(await (await client.post(`${url}/${added.id}/check`)).json()).toMatchObject({ status: 'active', verified: true });
+    expect(await (await client.post(`${url}/${added.id}/check`)).json()).toMatchObject({
+      status: 'active',
+      verified: true,
+    });
     expect((await domainLogs(t.db, account.id)).map((line) => line.message)).toEqual([
       `Custom domain ${domain} added.`,
       `Custom domain ${domain} is active.`,

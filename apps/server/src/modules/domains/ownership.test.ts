@@ -103,7 +103,10 @@ describe('proof of control (TXT) before a domain turns active', () => {
       .select({ level: appLogs.level, message: appLogs.message })
       .from(appLogs)
       .where(and(eq(appLogs.accountId, squatter.account.id), eq(appLogs.category, 'domain')));
-    expect(squatterLog).toContainEqual({ level: 'warn', message: `Custom domain ${domain}: ${VERIFIED_ELSEWHERE_MESSAGE}` });
+    expect(squatterLog).toContainEqual({
+      level: 'warn',
+      message: `Custom domain ${domain}: ${VERIFIED_ELSEWHERE_MESSAGE}`,
+    });
   });
 
   it('keeps a TXT record with another value pending, and never shows that value', async () => {
@@ -154,7 +157,12 @@ describe('proof of control (TXT) before a domain turns active', () => {
   });
 
   it('follows the same rule in the background checker', async () => {
-    const own = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For', SITES_HOST, SITES_IP, DNS_SERVERS: dns.address });
+    const own = await createTestApp({
+      TRUSTED_PROXY: 'X-Forwarded-For',
+      SITES_HOST,
+      SITES_IP,
+      DNS_SERVERS: dns.address,
+    });
     try {
       const squatter = await kit.ownerWithSite(own);
       const owner = await kit.ownerWithSite(own);

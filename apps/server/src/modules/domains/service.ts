@@ -1,11 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import {
-  MAX_DOMAINS_PER_SITE,
-  SITE_TEXT,
-  isUuid,
-  type AppLogLevel,
-  type SiteDomain,
-} from '@themeport/core';
+import { MAX_DOMAINS_PER_SITE, SITE_TEXT, isUuid, type AppLogLevel, type SiteDomain } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { siteDomains, sites, type SiteDomainRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -13,13 +7,7 @@ import { writeAppLog } from '../app-logs/write.ts';
 import { VERIFIED_ELSEWHERE_MESSAGE, decideClaim, type ClaimDecision } from './claims.ts';
 import type { DnsResolver } from './dns.ts';
 import { notifyDomainsChanged, type DomainsChange } from './events.ts';
-import {
-  lookupDomain,
-  requiredRecordsFor,
-  verificationRecordFor,
-  type DnsLookup,
-  type SitesTarget,
-} from './verify.ts';
+import { lookupDomain, requiredRecordsFor, verificationRecordFor, type DnsLookup, type SitesTarget } from './verify.ts';
 
 /** What a DNS check needs: the resolver and where domains must point (config.sites). */
 export interface DomainCheckDeps {
@@ -187,7 +175,12 @@ async function applyCheck(
         level: 'warn',
         category: 'domain',
         message: `Custom domain ${other.domain}: ${VERIFIED_ELSEWHERE_MESSAGE}`,
-        details: { domain: other.domain, status: 'error', previousStatus: other.status, reason: VERIFIED_ELSEWHERE_MESSAGE },
+        details: {
+          domain: other.domain,
+          status: 'error',
+          previousStatus: other.status,
+          reason: VERIFIED_ELSEWHERE_MESSAGE,
+        },
       });
       if (other.status === 'active') changes.push({ domain: other.domain, siteId: other.siteId, active: false });
     }
