@@ -62,7 +62,7 @@ test.describe('content manager routes', () => {
   });
 });
 
-test('a client manages hosting, the repository and a custom domain of a deployed site', async ({ page }) => {
+test('a client manages hosting and the repository of a deployed site', async ({ page }) => {
   test.setTimeout(90_000);
   const { accountId } = await signUpClient(page);
   const slot = await deployFreeTheme(page, accountId, 'Cora Studio');
@@ -94,6 +94,63 @@ test('a client manages hosting, the repository and a custom domain of a deployed
   const hosting = page.getByRole('region', { name: 'Hosting & repository' });
   await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute('href', slot.deploymentUrl!);
   await expectAccessible(page);
+
+  // Deployment URL: saved by hand; an empty one is refused before it is sent.
+  const urlInput = hosting.getByLabel('Deployment URL');
+  await urlInput.fill('https://cora-studio.netlify.app');
+  await hosting.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(statusLine(page, SITE_TEXT.netlifyUrlSaved)).toBeVisible();
+  await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute(
+    'href',
+    'https://cora-studio.netlify.app',
+  );
+  const saved = (await (await page.request.get(`/api/accounts/${accountId}/slots`)).json()) as { slots: SiteSlot[] };
+  expect(saved.slots.find((item) => item.id === slot.id)?.deploymentUrl).toBe('https://cora-studio.netlify.app');
+
+  await hosting.getByLabel('Deployment URL').fill('');
+  await hosting.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(hosting.getByText(SITE_TEXT.netlifyUrlRequired)).toBeVisible();
+  await expect(hosting.getByLabel('Deployment URL')).toBeFocused();
+
+  // Create repository and site: the local adapter's source comes as a zip.
+  await hosting.getByRole('button', { name: 'Create repository and site' }).click();
+  await expect(statusLine(page, SITE_TEXT.siteCreated)).toBeVisible({ timeout: 30_000 });
+  const downloadLink = hosting.getByRole('link', { name: 'Download source (.zip)' });
+  await expect(downloadLink).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const zip = await readFile((await download.path())!);
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  await hosting.getByRole('button', { name: 'Rebuild site' }).click();
+  await expect(statusLine(page, SITE_TEXT.rebuildTriggered)).toBeVisible();
+  await expect(hosting.getByText(/Last rebuilt/)).toBeVisible();
+
+  // Success lines clear themselves (spec 000 §9: after 3 s).
+  await expect(statusLine(page, SITE_TEXT.rebuildTriggered)).toHaveCount(0, { timeout: 6_000 });
+
+  // The content API for themes built elsewhere: the shown address answers with the shown key only.
+  await hosting.getByRole('button', { name: 'Show address and key' }).click();
+  const address = (await hosting.getByText(/\/api\/sites\/.+\/content/).textContent())!.trim();
+  const key = (await hosting.locator('dd').last().textContent())!.trim();
+  expect((await page.request.get(address)).status()).toBe(401);
+  const content = await page.request.get(address, { headers: { 'X-Site-Key': key } });
+  expect(content.status()).toBe(200);
+  expect(((await content.json()) as { pages: unknown[] }).pages.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+});
+
+test('a client adds a custom domain and sees the TXT record that proves control next to the routing record', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { accountId } = await signUpClient(page);
+  const slot = await deployFreeTheme(page, accountId, 'Cora Studio');
+  const sitePath = `/api/accounts/${accountId}/slots/${slot.id}`;
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cora Studio' })).toBeVisible();
 
   // Custom domain: pending, with the TXT record that proves control and the CNAME record the API asks for.
   const domainsRegion = page.getByRole('region', { name: 'Custom domains' });
@@ -152,52 +209,6 @@ test('a client manages hosting, the repository and a custom domain of a deployed
   await confirm.getByRole('button', { name: 'Remove domain' }).click();
   await expect(row).toHaveCount(0);
   await expect(domainsRegion.getByText(/No custom domains yet/)).toBeVisible();
-
-  // Deployment URL: saved by hand; an empty one is refused before it is sent.
-  const urlInput = hosting.getByLabel('Deployment URL');
-  await urlInput.fill('https://cora-studio.netlify.app');
-  await hosting.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(statusLine(page, SITE_TEXT.netlifyUrlSaved)).toBeVisible();
-  await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute(
-    'href',
-    'https://cora-studio.netlify.app',
-  );
-  const saved = (await (await page.request.get(`/api/accounts/${accountId}/slots`)).json()) as { slots: SiteSlot[] };
-  expect(saved.slots.find((item) => item.id === slot.id)?.deploymentUrl).toBe('https://cora-studio.netlify.app');
-
-  await hosting.getByLabel('Deployment URL').fill('');
-  await hosting.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(hosting.getByText(SITE_TEXT.netlifyUrlRequired)).toBeVisible();
-  await expect(hosting.getByLabel('Deployment URL')).toBeFocused();
-
-  // Create repository and site: the local adapter's source comes as a zip.
-  await hosting.getByRole('button', { name: 'Create repository and site' }).click();
-  await expect(statusLine(page, SITE_TEXT.siteCreated)).toBeVisible({ timeout: 30_000 });
-  const downloadLink = hosting.getByRole('link', { name: 'Download source (.zip)' });
-  await expect(downloadLink).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
-  expect(download.suggestedFilename()).toMatch(/\.zip$/);
-  const zip = await readFile((await download.path())!);
-  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
-
-  await hosting.getByRole('button', { name: 'Rebuild site' }).click();
-  await expect(statusLine(page, SITE_TEXT.rebuildTriggered)).toBeVisible();
-  await expect(hosting.getByText(/Last rebuilt/)).toBeVisible();
-
-  // Success lines clear themselves (spec 000 §9: after 3 s).
-  await expect(statusLine(page, SITE_TEXT.rebuildTriggered)).toHaveCount(0, { timeout: 6_000 });
-
-  // The content API for themes built elsewhere: the shown address answers with the shown key only.
-  await hosting.getByRole('button', { name: 'Show address and key' }).click();
-  const address = (await hosting.getByText(/\/api\/sites\/.+\/content/).textContent())!.trim();
-  const key = (await hosting.locator('dd').last().textContent())!.trim();
-  expect((await page.request.get(address)).status()).toBe(401);
-  const content = await page.request.get(address, { headers: { 'X-Site-Key': key } });
-  expect(content.status()).toBe(200);
-  expect(((await content.json()) as { pages: unknown[] }).pages.length).toBeGreaterThan(0);
-
-  await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/client-portal$/);
 });
 
 test("a removed site asks for a theme, and the switcher opens the account's other site", async ({ page }) => {
