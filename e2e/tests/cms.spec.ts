@@ -62,7 +62,7 @@ test.describe('content manager routes', () => {
   });
 });
 
-test('a client manages hosting, the repository and a custom domain of a deployed site', async ({ page }) => {
+test('a client manages hosting and the repository of a deployed site', async ({ page }) => {
   test.setTimeout(90_000);
   const { accountId } = await signUpClient(page);
   const slot = await deployFreeTheme(page, accountId, 'Cora Studio');
@@ -94,51 +94,6 @@ test('a client manages hosting, the repository and a custom domain of a deployed
   const hosting = page.getByRole('region', { name: 'Hosting & repository' });
   await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute('href', slot.deploymentUrl!);
   await expectAccessible(page);
-
-  // Custom domain: pending, with the CNAME record the API asks for.
-  const domainsRegion = page.getByRole('region', { name: 'Custom domains' });
-  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
-  await expect(domainsRegion.getByText(SITE_TEXT.domainRequired)).toBeVisible();
-
-  await domainsRegion.getByLabel('Domain', { exact: true }).fill('not a domain');
-  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
-  await expect(statusLine(page, `Error: ${SITE_TEXT.domainInvalid}`)).toBeVisible();
-
-  const domainName = `www.${Math.random().toString(36).slice(2, 10)}.example.com`;
-  await domainsRegion.getByLabel('Domain', { exact: true }).fill(domainName);
-  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
-  await expect(statusLine(page, SITE_TEXT.domainAdded)).toBeVisible();
-
-  const listed = async () => {
-    const { domains } = (await (await page.request.get(`${sitePath}/domains`)).json()) as { domains: SiteDomain[] };
-    return domains.find((item) => item.domain === domainName)!;
-  };
-  const added = await listed();
-  expect(['pending', 'error']).toContain(added.status);
-  const cname = added.requiredRecords.find((record) => record.type === 'CNAME')!;
-  expect(cname.value).toBe(new URL(test.info().project.use.baseURL!).hostname);
-
-  const row = domainsRegion.getByRole('listitem', { name: domainName });
-  await expect(row.getByText(added.status, { exact: true })).toBeVisible();
-  const records = row.getByRole('table', { name: `DNS records for ${domainName}` });
-  const cnameRow = records.getByRole('row').filter({ hasText: 'CNAME' });
-  await expect(cnameRow.getByRole('cell').nth(1)).toContainText(cname.name);
-  await expect(cnameRow.getByRole('cell').nth(2)).toContainText(cname.value);
-
-  // No DNS in tests: the check answers pending (or error) and the UI shows the API's own words.
-  await row.getByRole('button', { name: 'Check status' }).click();
-  await expect(statusLine(page, SITE_TEXT.domainStatusUpdated)).toBeVisible();
-  const checked = await listed();
-  expect(['pending', 'error']).toContain(checked.status);
-  await expect(row.getByText(checked.status, { exact: true })).toBeVisible();
-  if (checked.message) await expect(row.getByText(checked.message)).toBeVisible();
-  await expect(row.getByText(/Last checked/)).toBeVisible();
-
-  await row.getByRole('button', { name: `Remove ${domainName}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Remove ${domainName}?` });
-  await confirm.getByRole('button', { name: 'Remove domain' }).click();
-  await expect(row).toHaveCount(0);
-  await expect(domainsRegion.getByText(/No custom domains yet/)).toBeVisible();
 
   // Deployment URL: saved by hand; an empty one is refused before it is sent.
   const urlInput = hosting.getByLabel('Deployment URL');
@@ -185,6 +140,75 @@ test('a client manages hosting, the repository and a custom domain of a deployed
 
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
+});
+
+test('a client adds a custom domain and sees the TXT record that proves control next to the routing record', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { accountId } = await signUpClient(page);
+  const slot = await deployFreeTheme(page, accountId, 'Cora Studio');
+  const sitePath = `/api/accounts/${accountId}/slots/${slot.id}`;
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cora Studio' })).toBeVisible();
+
+  // Custom domain: pending, with the TXT record that proves control and the CNAME record the API asks for.
+  const domainsRegion = page.getByRole('region', { name: 'Custom domains' });
+  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
+  await expect(domainsRegion.getByText(SITE_TEXT.domainRequired)).toBeVisible();
+
+  await domainsRegion.getByLabel('Domain', { exact: true }).fill('not a domain');
+  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
+  await expect(statusLine(page, `Error: ${SITE_TEXT.domainInvalid}`)).toBeVisible();
+
+  const domainName = `www.${Math.random().toString(36).slice(2, 10)}.example.com`;
+  await domainsRegion.getByLabel('Domain', { exact: true }).fill(domainName);
+  await domainsRegion.getByRole('button', { name: 'Add domain' }).click();
+  await expect(statusLine(page, SITE_TEXT.domainAdded)).toBeVisible();
+
+  const listed = async () => {
+    const { domains } = (await (await page.request.get(`${sitePath}/domains`)).json()) as { domains: SiteDomain[] };
+    return domains.find((item) => item.domain === domainName)!;
+  };
+  const added = await listed();
+  expect(['pending', 'error']).toContain(added.status);
+  const cname = added.requiredRecords.find((record) => record.type === 'CNAME')!;
+  expect(cname.value).toBe(new URL(test.info().project.use.baseURL!).hostname);
+
+  const row = domainsRegion.getByRole('listitem', { name: domainName });
+  await expect(row.getByText(added.status, { exact: true })).toBeVisible();
+  expect(added.verified).toBe(false);
+  const challenge = added.verificationRecord;
+  expect(challenge).toMatchObject({ type: 'TXT', name: `_themeport-challenge.${domainName}` });
+  await expect(row.getByText(/^Prove the domain is yours: create this TXT record/)).toBeVisible();
+  const txtRow = row
+    .getByRole('table', { name: `TXT record for ${domainName}` })
+    .getByRole('row')
+    .filter({ hasText: 'TXT' });
+  await expect(txtRow.getByRole('cell').nth(0)).toHaveText('TXT');
+  await expect(txtRow.getByRole('cell').nth(1)).toContainText(challenge.name);
+  await expect(txtRow.getByRole('cell').nth(2)).toContainText(challenge.value);
+  await expect(txtRow.getByRole('button', { name: `Copy name ${challenge.name}` })).toBeVisible();
+  await expect(txtRow.getByRole('button', { name: `Copy value ${challenge.value}` })).toBeVisible();
+  const records = row.getByRole('table', { name: `DNS records for ${domainName}` });
+  const cnameRow = records.getByRole('row').filter({ hasText: 'CNAME' });
+  await expect(cnameRow.getByRole('cell').nth(1)).toContainText(cname.name);
+  await expect(cnameRow.getByRole('cell').nth(2)).toContainText(cname.value);
+
+  // No DNS in tests: the check answers pending (or error) and the UI shows the API's own words.
+  await row.getByRole('button', { name: 'Check status' }).click();
+  await expect(statusLine(page, SITE_TEXT.domainStatusUpdated)).toBeVisible();
+  const checked = await listed();
+  expect(['pending', 'error']).toContain(checked.status);
+  await expect(row.getByText(checked.status, { exact: true })).toBeVisible();
+  if (checked.message) await expect(row.getByText(checked.message)).toBeVisible();
+  await expect(row.getByText(/Last checked/)).toBeVisible();
+
+  await row.getByRole('button', { name: `Remove ${domainName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${domainName}?` });
+  await confirm.getByRole('button', { name: 'Remove domain' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(domainsRegion.getByText(/No custom domains yet/)).toBeVisible();
 });
 
 test("a removed site asks for a theme, and the switcher opens the account's other site", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeHostname, SITE_TEXT } from './sites.ts';
+import { domainChallengeName, normalizeHostname, SITE_TEXT } from './sites.ts';
 
 const themeId = z.string().trim().min(1, SITE_TEXT.noThemeSelected).max(200);
 const siteName = z.string().trim().min(1, 'Give the site a name.').max(80, 'Keep the name under 80 characters.');
@@ -42,7 +42,8 @@ export const addDomainSchema = z.object({
     .max(300)
     .transform((value, ctx) => {
       const host = normalizeHostname(value);
-      if (host === null) {
+      // Its challenge name (_themeport-challenge.{domain}) must be a valid DNS name too.
+      if (host === null || domainChallengeName(host).length > 253) {
         ctx.addIssue({ code: 'custom', message: SITE_TEXT.domainInvalid });
         return z.NEVER;
       }

@@ -113,9 +113,27 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
 /** A DNS record the owner must create for a custom domain. */
 export interface DnsRecord {
-  type: 'CNAME' | 'A';
+  type: 'CNAME' | 'A' | 'TXT';
   name: string;
   value: string;
+}
+
+/** What a check found in DNS for a domain: the CNAME chain, the A records and the challenge TXT values. */
+export interface DnsFound {
+  txt: string[];
+  cname: string[];
+  a: string[];
+}
+
+/** A site takes at most this many custom domains (any status). */
+export const MAX_DOMAINS_PER_SITE = 10;
+
+/** The label under which a claim's TXT value proves control of a domain (as Vercel's `_vercel`). */
+export const DOMAIN_CHALLENGE_LABEL = '_themeport-challenge';
+
+/** 'www.example.com' → '_themeport-challenge.www.example.com'. */
+export function domainChallengeName(domain: string): string {
+  return `${DOMAIN_CHALLENGE_LABEL}.${domain}`;
 }
 
 /** spec 000 §3 Domain. */
@@ -127,6 +145,12 @@ export interface SiteDomain {
   message: string | null;
   /** The records to create: one of them is enough (a CNAME for subdomains, an A record for apexes). */
   requiredRecords: DnsRecord[];
+  /** The TXT record that proves the domain is this account's: `_themeport-challenge.{domain}` with this claim's own value. */
+  verificationRecord: DnsRecord;
+  /** This account proved control of the domain (its TXT value was found); only then can the domain turn active. */
+  verified: boolean;
+  /** What the last check found in DNS; shown only to the account that proved control, else null. */
+  foundRecords: DnsFound | null;
   lastCheckedAt: string | null;
   nextCheckAt: string | null;
   createdAt: string;
@@ -260,6 +284,8 @@ export const SITE_TEXT = {
   domainStatusUpdated: 'Domain status updated successfully!',
   domainCheckFailed: 'Failed to check domain status',
   domainNotFound: 'Domain not found',
+  domainLimit: (max: number) => `A site can have at most ${max} custom domains. Remove one to add another.`,
+  domainVerifiedElsewhere: 'Verified by another account',
   invalidCmsRoute: 'Invalid CMS Route',
   cmsRouteRequired: 'Account ID and Slot ID are required to access the CMS.',
   apiRequestFailed: 'API request failed',

@@ -19,6 +19,7 @@ import {
   DOMAIN_STATUSES,
   SLOT_STATUSES,
   type BlogPostContent,
+  type DnsFound,
   type DnsRecord,
   type SchemaV2Component,
 } from '@themeport/core';
@@ -181,7 +182,11 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** spec 000 §3 Domain: a custom domain of a site, pending until DNS points at the platform. */
+/**
+ * spec 000 §3 Domain: one account's claim on a custom domain for a site. Several accounts may
+ * claim the same name; only the claim whose TXT value was found in DNS (proven_at) can turn
+ * active, and at most one claim per name is proven or active (decision 008).
+ */
 export const siteDomains = pgTable(
   'site_domains',
   {
@@ -192,18 +197,35 @@ export const siteDomains = pgTable(
     accountId: uuid()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Lowercase hostname, unique across all sites. */
-    domain: text().notNull().unique(),
+    /** Lowercase hostname; once per account, once among proven or active claims. */
+    domain: text().notNull(),
     status: domainStatusEnum().notNull().default('pending'),
     message: text(),
     requiredRecords: jsonb().$type<DnsRecord[]>().notNull().default([]),
+    /** This claim's value for the TXT record at _themeport-challenge.{domain} (random, 122 bits). */
+    verificationToken: text()
+      .notNull()
+      .default(sql`('themeport-verify=' || replace(gen_random_uuid()::text, '-', ''))`),
+    /** When this claim's TXT value was found: from then on it holds the name until another claim proves control. */
+    provenAt: timestamp({ withTimezone: true }),
+    /** What the last check found in DNS; kept only for the proven claim. */
+    foundRecords: jsonb().$type<DnsFound>(),
     checkAttempts: integer().notNull().default(0),
     lastCheckedAt: timestamp({ withTimezone: true }),
     nextCheckAt: timestamp({ withTimezone: true }),
     verifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('site_domains_site_idx').on(t.siteId), index('site_domains_next_check_idx').on(t.status, t.nextCheckAt)],
+  (t) => [
+    index('site_domains_site_idx').on(t.siteId),
+    index('site_domains_next_check_idx').on(t.status, t.nextCheckAt),
+    // One claim per account and name; also the index the per-name look-ups use.
+    uniqueIndex('site_domains_domain_account_idx').on(t.domain, t.accountId),
+    // An unproven claim never blocks anyone: uniqueness holds only among proven or active claims.
+    uniqueIndex('site_domains_proven_domain_idx')
+      .on(t.domain)
+      .where(sql`${t.provenAt} is not null or ${t.status} = 'active'`),
+  ],
 );
 
 /** The account's application log: every deploy, removal, rebuild, domain check and content error. */

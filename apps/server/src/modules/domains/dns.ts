@@ -1,9 +1,11 @@
 import { Resolver } from 'node:dns/promises';
 
-/** The two lookups a custom-domain check needs; [] means the name has no such record. */
+/** The lookups a custom-domain check needs; [] means the name has no such record. */
 export interface DnsResolver {
   resolveCname(host: string): Promise<string[]>;
   resolve4(host: string): Promise<string[]>;
+  /** One string per TXT record (its character-strings joined, as RFC 7208 reads them). */
+  resolveTxt(host: string): Promise<string[]>;
 }
 
 /** A lookup that did not answer (timeout, SERVFAIL, refused): the check cannot tell, so it says why. */
@@ -63,5 +65,7 @@ export function createDnsResolver(
   return {
     resolveCname: (host) => lookup(host, (name) => resolver.resolveCname(name)),
     resolve4: (host) => lookup(host, (name) => resolver.resolve4(name)),
+    resolveTxt: (host) =>
+      lookup(host, async (name) => (await resolver.resolveTxt(name)).map((chunks) => chunks.join(''))),
   };
 }

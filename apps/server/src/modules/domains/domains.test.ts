@@ -1,18 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
 import { and, asc, eq } from 'drizzle-orm';
 import { SITE_TEXT, type SiteDomain } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { appLogs, siteDomains, sites } from '../../db/schema.ts';
+import { appLogs, siteDomains } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedInMember, signedInOwner } from '../../test/auth.ts';
-import { createTheme } from '../../test/factories.ts';
+import { signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
 import { runDueDomainChecks, startDomainChecker } from './checker.ts';
 import { DnsLookupError, createDnsResolver } from './dns.ts';
 import { onDomainsChanged, type DomainsChange } from './events.ts';
 import { startTestDnsServer, type TestDnsServer } from './test-dns-server.ts';
+import * as kit from './test-kit.ts';
+import { createSite, freshDomain } from './test-kit.ts';
 
 const SITES_HOST = 'sites.themeport.dev';
 const SITES_IP = '203.0.113.10';
@@ -36,37 +36,6 @@ afterAll(async () => {
   await dns.close();
 });
 
-let sequence = 0;
-/** A fresh registrable name per call: apex 'shop-….example', or a subdomain of one. */
-function freshDomain(sub: string | null = 'www'): string {
-  const apex = `shop-${Date.now().toString(36)}${++sequence}.example`;
-  return sub === null ? apex : `${sub}.${apex}`;
-}
-
-async function createSite(db: Database, accountId: string, overrides: Partial<typeof sites.$inferInsert> = {}) {
-  const theme = await createTheme(db);
-  const [site] = await db
-    .insert(sites)
-    .values({
-      accountId,
-      themeId: theme.id,
-      slotNumber: 1,
-      status: 'active',
-      name: 'Test site',
-      contentKey: randomBytes(16).toString('hex'),
-      ...overrides,
-    })
-    .returning();
-  return site!;
-}
-
-/** An owner with an active site in slot 1, and the site's domains URL. */
-async function ownerWithSite(app: TestApp = t) {
-  const owner = await signedInOwner(app);
-  const site = await createSite(app.db, owner.account.id);
-  return { ...owner, site, url: `/api/accounts/${owner.account.id}/slots/${site.id}/domains` };
-}
-
 async function domainLogs(db: Database, accountId: string) {
   const rows = await db
     .select()
@@ -81,6 +50,16 @@ async function domainRow(db: Database, domain: string) {
   return row!;
 }
 
+const publishTxt = (domain: string, ...values: string[]) => kit.publishTxt(dns, domain, ...values);
+const ownerWithSite = (app: TestApp = t) => kit.ownerWithSite(app);
+
+/** Adds the domain, then publishes the claim's own TXT value. */
+async function addAndProve(client: Client, url: string, domain: string) {
+  const added = (await (await client.post(url, { domain })).json()) as SiteDomain;
+  publishTxt(domain, added.verificationRecord.value);
+  return added;
+}
+
 describe('adding a custom domain', () => {
   it('adds a domain without DNS records as pending, with the exact records to create, and checks again in a minute', async () => {
     const { client, account, site, url, user } = await ownerWithSite();
@@ -92,11 +71,18 @@ describe('adding a custom domain', () => {
     expect(added).toMatchObject({
       domain,
       status: 'pending',
-      message: 'Waiting for DNS: add one of the records below.',
+      message: 'Waiting for DNS: add the TXT record below, and one of the routing records below.',
       requiredRecords: [
         { type: 'CNAME', name: domain, value: SITES_HOST },
         { type: 'A', name: domain, value: SITES_IP },
       ],
+      verified: false,
+      foundRecords: null,
+    });
+    expect(added.verificationRecord).toEqual({
+      type: 'TXT',
+      name: `_themeport-challenge.${domain}`,
+      value: expect.stringMatching(/^themeport-verify=[0-9a-f]{32}$/),
     });
     expect(Date.parse(added.nextCheckAt!) - Date.parse(added.lastCheckedAt!)).toBe(MINUTE);
 
@@ -151,14 +137,14 @@ describe('adding a custom domain', () => {
     expect(await t.db.select().from(siteDomains).where(eq(siteDomains.accountId, account.id))).toHaveLength(0);
   });
 
-  it('refuses a domain that is on any site already with 409 DOMAIN_TAKEN, across accounts', async () => {
+  it('refuses a domain this account claimed already, on any of its sites, with 409 DOMAIN_TAKEN', async () => {
     const first = await ownerWithSite();
-    const second = await ownerWithSite();
+    const otherSite = await createSite(t.db, first.account.id, { slotNumber: 2 });
     const domain = freshDomain();
     expect((await first.client.post(first.url, { domain })).status).toBe(201);
 
-    for (const { client, url } of [second, first]) {
-      const res = await client.post(url, { domain: domain.toUpperCase() });
+    for (const url of [first.url, `/api/accounts/${first.account.id}/slots/${otherSite.id}/domains`]) {
+      const res = await first.client.post(url, { domain: domain.toUpperCase() });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ error: SITE_TEXT.domainTaken, code: 'DOMAIN_TAKEN' });
     }
@@ -182,17 +168,18 @@ describe('adding a custom domain', () => {
 });
 
 describe('checking DNS', () => {
-  it("turns a domain active after 'check' once its CNAME points at SITES_HOST (any case, trailing dot)", async () => {
+  it("turns a domain active after 'check' once its TXT value is published and its CNAME points at SITES_HOST (any case, trailing dot)", async () => {
     const { client, account, site, url } = await ownerWithSite();
     const domain = freshDomain();
-    const added = (await (await client.post(url, { domain })).json()) as SiteDomain;
+    const added = await addAndProve(client, url, domain);
     expect(added.status).toBe('pending');
 
     dns.zone.set(domain, { cname: `${SITES_HOST.toUpperCase()}.` });
     const res = await client.post(`${url}/${added.id}/check`);
     expect(res.status).toBe(200);
     const checked = (await res.json()) as SiteDomain;
-    expect(checked).toMatchObject({ id: added.id, status: 'active', message: null });
+    expect(checked).toMatchObject({ id: added.id, status: 'active', message: null, verified: true });
+    expect(checked.foundRecords).toEqual({ txt: [added.verificationRecord.value], cname: [SITES_HOST], a: [] });
     expect(Date.parse(checked.nextCheckAt!) - Date.parse(checked.lastCheckedAt!)).toBe(24 * 60 * MINUTE);
     expect((await domainRow(t.db, domain)).verifiedAt).not.toBeNull();
 
@@ -209,43 +196,74 @@ describe('checking DNS', () => {
     const edge = `edge.${freshDomain(null)}`;
     dns.zone.set(domain, { cname: edge });
     dns.zone.set(edge, { cname: SITES_HOST });
-    const added = (await (await client.post(url, { domain })).json()) as SiteDomain;
-    expect(added.status).toBe('active');
+    const added = await addAndProve(client, url, domain);
+    const checked = (await (await client.post(`${url}/${added.id}/check`)).json()) as SiteDomain;
+    expect(checked.status).toBe('active');
   });
 
-  it('runs the first check at once: an apex whose A record is SITES_IP is active when added', async () => {
+  it('runs the first check at once: an apex whose A record is SITES_IP waits only for the TXT record', async () => {
     const { client, account, url } = await ownerWithSite();
     const domain = freshDomain(null);
     dns.zone.set(domain, { a: ['198.51.100.7', SITES_IP] });
     const res = await client.post(url, { domain });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ domain, status: 'active', message: null });
+    const added = (await res.json()) as SiteDomain;
+    expect(added).toMatchObject({
+      domain,
+      status: 'pending',
+      message: 'Waiting for DNS: add the TXT record below to prove the domain is yours.',
+      verified: false,
+      foundRecords: null,
+    });
+
+    publishTxt(domain, 'v=spf1 -all', added.verificationRecord.value);
+    expect(await (await client.post(`${url}/${added.id}/check`)).json()).toMatchObject({
+      status: 'active',
+      verified: true,
+    });
     expect((await domainLogs(t.db, account.id)).map((line) => line.message)).toEqual([
       `Custom domain ${domain} added.`,
       `Custom domain ${domain} is active.`,
     ]);
   });
 
-  it('sets error with what it found when the records point elsewhere, and logs a warning', async () => {
+  it('sets error when the records point elsewhere, naming what it found only once control is proven, and logs a warning', async () => {
     const { client, account, url } = await ownerWithSite();
     const byA = freshDomain();
     dns.zone.set(byA, { a: ['192.0.2.1'] });
     const a = (await (await client.post(url, { domain: byA })).json()) as SiteDomain;
-    expect(a).toMatchObject({ status: 'error', message: `${byA} points to 192.0.2.1 (A), not to ${SITES_IP}.` });
+    const unproven = `${byA} does not point to ${SITES_HOST}: add the TXT record below, and change its routing record to one below.`;
+    expect(a).toMatchObject({ status: 'error', message: unproven, verified: false, foundRecords: null });
     expect(a.requiredRecords[0]).toEqual({ type: 'CNAME', name: byA, value: SITES_HOST });
+    expect(JSON.stringify(a)).not.toContain('192.0.2.1');
+
+    publishTxt(byA, a.verificationRecord.value);
+    const provenA = (await (await client.post(`${url}/${a.id}/check`)).json()) as SiteDomain;
+    expect(provenA).toMatchObject({
+      status: 'error',
+      message: `${byA} points to 192.0.2.1 (A), not to ${SITES_IP}.`,
+      verified: true,
+      foundRecords: { txt: [a.verificationRecord.value], cname: [], a: ['192.0.2.1'] },
+    });
 
     const byCname = freshDomain('shop');
     dns.zone.set(byCname, { cname: 'shops.other-host.example' });
-    const cname = (await (await client.post(url, { domain: byCname })).json()) as SiteDomain;
-    expect(cname).toMatchObject({
+    const cname = await addAndProve(client, url, byCname);
+    const provenCname = (await (await client.post(`${url}/${cname.id}/check`)).json()) as SiteDomain;
+    expect(provenCname).toMatchObject({
       status: 'error',
       message: `${byCname} points to shops.other-host.example (CNAME), not to ${SITES_HOST}.`,
     });
 
     expect(await domainLogs(t.db, account.id)).toEqual([
       { level: 'info', message: `Custom domain ${byA} added.` },
+      { level: 'warn', message: `Custom domain ${byA}: ${unproven}` },
       { level: 'warn', message: `Custom domain ${byA}: ${byA} points to 192.0.2.1 (A), not to ${SITES_IP}.` },
       { level: 'info', message: `Custom domain ${byCname} added.` },
+      {
+        level: 'warn',
+        message: `Custom domain ${byCname}: ${byCname} does not point to ${SITES_HOST}: add the TXT record below, and change its routing record to one below.`,
+      },
       {
         level: 'warn',
         message: `Custom domain ${byCname}: ${byCname} points to shops.other-host.example (CNAME), not to ${SITES_HOST}.`,
@@ -267,6 +285,7 @@ describe('checking DNS', () => {
 
     // Fixed DNS: the next check by hand finds it.
     dns.zone.set(domain, { cname: SITES_HOST });
+    publishTxt(domain, added.verificationRecord.value);
     expect(await (await client.post(`${url}/${added.id}/check`)).json()).toMatchObject({
       status: 'active',
       message: null,
@@ -281,13 +300,21 @@ describe('checking DNS', () => {
       const added = (await (await client.post(url, { domain })).json()) as SiteDomain;
       expect(added.requiredRecords).toEqual([{ type: 'CNAME', name: domain, value: SITES_HOST }]);
       expect(added.message).toBe(
-        'Waiting for DNS: add the record below (at the apex, as an ALIAS or flattened CNAME if your DNS provider offers it).',
+        'Waiting for DNS: add the TXT record below, and the routing record below (at the apex, as an ALIAS or flattened CNAME if your DNS provider offers it).',
       );
+      publishTxt(domain, added.verificationRecord.value);
+      expect((await (await client.post(`${url}/${added.id}/check`)).json()) as SiteDomain).toMatchObject({
+        status: 'pending',
+        verified: true,
+        message:
+          'Waiting for DNS: add the record below (at the apex, as an ALIAS or flattened CNAME if your DNS provider offers it).',
+      });
 
       const sub = freshDomain();
       dns.zone.set(sub, { a: ['192.0.2.1'] });
-      const wrong = (await (await client.post(url, { domain: sub })).json()) as SiteDomain;
-      expect(wrong.message).toBe(`${sub} points to 192.0.2.1 (A), not to ${SITES_HOST}.`);
+      const wrong = await addAndProve(client, url, sub);
+      const checked = (await (await client.post(`${url}/${wrong.id}/check`)).json()) as SiteDomain;
+      expect(checked.message).toBe(`${sub} points to 192.0.2.1 (A), not to ${SITES_HOST}.`);
       expect(wrong.requiredRecords).toEqual([{ type: 'CNAME', name: sub, value: SITES_HOST }]);
     } finally {
       await noIp.close();
@@ -303,7 +330,10 @@ describe('serving an active domain (local site host)', () => {
     expect((await t.app.request(`http://${domain}/`)).status).toBe(503);
 
     dns.zone.set(domain, { cname: SITES_HOST });
-    const { id, status } = (await (await client.post(url, { domain })).json()) as SiteDomain;
+    const { id } = await addAndProve(client, url, domain);
+    // Routing alone serves nothing: the claim must prove control first.
+    expect((await t.app.request(`http://${domain}/`)).status).toBe(503);
+    const { status } = (await (await client.post(`${url}/${id}/check`)).json()) as SiteDomain;
     expect(status).toBe('active');
     // The test site has no pages: the site host answers its own 404 page.
     const served = await t.app.request(`http://${domain}/`);
@@ -430,10 +460,13 @@ describe('background re-checks', () => {
 
     // DNS arrives: active, verified again daily; then it moves away: error, and the back-off starts again.
     dns.zone.set(domain, { cname: SITES_HOST });
+    publishTxt(domain, row.verificationToken);
     let now = row.nextCheckAt!;
     expect(await runDueDomainChecks(c.db, deps(), now)).toMatchObject({ checked: 1, active: 1 });
     row = await domainRow(c.db, domain);
-    expect(row).toMatchObject({ status: 'active', checkAttempts: 0, verifiedAt: now });
+    expect(row).toMatchObject({ status: 'active', checkAttempts: 0, verifiedAt: now, provenAt: now });
+    // Once proven, the TXT record may go (as with Vercel): the claim keeps the name.
+    dns.zone.delete(`_themeport-challenge.${domain}`);
     expect(row.nextCheckAt!.getTime() - now.getTime()).toBe(24 * 60 * MINUTE);
 
     dns.zone.set(domain, { a: ['192.0.2.1'] });
@@ -485,7 +518,7 @@ describe('background re-checks', () => {
   it('runs by itself once started (as main.ts does), until stopped', async () => {
     const { client, url } = await ownerWithSite(c);
     const domain = freshDomain();
-    await client.post(url, { domain });
+    await addAndProve(client, url, domain);
     dns.zone.set(domain, { cname: SITES_HOST });
     await c.db
       .update(siteDomains)

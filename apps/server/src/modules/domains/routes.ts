@@ -7,8 +7,12 @@ import { createDnsResolver } from './dns.ts';
 import { addDomain, checkDomainNow, listDomains, removeDomain, type DomainCheckDeps } from './service.ts';
 
 const DnsRecordSchema = z
-  .object({ type: z.enum(['CNAME', 'A']), name: z.string(), value: z.string() })
+  .object({ type: z.enum(['CNAME', 'A', 'TXT']), name: z.string(), value: z.string() })
   .openapi('DnsRecord');
+
+const DnsFoundSchema = z
+  .object({ txt: z.array(z.string()), cname: z.array(z.string()), a: z.array(z.string()) })
+  .openapi('DnsFound', { description: 'The TXT values at the challenge name, the CNAME chain and the A records' });
 
 const SiteDomainSchema = z
   .object({
@@ -16,7 +20,16 @@ const SiteDomainSchema = z
     domain: z.string(),
     status: z.enum(DOMAIN_STATUSES),
     message: z.string().nullable().openapi({ description: 'Why it is not active yet, in words' }),
-    requiredRecords: z.array(DnsRecordSchema).openapi({ description: 'The records to create; one of them is enough' }),
+    requiredRecords: z
+      .array(DnsRecordSchema)
+      .openapi({ description: 'The routing records to create; one of them is enough' }),
+    verificationRecord: DnsRecordSchema.openapi({
+      description: "The TXT record that proves control: `_themeport-challenge.{domain}` with this claim's own value",
+    }),
+    verified: z.boolean().openapi({ description: 'This account proved control; only then can the domain turn active' }),
+    foundRecords: DnsFoundSchema.nullable().openapi({
+      description: 'What the last check found in DNS; only for the account that proved control',
+    }),
     lastCheckedAt: z.string().nullable().openapi({ format: 'date-time' }),
     nextCheckAt: z.string().nullable().openapi({ format: 'date-time' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
@@ -58,7 +71,10 @@ const addRoute = createRoute({
   responses: {
     201: json(SiteDomainSchema, 'Added, with its status and the DNS records to create'),
     400: json(ErrorSchema, "Empty ('Please enter a domain') or not a domain name; `fields.domain` says which"),
-    409: json(ErrorSchema, 'DOMAIN_TAKEN (on a site already) or SLOT_INACTIVE'),
+    409: json(
+      ErrorSchema,
+      'DOMAIN_TAKEN (this account claimed it already, or a platform name), DOMAIN_LIMIT (10 a site) or SLOT_INACTIVE',
+    ),
     ...slotNotFound,
     ...forbidden,
     ...authErrors,

@@ -1,12 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { SITE_TEXT, isUuid, type AppLogLevel, type SiteDomain } from '@themeport/core';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { MAX_DOMAINS_PER_SITE, SITE_TEXT, isUuid, type AppLogLevel, type SiteDomain } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { siteDomains, sites, type SiteDomainRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../app-logs/write.ts';
+import { VERIFIED_ELSEWHERE_MESSAGE, decideClaim, type ClaimDecision } from './claims.ts';
 import type { DnsResolver } from './dns.ts';
-import { notifyDomainsChanged } from './events.ts';
-import { checkDomainDns, requiredRecordsFor, type DnsCheckResult, type SitesTarget } from './verify.ts';
+import { notifyDomainsChanged, type DomainsChange } from './events.ts';
+import { lookupDomain, requiredRecordsFor, verificationRecordFor, type DnsLookup, type SitesTarget } from './verify.ts';
 
 /** What a DNS check needs: the resolver and where domains must point (config.sites). */
 export interface DomainCheckDeps {
@@ -26,13 +27,18 @@ export function recheckDelay(attempt: number): number {
   return Math.min(FIRST_RECHECK_MS * 2 ** Math.max(0, attempt - 1), MAX_RECHECK_MS);
 }
 
+/** The API's view of a claim: the found DNS values only when this claim proved control. */
 export function toSiteDomain(row: SiteDomainRow): SiteDomain {
+  const verified = row.provenAt !== null;
   return {
     id: row.id,
     domain: row.domain,
     status: row.status,
     message: row.message,
     requiredRecords: row.requiredRecords,
+    verificationRecord: verificationRecordFor(row.domain, row.verificationToken),
+    verified,
+    foundRecords: verified ? row.foundRecords : null,
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
     nextCheckAt: row.nextCheckAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -82,7 +88,7 @@ export async function listDomains(db: Database, ref: SiteRef): Promise<SiteDomai
 }
 
 /** The log line for a check's result: info when active or waiting, warn when DNS points elsewhere, error when the lookup failed. */
-function statusLine(domain: string, result: DnsCheckResult): { level: AppLogLevel; message: string } {
+function statusLine(domain: string, result: ClaimDecision): { level: AppLogLevel; message: string } {
   if (result.status === 'active') return { level: 'info', message: `Custom domain ${domain} is active.` };
   if (result.status === 'pending') return { level: 'info', message: `Custom domain ${domain} is waiting for DNS.` };
   return { level: result.lookupFailed ? 'error' : 'warn', message: `Custom domain ${domain}: ${result.message}` };
@@ -90,14 +96,17 @@ function statusLine(domain: string, result: DnsCheckResult): { level: AppLogLeve
 
 /** The columns a check writes: back-off while not active (attempts in a row), daily once active. */
 function checkColumns(
-  result: DnsCheckResult,
-  { attempts, now, target, domain }: { attempts: number; now: Date; target: SitesTarget; domain: string },
+  result: ClaimDecision,
+  { attempts, now, target, row }: { attempts: number; now: Date; target: SitesTarget; row: SiteDomainRow },
 ) {
   const isActive = result.status === 'active';
   return {
     status: result.status,
     message: result.message,
-    requiredRecords: requiredRecordsFor(domain, target),
+    requiredRecords: requiredRecordsFor(row.domain, target),
+    provenAt: result.proven ? (row.provenAt ?? now) : null,
+    // A failed lookup found nothing new: the proven claim keeps what it last saw.
+    foundRecords: result.proven ? (result.found ?? row.foundRecords) : null,
     checkAttempts: isActive ? 0 : attempts,
     lastCheckedAt: now,
     nextCheckAt: new Date(now.getTime() + (isActive ? ACTIVE_RECHECK_MS : recheckDelay(attempts))),
@@ -105,9 +114,108 @@ function checkColumns(
   };
 }
 
+/** Claims on one name are decided one at a time, across connections and processes. */
+async function lockDomainName(tx: Database, domain: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site_domains:${domain}`}))`);
+}
+
+/**
+ * Decides a claim from a finished lookup and saves it, inside the caller's transaction: the name
+ * is locked, the other claims on it are read, and when this claim proves control they all turn
+ * error ('Verified by another account', logged in their accounts; the holder loses the name). Answers the saved row (null
+ * when it was removed meanwhile) and the site-host changes to announce after commit.
+ */
+async function applyCheck(
+  tx: Database,
+  deps: DomainCheckDeps,
+  {
+    rowId,
+    lookup,
+    now,
+    attempts,
+    userId,
+    logWhen,
+  }: {
+    rowId: string;
+    lookup: DnsLookup;
+    now: Date;
+    attempts: (row: SiteDomainRow) => number;
+    userId: string | null;
+    logWhen: (before: SiteDomainRow, result: ClaimDecision) => boolean;
+  },
+): Promise<{ saved: SiteDomainRow | null; changes: DomainsChange[] }> {
+  const [current] = await tx.select({ domain: siteDomains.domain }).from(siteDomains).where(eq(siteDomains.id, rowId));
+  if (!current) return { saved: null, changes: [] };
+  await lockDomainName(tx, current.domain);
+  const claims = await tx.select().from(siteDomains).where(eq(siteDomains.domain, current.domain));
+  const row = claims.find((claim) => claim.id === rowId);
+  if (!row) return { saved: null, changes: [] };
+  const others = claims.filter((claim) => claim.id !== rowId);
+  const holder = others.find((claim) => claim.provenAt !== null || claim.status === 'active') ?? null;
+
+  const result = decideClaim({ domain: row.domain, claim: row, holder, lookup, target: deps.sites });
+  const changes: DomainsChange[] = [];
+  if (result.takesOver) {
+    for (const other of others) {
+      await tx
+        .update(siteDomains)
+        .set({
+          status: 'error',
+          message: VERIFIED_ELSEWHERE_MESSAGE,
+          provenAt: null,
+          foundRecords: null,
+          checkAttempts: 1,
+          nextCheckAt: new Date(now.getTime() + recheckDelay(1)),
+        })
+        .where(eq(siteDomains.id, other.id));
+      await writeAppLog(tx, {
+        accountId: other.accountId,
+        siteId: other.siteId,
+        userId: null,
+        level: 'warn',
+        category: 'domain',
+        message: `Custom domain ${other.domain}: ${VERIFIED_ELSEWHERE_MESSAGE}`,
+        details: {
+          domain: other.domain,
+          status: 'error',
+          previousStatus: other.status,
+          reason: VERIFIED_ELSEWHERE_MESSAGE,
+        },
+      });
+      if (other.status === 'active') changes.push({ domain: other.domain, siteId: other.siteId, active: false });
+    }
+  }
+
+  const [saved] = await tx
+    .update(siteDomains)
+    .set(checkColumns(result, { attempts: attempts(row), now, target: deps.sites, row }))
+    .where(and(eq(siteDomains.id, row.id), eq(siteDomains.accountId, row.accountId)))
+    .returning();
+  if (!saved) return { saved: null, changes };
+  if (logWhen(row, result)) {
+    await writeAppLog(tx, {
+      accountId: row.accountId,
+      siteId: row.siteId,
+      userId,
+      category: 'domain',
+      details: { domain: row.domain, status: result.status, previousStatus: row.status, reason: result.message },
+      ...statusLine(row.domain, result),
+    });
+  }
+  if ((row.status === 'active') !== (saved.status === 'active')) {
+    changes.push({ domain: saved.domain, siteId: saved.siteId, active: saved.status === 'active' });
+  }
+  return { saved, changes };
+}
+
+function announce(changes: DomainsChange[]): void {
+  for (const change of changes) notifyDomainsChanged(change);
+}
+
 /**
  * ✎ Adds a custom domain to an active site and checks its DNS at once. The domain arrives
- * normalised (addDomainSchema); the platform's own hostnames count as taken.
+ * normalised (addDomainSchema); the platform's own hostnames count as taken, and so does a name
+ * this account claimed already. Another account's claim never blocks: see decideClaim.
  */
 export async function addDomain(
   db: Database,
@@ -118,22 +226,27 @@ export async function addDomain(
   if (site.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.noThemeAssigned);
   const taken = () => new AppError('DOMAIN_TAKEN', 409, SITE_TEXT.domainTaken);
   if (deps.reservedHosts.includes(domain)) throw taken();
-  const [existing] = await db.select({ id: siteDomains.id }).from(siteDomains).where(eq(siteDomains.domain, domain));
+  const [existing] = await db
+    .select({ id: siteDomains.id })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.domain, domain), eq(siteDomains.accountId, accountId)));
   if (existing) throw taken();
+  await assertRoomForDomain(db, siteId);
 
   // The lookup runs outside the transaction: a slow DNS server must not hold a connection.
-  const result = await checkDomainDns(deps.resolver, domain, deps.sites);
-  const row = await db.transaction(async (tx) => {
-    // Holds off a concurrent slot removal (which releases the slot's domains) until this commits.
-    const [locked] = await tx.select({ status: sites.status }).from(sites).where(eq(sites.id, siteId)).for('share');
+  const lookup = await lookupDomain(deps.resolver, domain);
+  const { saved, changes } = await db.transaction(async (tx) => {
+    // Holds off a concurrent slot removal (which releases the slot's domains) and a concurrent
+    // add on this site (the limit) until this commits.
+    const [locked] = await tx.select({ status: sites.status }).from(sites).where(eq(sites.id, siteId)).for('update');
     if (locked?.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.noThemeAssigned);
+    await assertRoomForDomain(tx, siteId);
     const [inserted] = await tx
       .insert(siteDomains)
-      .values({ siteId, accountId, domain, ...checkColumns(result, { attempts: 1, now, target: deps.sites, domain }) })
-      .onConflictDoNothing({ target: siteDomains.domain })
+      .values({ siteId, accountId, domain, requiredRecords: requiredRecordsFor(domain, deps.sites) })
+      .onConflictDoNothing({ target: [siteDomains.domain, siteDomains.accountId] })
       .returning();
     if (!inserted) throw taken();
-    const details = { domain, status: result.status, requiredRecords: inserted.requiredRecords };
     await writeAppLog(tx, {
       accountId,
       siteId,
@@ -141,22 +254,29 @@ export async function addDomain(
       level: 'info',
       category: 'domain',
       message: `Custom domain ${domain} added.`,
-      details,
+      details: { domain, requiredRecords: inserted.requiredRecords },
     });
-    if (result.status !== 'pending') {
-      await writeAppLog(tx, {
-        accountId,
-        siteId,
-        userId,
-        category: 'domain',
-        details: { domain, status: result.status, reason: result.message },
-        ...statusLine(domain, result),
-      });
-    }
-    return inserted;
+    return applyCheck(tx, deps, {
+      rowId: inserted.id,
+      lookup,
+      now,
+      attempts: () => 1,
+      userId,
+      // 'Waiting for DNS' right after adding says nothing new.
+      logWhen: (_, result) => result.status !== 'pending',
+    });
   });
-  if (row.status === 'active') notifyDomainsChanged({ domain, siteId, active: true });
-  return toSiteDomain(row);
+  if (!saved) throw new AppError('DOMAIN_NOT_FOUND', 404, SITE_TEXT.domainNotFound);
+  announce(changes);
+  return toSiteDomain(saved);
+}
+
+/** At most MAX_DOMAINS_PER_SITE domains a site, whatever their status. */
+async function assertRoomForDomain(db: Database, siteId: string): Promise<void> {
+  const [row] = await db.select({ total: count() }).from(siteDomains).where(eq(siteDomains.siteId, siteId));
+  if ((row?.total ?? 0) >= MAX_DOMAINS_PER_SITE) {
+    throw new AppError('DOMAIN_LIMIT', 409, SITE_TEXT.domainLimit(MAX_DOMAINS_PER_SITE));
+  }
 }
 
 /** ✎ Removes the domain from the site; answers the site's remaining domains. */
@@ -183,40 +303,28 @@ export async function removeDomain(
 }
 
 /**
- * Saves a check of a domain row and logs it: always when someone asked for it (userId), else
- * only when the status changed. Answers null when the domain was removed meanwhile.
+ * Checks a domain row and saves the result; logs it always when someone asked for it (userId),
+ * else only when the status changed. Answers null when the domain was removed meanwhile.
  */
 export async function saveDomainCheck(
   db: Database,
   deps: DomainCheckDeps,
   { row, now, userId = null }: { row: SiteDomainRow; now: Date; userId?: string | null },
 ): Promise<SiteDomainRow | null> {
-  const result = await checkDomainDns(deps.resolver, row.domain, deps.sites);
-  // Someone checking by hand is changing DNS right now: start the back-off again.
-  const attempts = userId === null ? row.checkAttempts + 1 : 1;
-  const updated = await db.transaction(async (tx) => {
-    const [saved] = await tx
-      .update(siteDomains)
-      .set(checkColumns(result, { attempts, now, target: deps.sites, domain: row.domain }))
-      .where(and(eq(siteDomains.id, row.id), eq(siteDomains.accountId, row.accountId)))
-      .returning();
-    if (!saved) return null;
-    if (userId !== null || row.status !== result.status) {
-      await writeAppLog(tx, {
-        accountId: row.accountId,
-        siteId: row.siteId,
-        userId,
-        category: 'domain',
-        details: { domain: row.domain, status: result.status, previousStatus: row.status, reason: result.message },
-        ...statusLine(row.domain, result),
-      });
-    }
-    return saved;
-  });
-  if (updated && (row.status === 'active') !== (updated.status === 'active')) {
-    notifyDomainsChanged({ domain: updated.domain, siteId: updated.siteId, active: updated.status === 'active' });
-  }
-  return updated;
+  const lookup = await lookupDomain(deps.resolver, row.domain);
+  const { saved, changes } = await db.transaction((tx) =>
+    applyCheck(tx, deps, {
+      rowId: row.id,
+      lookup,
+      now,
+      // Someone checking by hand is changing DNS right now: start the back-off again.
+      attempts: (current) => (userId === null ? current.checkAttempts + 1 : 1),
+      userId,
+      logWhen: (before, result) => userId !== null || before.status !== result.status,
+    }),
+  );
+  announce(changes);
+  return saved;
 }
 
 /** ✎ 'Check status': a fresh DNS check now. */

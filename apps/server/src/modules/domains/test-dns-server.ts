@@ -6,7 +6,7 @@ const RCODE = (Packet as unknown as { RCODE: { NXDOMAIN: number; SERVFAIL: numbe
 const answer = (record: Omit<dns2.Packet.Resource, 'toBuffer'>) => record as dns2.Packet.Resource;
 
 /** What the test server answers for one name. */
-export type TestDnsRecord = { cname: string } | { a: string[] } | { servfail: true };
+export type TestDnsRecord = { cname: string } | { a: string[] } | { txt: string[] } | { servfail: true };
 
 export interface TestDnsServer {
   /** For DNS_SERVERS: '127.0.0.1:{port}'. */
@@ -17,7 +17,7 @@ export interface TestDnsServer {
 }
 
 /**
- * A real DNS server (UDP, dns2) on 127.0.0.1 and a random port, answering A and CNAME queries
+ * A real DNS server (UDP, dns2) on 127.0.0.1 and a random port, answering A, CNAME and TXT queries
  * from `zone` the way an authoritative server would: a CNAME name answers its CNAME to any query.
  */
 export async function startTestDnsServer(): Promise<TestDnsServer> {
@@ -42,6 +42,14 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
             domain: record.cname,
           }),
         );
+      } else if ('txt' in record) {
+        if (question.type === Packet.TYPE.TXT) {
+          for (const data of record.txt) {
+            response.answers.push(
+              answer({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data }),
+            );
+          }
+        }
       } else if (question.type === Packet.TYPE.A) {
         for (const address of record.a) {
           response.answers.push(

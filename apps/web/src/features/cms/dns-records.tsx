@@ -1,18 +1,14 @@
-import type { DnsRecord } from '@themeport/core';
+import type { DnsFound, DnsRecord } from '@themeport/core';
 import { CopyButton } from './copy-button';
 
-/** The records the owner still has to create at their DNS provider (any one of them is enough). */
-export function DnsRecords({ domain, records }: { domain: string; records: DnsRecord[] }) {
+/** Records the owner still has to create at their DNS provider, each with copy buttons. */
+export function DnsRecords({ caption, intro, records }: { caption: string; intro: string; records: DnsRecord[] }) {
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-[13px] text-muted-foreground">
-        {records.length > 1
-          ? 'Create one of these DNS records at your domain provider:'
-          : 'Create this DNS record at your domain provider:'}
-      </p>
+      <p className="text-[13px] text-muted-foreground">{intro}</p>
       <div className="overflow-x-auto rounded-lg border border-border">
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">DNS records for {domain}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -48,5 +44,20 @@ export function DnsRecords({ domain, records }: { domain: string; records: DnsRe
         </table>
       </div>
     </div>
+  );
+}
+
+/** What the last check found in DNS (the server sends it only to the account that proved control). */
+export function FoundRecords({ found }: { found: DnsFound }) {
+  const lines = [
+    ...found.cname.map((value) => `CNAME ${value}`),
+    ...found.a.map((value) => `A ${value}`),
+    ...found.txt.map((value) => `TXT ${value}`),
+  ];
+  return (
+    <p className="text-[13px] text-muted-foreground">
+      Found in DNS:{' '}
+      {lines.length === 0 ? 'no records' : <span className="font-mono break-all">{lines.join(' · ')}</span>}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useAddDomain, useCheckDomain, useRemoveDomain, useSiteDomains } from './api';
-import { DnsRecords } from './dns-records';
+import { DnsRecords, FoundRecords } from './dns-records';
 import { failureMessage } from './messages';
 import { formatDateTime, ListError, ListSkeleton, SectionCard } from './section-card';
 import { useStatus } from './status-line';
@@ -43,7 +43,7 @@ export function DomainsSection({
     <SectionCard
       id="domains"
       title="Custom domains"
-      description="Serve the site at your own domain: add it, create the DNS record shown, then check its status."
+      description="Serve the site at your own domain: add it, create the TXT record that proves it is yours and the DNS record that points it here, then check its status."
     >
       <div className="flex flex-col gap-5">
         {canEdit ? <AddDomainForm accountId={accountId} slotId={slotId} /> : null}
@@ -201,7 +201,7 @@ function DomainRow({
 }) {
   const check = useCheckDomain(accountId, slotId);
   const status = useStatus();
-  const needsRecords = domain.status !== 'active' && domain.requiredRecords.length > 0;
+  const needsRouting = domain.status !== 'active' && domain.requiredRecords.length > 0;
 
   const onCheck = () => {
     status.clear();
@@ -250,7 +250,25 @@ function DomainRow({
           </div>
         ) : null}
       </div>
-      {needsRecords ? <DnsRecords domain={domain.domain} records={domain.requiredRecords} /> : null}
+      {domain.verified ? null : (
+        <DnsRecords
+          caption={`TXT record for ${domain.domain}`}
+          intro="Prove the domain is yours: create this TXT record at your domain provider (you can remove it once the domain is verified)."
+          records={[domain.verificationRecord]}
+        />
+      )}
+      {needsRouting ? (
+        <DnsRecords
+          caption={`DNS records for ${domain.domain}`}
+          intro={
+            domain.requiredRecords.length > 1
+              ? 'Point the domain at your site: create one of these DNS records as well:'
+              : 'Point the domain at your site: create this DNS record as well:'
+          }
+          records={domain.requiredRecords}
+        />
+      ) : null}
+      {domain.foundRecords && domain.status !== 'active' ? <FoundRecords found={domain.foundRecords} /> : null}
     </li>
   );
 }
