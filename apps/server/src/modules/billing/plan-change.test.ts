@@ -1,7 +1,7 @@
 // Issue 9 item 11: plan changes are prorated as Stripe does, an upgrade charges the difference now on
 // the default card, a downgrade waits for the period end, and the same change twice is one change.
 import { eq } from 'drizzle-orm';
-import { PAID_PLANS, prorate, type PlanChangePreview } from '@themeport/core';
+import { PAID_PLANS, prorate, type BillingOverview, type PlanChangePreview } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, paymentMethods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -95,7 +95,7 @@ describe('changing the plan of a live subscription (local provider)', () => {
     }
     expect(await owner.invoiceRows()).toHaveLength(1);
     expect((await owner.accountRow()).plan).toBe('pro');
-    const overview = await (await owner.client.request(`/api/accounts/${owner.accountId}/billing`)).json();
+    const overview = (await (await owner.client.request(`/api/accounts/${owner.accountId}/billing`)).json()) as BillingOverview;
     expect(overview.nextInvoice).toMatchObject({ amount: 900, date: end.toISOString() });
 
     await runLocalBilling(t.db, new Date(end.getTime() + 1000));
