@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLocalStorage } from '../adapters/storage/local.ts';
-import { createApp, type App } from '../app.ts';
+import { createStorage } from '../adapters/storage/index.ts';
+import { createApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
@@ -16,8 +16,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a fresh database and a temporary DATA_DIR (and, if given, WEB_DIST_DIR). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app over a fresh database and a temporary DATA_DIR (and, if given, WEB_DIST_DIR); storage as configured (S3_* or local). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<Pick<AppDependencies, 'storage' | 'errorReporter'>> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'themeport-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -27,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { db, close } = await createTestDatabase();
-  const app = createApp({ config, db, storage: createLocalStorage(config.uploadsDir), logger: createLogger(config) });
+  const app = createApp({ config, db, storage: createStorage(config), logger: createLogger(config), ...deps });
   return {
     app,
     db,
