@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as Sentry from '@sentry/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,15 +27,19 @@ interface ReportedEvent {
 let receiver: EnvelopeReceiver;
 let reporter: ErrorReporter;
 let testApp: TestApp;
+let webDist: string;
 
 beforeAll(async () => {
   receiver = await startEnvelopeReceiver();
   reporter = createSentryReporter({ dsn: receiver.dsn, environment: 'test' });
-  testApp = await createTestApp({}, { errorReporter: reporter });
+  webDist = mkdtempSync(path.join(tmpdir(), 'themeport-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Themeport</title></head><body></body></html>');
+  testApp = await createTestApp({ SENTRY_DSN: receiver.dsn, WEB_DIST_DIR: webDist }, { errorReporter: reporter });
 }, 180_000); // a fresh migrated database can take a minute on a loaded 2-core machine
 afterAll(async () => {
   await Sentry.close(2_000);
   await receiver.close();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 function contactRequest(origin: string) {
@@ -49,6 +56,14 @@ function contactRequest(origin: string) {
 }
 
 describe('Sentry error reporter', () => {
+  it('names the public DSN in the page for the browser and lets the page post reports to its host only', async () => {
+    const page = await testApp.app.request('/themes');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<meta name="sentry-dsn" content="${receiver.dsn}">`);
+    const connectSrc = /connect-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(connectSrc).toBe(`'self' ${new URL(receiver.dsn).origin}`);
+  });
+
   it('sends one event for a route that fails with a 500, without the body, cookies or credentials', async () => {
     const origin = testApp.config.publicUrl;
     // Refusals the user caused are not reported.
