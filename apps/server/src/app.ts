@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { createMailSender, type MailSender } from './adapters/mail/index.ts';
 import { createStripeClient } from './adapters/payments/stripe.ts';
+import type { ErrorReporter } from './adapters/errors/index.ts';
 import type { StorageAdapter } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -51,11 +52,13 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** Tests may shorten windows; the limiter itself is always on. */
   rateLimits?: AuthRateLimits;
+  /** Receives the failures answered with a 500 (Sentry when SENTRY_DSN is set). */
+  errorReporter?: ErrorReporter | null;
 }
 
 export type App = OpenAPIHono<AppEnv>;
 
-export function createApp({ config, db, storage, logger, mail, payments, rateLimits }: AppDependencies): App {
+export function createApp({ config, db, storage, logger, mail, payments, rateLimits, errorReporter }: AppDependencies): App {
   const app = new OpenAPIHono<AppEnv>({
     // Invalid input goes to app.onError, which answers 400 with the field messages.
     defaultHook: (result) => {
@@ -69,7 +72,11 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   app.use(compress());
   // Webhooks come from the payment provider, not our pages: their signature is their proof.
   app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/'] }));
-  app.onError(createErrorHandler(logger));
+  app.onError(
+    createErrorHandler(logger, {
+      onUnexpectedError: (err, c) => errorReporter?.report(err, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }),
+    }),
+  );
 
   registerSystemRoutes(app, db, logger);
   registerThemeRoutes(app, db);
@@ -121,6 +128,7 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
     publicUrl: config.publicUrl,
     findTheme: (idOrSlug) => findTheme(db, idOrSlug),
     listSitemapThemes: () => selectPublishedSlugs(db),
+    sentryDsn: config.sentryDsn,
   });
   app.notFound((c) => c.text('Not found\n', 404));
 

@@ -47,7 +47,12 @@ export function fieldMessages(error: ZodError): Record<string, string> {
   return fields;
 }
 
-export function createErrorHandler(logger: Logger) {
+export interface ErrorHandlerOptions {
+  /** Called for the failures answered with a 500 (not for AppError, bad input or framework refusals). */
+  onUnexpectedError?: (err: Error, c: Context) => void;
+}
+
+export function createErrorHandler(logger: Logger, { onUnexpectedError }: ErrorHandlerOptions = {}) {
   return (err: Error, c: Context) => {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof AppError) {
@@ -61,6 +66,7 @@ export function createErrorHandler(logger: Logger) {
       return c.json<ErrorBody>({ error: MESSAGES.validation, code: 'BAD_REQUEST' }, err.status);
     }
     logger.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unhandled error');
+    onUnexpectedError?.(err, c);
     return c.json<ErrorBody>({ error: MESSAGES.internal, code: 'INTERNAL' }, 500);
   };
 }

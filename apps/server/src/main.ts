@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createErrorReporter } from './adapters/errors/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './boot.ts';
@@ -12,12 +13,13 @@ import { startDomainChecker } from './modules/domains/checker.ts';
 import { purgeExpiredSiteContent } from './modules/slots/clone.ts';
 
 const config = loadConfigOrExit();
+// First, so that failures during start-up are reported too (and unhandled rejections from here on).
+const errorReporter = createErrorReporter(config);
 const logger = createLogger(config);
 const connection = await createDatabase(config);
 await migrate(connection.db);
 
 const storage = createStorage(config);
-if (config.s3) logger.warn('S3 storage is not available yet; uploads are stored in DATA_DIR/uploads.');
 const seeded = await seed(connection.db, storage);
 if (seeded.seeded) logger.info({ themes: seeded.themes, reviews: seeded.reviews }, 'empty database: demo data seeded');
 const demoUsers = await seedDemoUsers(connection.db);
@@ -30,7 +32,7 @@ if (demoUsers.length > 0) {
   }
 }
 
-const app = createApp({ config, db: connection.db, storage, logger });
+const app = createApp({ config, db: connection.db, storage, logger, errorReporter });
 
 // The local payment provider's billing clock (Stripe keeps its own): renewals and stale sessions.
 if (!config.stripe) {
@@ -67,6 +69,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     await domainChecker.stop();
     await connection.close();
+    await errorReporter?.flush();
     process.exit(0);
   });
   // Keep-alive connections would hold close() open until they time out.

@@ -2,11 +2,20 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { reportError, startErrorReporting } from '@/lib/sentry';
+
+startErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+createRoot(container, {
+  // Errors no boundary caught: reported, and still shown in the console as React would.
+  onUncaughtError: (error) => {
+    reportError(error);
+    console.error(error);
+  },
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

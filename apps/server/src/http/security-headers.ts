@@ -19,9 +19,13 @@ const appContentSecurityPolicy = {
   frameAncestors: ["'self'"],
 };
 
-export function securityHeaders(config: Pick<Config, 'isHttps'>) {
+export function securityHeaders(config: Pick<Config, 'isHttps'> & Partial<Pick<Config, 'sentryDsn'>>) {
+  // The browser's error reports go to the Sentry DSN's host (SENTRY_DSN), and only there.
+  const reportOrigin = config.sentryDsn ? new URL(config.sentryDsn).origin : null;
   return secureHeaders({
-    contentSecurityPolicy: appContentSecurityPolicy,
+    contentSecurityPolicy: reportOrigin
+      ? { ...appContentSecurityPolicy, connectSrc: [...appContentSecurityPolicy.connectSrc, reportOrigin] }
+      : appContentSecurityPolicy,
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: config.isHttps ? 'max-age=31536000; includeSubDomains' : false,
     xContentTypeOptions: 'nosniff',

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLocalStorage } from '../adapters/storage/local.ts';
+import { createStorage } from '../adapters/storage/index.ts';
 import { createApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -16,11 +16,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a fresh database and a temporary DATA_DIR (and, if given, WEB_DIST_DIR). */
+/** The real app over a fresh database and a temporary DATA_DIR (and, if given, WEB_DIST_DIR); storage as configured (S3_* or local). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** Adapters of the test's own, e.g. a Stripe provider over the in-process fake API. */
-  adapters: Pick<AppDependencies, 'payments'> = {},
+  /** Adapters of the test's own, e.g. a Stripe provider over the in-process fake API, or an error reporter. */
+  adapters: Partial<Pick<AppDependencies, 'payments' | 'storage' | 'errorReporter'>> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'themeport-test-'));
   const config = loadConfig({
@@ -31,13 +31,7 @@ export async function createTestApp(
     ...env,
   });
   const { db, close } = await createTestDatabase();
-  const app = createApp({
-    config,
-    db,
-    storage: createLocalStorage(config.uploadsDir),
-    logger: createLogger(config),
-    ...adapters,
-  });
+  const app = createApp({ config, db, storage: createStorage(config), logger: createLogger(config), ...adapters });
   return {
     app,
     db,

@@ -1,11 +1,17 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { reportError } from '@/lib/sentry';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundView } from './not-found-view';
 
 export function RouteError() {
   const error = useRouteError();
   useDocumentTitle(isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong');
+  // A page that failed to render is a defect to hear about; a 404 answer is not.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidStorageKey, contentTypeForKey, isValidStorageKey, type StorageAdapter, type StoredFile } from './storage.ts';
 
@@ -27,6 +27,10 @@ export function createLocalStorage(rootDir: string, urlPrefix = '/uploads'): Sto
     async exists(key) {
       if (!isValidStorageKey(key)) return false;
       return stat(fullPath(key)).then((info) => info.isFile(), () => false);
+    },
+    async delete(key) {
+      assertValidStorageKey(key);
+      await rm(fullPath(key), { force: true });
     },
     publicUrl(key) {
       return `${urlPrefix}/${key}`;

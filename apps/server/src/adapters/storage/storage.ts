@@ -1,4 +1,4 @@
-/** File storage port: local disk by default (DATA_DIR/uploads), an S3-compatible bucket later. */
+/** File storage port: local disk by default (DATA_DIR/uploads), an S3-compatible bucket when S3_* is set. */
 export interface StoredFile {
   body: Uint8Array;
   contentType: string;
@@ -11,6 +11,8 @@ export interface StorageAdapter {
   put(key: string, body: Uint8Array | string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file; a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
   /** The URL the browser uses, e.g. '/uploads/themes/aurora-1.svg'. */
   publicUrl(key: string): string;
 }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ThemeDetail } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
+import { withErrorReportingDsn } from './error-reporting.ts';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta.ts';
 import { buildRobotsTxt, buildSitemap, type SitemapTheme } from './seo.ts';
 import { NO_CACHE, createIndexHtmlLoader, readStaticFile } from './static-files.ts';
@@ -10,6 +11,8 @@ export interface WebHostOptions {
   publicUrl: string;
   findTheme: (idOrSlug: string) => Promise<ThemeDetail | null>;
   listSitemapThemes: () => Promise<SitemapTheme[]>;
+  /** Public Sentry DSN for the browser (SENTRY_DSN), or null. */
+  sentryDsn?: string | null;
 }
 
 export const NOT_BUILT_MESSAGE =
@@ -75,6 +78,7 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
       if (theme) meta = themeMeta(theme, publicUrl);
       else status = 404;
     }
-    return c.html(renderIndexHtml(indexHtml, meta), status, { 'Cache-Control': NO_CACHE });
+    const html = withErrorReportingDsn(renderIndexHtml(indexHtml, meta), options.sentryDsn ?? null);
+    return c.html(html, status, { 'Cache-Control': NO_CACHE });
   });
 }
