@@ -2,7 +2,7 @@
 // server that answers the same bytes on the same machine (the ceiling), and the size of the
 // JavaScript the home page loads.
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,6 +31,16 @@ async function load(name: string, url: string): Promise<Result> {
   const result = await autocannon({ url, connections, duration: seconds });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+/** Production start creates no users: the demo client the site bench signs in as is seeded first. */
+function seedDemoUsers(dataDir: string): void {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/db/seed-cli.ts'), '--demo-users'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error('seeding the demo users failed');
 }
 
 function startServer(port: number, dataDir: string): ChildProcess {
@@ -80,6 +90,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'themeport-bench-'));
   const appPort = await freePort();
   const ceilingPort = await freePort();
+  seedDemoUsers(dataDir);
   const app = startServer(appPort, dataDir);
   let ceiling: ChildProcess | undefined;
   try {

@@ -1,4 +1,4 @@
-import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, latestMail, newOnboardedClient, signInAs, test, uniqueEmail } from './fixtures';
 
 test('a new client signs up, verifies the e-mail from the mailbox, onboards and reaches the portal', async ({
   page,
@@ -259,4 +259,24 @@ test('the new-password page needs a session or a valid reset link', async ({ pag
   await expect(page).toHaveURL(/\/auth/);
   await page.goto('/update-password?token=not-a-real-token');
   await expect(page).toHaveURL(/\/auth/);
+});
+
+test('a signed-in user changes the password only with the current one, and hears of it by mail', async ({
+  page,
+  request,
+}) => {
+  const { email } = await newOnboardedClient(page, { prefix: 'change-pass' });
+  await page.goto('/update-password');
+  await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('changed-password');
+  await page.getByLabel('Confirm new password').fill('changed-password');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
+
+  await page.getByLabel('Current password').fill('change-pass-journey-1');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password updated successfully! Redirecting to sign in...')).toBeVisible();
+  const mail = await latestMail(request, email, /password was changed/);
+  expect(mail.links.some((link) => link.endsWith('/forgot-password'))).toBe(true);
 });

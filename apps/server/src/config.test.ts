@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       isHttps: false,
       nodeEnv: 'development',
@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
       databaseUrl: null,
       trustedProxyHeader: null,
+      trustedProxyHops: 1,
       stripe: null,
       smtp: null,
       s3: null,

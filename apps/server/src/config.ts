@@ -24,7 +24,8 @@ const optionalUrl = z.url({ message: 'must be a URL such as https://example.com'
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a development server is not reachable from the network by accident.
+  HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: optionalUrl,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -38,6 +39,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'must be the name of the header your proxy sets, such as X-Forwarded-For')
     .optional(),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ message: 'must be a whole number such as 1' })
+    .int('must be a whole number such as 1')
+    .min(1, 'must be at least 1')
+    .max(10, 'must be at most 10')
+    .default(1),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -81,6 +88,8 @@ export interface Config {
   webDistDir: string;
   /** Header that the trusted reverse proxy sets with the client IP; null → use the socket address. */
   trustedProxyHeader: string | null;
+  /** How many proxies append to that header: the client is this many entries from its right end. */
+  trustedProxyHops: number;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
   smtp: { url: string; mailFrom: string } | null;
   s3: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint: string | null } | null;
@@ -141,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustedProxyHeader: e.TRUSTED_PROXY?.toLowerCase() ?? null,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
       : null,

@@ -22,7 +22,7 @@ await migrate(connection.db);
 const storage = createStorage(config);
 const seeded = await seed(connection.db, storage);
 if (seeded.seeded) logger.info({ themes: seeded.themes, reviews: seeded.reviews }, 'empty database: demo data seeded');
-const demoUsers = await seedDemoUsers(connection.db);
+const demoUsers = await seedDemoUsers(connection.db, config);
 if (demoUsers.length > 0) {
   logger.info({ users: demoUsers.map((user) => user.email) }, 'no users yet: demo users created');
   // Passwords only in development: never in production (or test) logs.

@@ -6,12 +6,18 @@ import {
   formatPhone,
   NAME_MIN_LENGTH,
   normalizeWebsite,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SIGN_UP_ROLES,
 } from './auth.ts';
 
 const email = z.string().trim().min(1, AUTH_TEXT.emailRequired).email(AUTH_TEXT.invalidEmail);
-const password = z.string().min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort);
+/** The rule for every password that is set: sign-up, reset, change, `npm run admin:create`. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong);
+const password = passwordSchema;
 const personName = z.string().trim().min(NAME_MIN_LENGTH, AUTH_TEXT.namesTooShort).max(80);
 
 /** POST /api/auth/sign-up/email. Any role but client or developer becomes client (spec 000 §4). */
@@ -27,7 +33,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 /** POST /api/auth/sign-in/email. */
 export const signInSchema = z.object({
   email: z.string().trim().min(1, AUTH_TEXT.emailAndPasswordRequired),
-  password: z.string().min(1, AUTH_TEXT.emailAndPasswordRequired),
+  password: z.string().min(1, AUTH_TEXT.emailAndPasswordRequired).max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -41,6 +47,25 @@ export const newPasswordSchema = z
     message: AUTH_TEXT.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+/** The /update-password form when signed in: the current password proves it is the owner. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, AUTH_TEXT.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong),
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: AUTH_TEXT.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** POST /api/me/password. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, AUTH_TEXT.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** POST /api/onboarding/profile. */
 export const profileCompletionSchema = z.object({

@@ -10,7 +10,15 @@ import {
   rateLimitMessage,
   safeReturnUrl,
 } from './auth.ts';
-import { newPasswordSchema, profileCompletionSchema, signInSchema, signUpSchema } from './auth-schemas.ts';
+import {
+  changePasswordFormSchema,
+  changePasswordSchema,
+  newPasswordSchema,
+  passwordSchema,
+  profileCompletionSchema,
+  signInSchema,
+  signUpSchema,
+} from './auth-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -68,6 +76,25 @@ describe('sign-in and password validation', () => {
       'Password must be at least 6 characters long.',
     );
     expect(newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret1' }).success).toBe(true);
+  });
+
+  it('refuses passwords over 128 characters wherever a password is taken', () => {
+    const long = 'x'.repeat(129);
+    const tooLong = 'Password must be at most 128 characters long.';
+    expect(passwordSchema.safeParse('x'.repeat(128)).success).toBe(true);
+    expect(firstMessage(passwordSchema.safeParse(long))).toBe(tooLong);
+    expect(firstMessage(newPasswordSchema.safeParse({ password: long, confirmPassword: long }))).toBe(tooLong);
+    expect(firstMessage(signInSchema.safeParse({ email: 'a@b.co', password: long }))).toBe(tooLong);
+    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: 'secret1', newPassword: long }))).toBe(tooLong);
+  });
+
+  it('asks for the current password when a signed-in user changes it', () => {
+    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'secret2' }))).toBe(
+      'Please enter your current password.',
+    );
+    const form = { currentPassword: 'secret1', password: 'secret2', confirmPassword: 'secret3' };
+    expect(firstMessage(changePasswordFormSchema.safeParse(form))).toBe('Passwords do not match.');
+    expect(changePasswordFormSchema.safeParse({ ...form, confirmPassword: 'secret2' }).success).toBe(true);
   });
 
   it('says how long to wait when rate limited', () => {

@@ -29,6 +29,10 @@ export const AUTH_TEXT = {
   resetRequested: 'If an account exists for this email, a password reset link has been sent.',
   passwordUpdated: 'Password updated successfully! Redirecting to sign in...',
   verificationSent: 'Verification email sent!',
+  // Not in the spec (it has no maximum and no current-password step): our wording.
+  passwordTooLong: 'Password must be at most 128 characters long.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is incorrect.',
 } as const;
 
 /** 'Too many attempts. Try again in {n} seconds.' when the server sent Retry-After. */
@@ -50,6 +54,8 @@ export const AUTH_TIMING = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Refused before hashing: Argon2id over a 10 MB password is a denial of service (issue 9). */
+export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MIN_LENGTH = 2;
 
 export const SIGN_UP_ROLES = ['client', 'developer'] as const;

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { PlatformRole } from '@themeport/core';
+import type { Config } from '../config.ts';
 import { createOwnedAccount } from '../modules/accounts/service.ts';
 import { createPasswordUser } from '../modules/auth/users.ts';
 import type { Database } from './client.ts';
@@ -18,8 +19,13 @@ export const DEMO_USERS: (DemoUser & { firstName: string; lastName: string; acco
   { email: 'client@themeport.dev', password: 'themeport-client', role: 'client', firstName: 'Cleo', lastName: 'Client', account: 'Demo Studio' },
 ];
 
-/** Verified, onboarded demo users (the client owning 'Demo Studio'); only when there is no user yet. */
-export async function seedDemoUsers(db: Database): Promise<DemoUser[]> {
+/**
+ * Verified, onboarded demo users (the client owning 'Demo Studio'); only when there is no user yet,
+ * and never in production, where the README's passwords would open every new database: there the
+ * first admin comes from `npm run admin:create`.
+ */
+export async function seedDemoUsers(db: Database, { nodeEnv }: Pick<Config, 'nodeEnv'>): Promise<DemoUser[]> {
+  if (nodeEnv === 'production') return [];
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return [];
   for (const demo of DEMO_USERS) {

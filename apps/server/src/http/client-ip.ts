@@ -3,15 +3,27 @@ import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 
 /**
- * The client's IP: the first value of the header the trusted proxy sets (TRUSTED_PROXY) when one
- * is configured, otherwise the socket's address. A forwarded header sent by the client itself is
- * ignored without a proxy, so it cannot dodge a rate limit.
+ * The client's IP. Behind a trusted proxy (TRUSTED_PROXY) it is read from the header that proxy
+ * sets, counting TRUSTED_PROXY_HOPS entries from the right: each proxy appends the address it saw,
+ * so the right-most entries are the ones our proxies wrote and everything to their left is what
+ * the client sent (and can forge). Fewer entries than hops: the left-most there is. Without a
+ * proxy, or without the header, the socket's address: a forwarded header the client sent itself
+ * then changes nothing, so it cannot dodge a rate limit. (docs/decisions/004)
  */
-export function clientIp(c: Context, config: Pick<Config, 'trustedProxyHeader'>): string {
+export function clientIp(c: Context, config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>): string {
   if (config.trustedProxyHeader) {
-    const first = c.req.header(config.trustedProxyHeader)?.split(',')[0]?.trim();
-    if (first) return first;
+    const entries = (c.req.header(config.trustedProxyHeader) ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const fromProxy = entries[Math.max(0, entries.length - config.trustedProxyHops)];
+    if (fromProxy) return fromProxy;
   }
+  return socketAddress(c) ?? 'unknown';
+}
+
+/** The peer address of the TCP connection (@hono/node-server's `incoming`); undefined when there is none. */
+export function socketAddress(c: Context): string | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+  return incoming?.socket?.remoteAddress ?? undefined;
 }

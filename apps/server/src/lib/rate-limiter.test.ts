@@ -40,6 +40,17 @@ describe('rate limiter', () => {
     expect((await limiter.consume('test:burst', rule)).allowed).toBe(true);
   });
 
+  it('gives a refunded attempt back, never below zero', async () => {
+    const limiter = createRateLimiter(t.db);
+    const rule = { window: 60, max: 1 };
+    await limiter.refund('test:refund'); // no counter yet: nothing happens
+    expect((await limiter.consume('test:refund', rule)).allowed).toBe(true);
+    await limiter.refund('test:refund');
+    await limiter.refund('test:refund');
+    expect((await limiter.consume('test:refund', rule)).allowed).toBe(true);
+    expect((await limiter.consume('test:refund', rule)).allowed).toBe(false);
+  });
+
   it('prunes counters whose window ended more than a day ago, and keeps the rest', async () => {
     const limiter = createRateLimiter(t.db);
     await limiter.consume('prune:old', { window: 60, max: 5 });

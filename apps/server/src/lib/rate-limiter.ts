@@ -17,13 +17,21 @@ export interface RateLimitDecision {
 /** The limits of the public auth endpoints (ARCHITECTURE: rate limiting on in every mode). */
 export const AUTH_RATE_LIMITS = {
   signIn: { window: 60, max: 5 },
+  /**
+   * Failed sign-ins per e-mail, from any address: ten guesses per 15 minutes (about 1,000 a day)
+   * stops a distributed guesser; a person who mistypes is not near it. Also counts wrong current
+   * passwords on POST /api/me/password. (docs/decisions/003)
+   */
+  signInFailuresPerAccount: { window: 15 * 60, max: 10 },
   signUp: { window: 60, max: 5 },
   passwordReset: { window: 60, max: 5 },
   resendPerIp: { window: 60, max: 5 },
   /** spec 000 §9: one verification mail per 60 s per e-mail. */
   resendPerEmail: { window: 60, max: 1 },
-  /** Whatever better-auth serves itself (its own routes behind ours). */
-  authDefault: { window: 60, max: 30 },
+  /** The /email-verification page polls every 2 s (AUTH_TIMING.verificationPollMs): 30 a minute per tab. */
+  verificationStatus: { window: 60, max: 60 },
+  /** The /update-password page asks once; tokens are 32 random characters, this only caps noise. */
+  resetTokenStatus: { window: 60, max: 20 },
 } satisfies Record<string, RateLimitRule>;
 export type AuthRateLimits = typeof AUTH_RATE_LIMITS;
 
@@ -31,6 +39,11 @@ export interface RateLimiter {
   consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
   /** consume, and throw a 429 (RateLimitedError) when the limit is reached. */
   enforce(key: string, rule: RateLimitRule): Promise<void>;
+  /**
+   * Gives one consumed attempt back (never below zero), for limits that count failures: consume
+   * before the attempt, so that concurrent attempts cannot all pass, and refund the ones that succeed.
+   */
+  refund(key: string): Promise<void>;
 }
 
 /**
@@ -57,6 +70,9 @@ export function createRateLimiter(db: Database): RateLimiter {
     async enforce(key, rule) {
       const decision = await consume(key, rule);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfter ?? rule.window);
+    },
+    async refund(key) {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
     },
   };
 }

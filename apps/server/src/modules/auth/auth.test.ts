@@ -40,7 +40,8 @@ describe('sign-up', () => {
     const user = await signUp(client, uniqueEmail());
     const [credential] = await t.db.select().from(authAccounts).where(eq(authAccounts.userId, user.id));
     expect(credential?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(client.cookies.size).toBe(0);
+    // Only the pending-sign-up cookie for the verification page's polling: no session.
+    expect([...client.cookies.keys()]).toEqual(['tp.pending_signup']);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
@@ -185,8 +186,8 @@ describe('password reset', () => {
 
   it('lets a signed-in user set a new password', async () => {
     const { user, client } = await signedInClient(t);
-    expect((await client.post('/api/me/password', { newPassword: '12' })).status).toBe(400);
-    expect((await client.post('/api/me/password', { newPassword: 'changed-pass' })).status).toBe(200);
+    expect((await client.post('/api/me/password', { currentPassword: 'correct-horse', newPassword: '12' })).status).toBe(400);
+    expect((await client.post('/api/me/password', { currentPassword: 'correct-horse', newPassword: 'changed-pass' })).status).toBe(200);
     await new Client(t).signIn(user.email, 'changed-pass');
   });
 });

@@ -4,15 +4,14 @@ import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { argon2Verify, argon2id } from 'hash-wasm';
-import { AUTH_TIMING, PASSWORD_MIN_LENGTH } from '@themeport/core';
+import { AUTH_TIMING, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@themeport/core';
 import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import { trustedOrigins } from '../../http/origin-check.ts';
-import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
-import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 
 /** Set by our code from the resolved client IP (http/client-ip.ts); any incoming copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-themeport-client-ip';
@@ -22,7 +21,9 @@ export const CLIENT_IP_HEADER = 'x-themeport-client-ip';
  * ($argon2id$v=19$m=19456,t=2,p=1$salt$hash). WebAssembly (hash-wasm) rather than the native
  * `argon2` package, whose prebuilt Linux binary crashes Node 20 here (docs/decisions/003).
  */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  // The routes refuse longer passwords at the schema; this is the last line, before any work.
+  if (password.length > PASSWORD_MAX_LENGTH) throw new Error(`refusing to hash a password over ${PASSWORD_MAX_LENGTH} characters`);
   return argon2id({
     password,
     salt: randomBytes(16),
@@ -35,7 +36,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
-  if (!hash.startsWith('$argon2id$')) return false;
+  if (!hash.startsWith('$argon2id$') || password.length > PASSWORD_MAX_LENGTH) return false;
   try {
     return await argon2Verify({ password, hash });
   } catch {
@@ -58,21 +59,28 @@ export interface AuthDependencies {
   config: Config;
   db: Database;
   mail: MailSender;
-  limiter: RateLimiter;
-  limits: AuthRateLimits;
   logger: Logger;
 }
 
-export function createAuth({ config, db, mail, limiter, limits, logger }: AuthDependencies) {
+/** The mail after a password change; a mail failure is logged and does not undo the change. */
+export async function notifyPasswordChanged(
+  { config, mail, logger }: Pick<AuthDependencies, 'config' | 'mail' | 'logger'>,
+  user: { email: string; name: string },
+): Promise<void> {
+  try {
+    await mail.send(passwordChangedEmail(user.email, user.name, `${config.publicUrl}/forgot-password`));
+  } catch (err) {
+    logger.error({ err }, 'password-changed e-mail failed');
+  }
+}
+
+export function createAuth({ config, db, mail, logger }: AuthDependencies) {
   return betterAuth({
     appName: 'Themeport',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
     trustedOrigins: trustedOrigins(config.publicUrl),
-    // These answer with session tokens in JSON, which the HttpOnly cookie keeps from scripts;
-    // the web reads the session from GET /api/me instead. (Server-side auth.api calls still work.)
-    disabledPaths: ['/get-session', '/list-sessions'],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     user: { modelName: 'users' },
     session: {
@@ -87,7 +95,10 @@ export function createAuth({ config, db, mail, limiter, limits, logger }: AuthDe
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // The reset link proved control of the mailbox; the owner still hears that it was used.
+      onPasswordReset: async ({ user }) => notifyPasswordChanged({ config, mail, logger }, user),
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/update-password?token=${encodeURIComponent(token)}`;
@@ -115,17 +126,9 @@ export function createAuth({ config, db, mail, limiter, limits, logger }: AuthDe
         },
       },
     },
-    rateLimit: {
-      enabled: true,
-      window: limits.authDefault.window,
-      max: limits.authDefault.max,
-      // One limiter for the whole server: better-auth's own routes count in the same table.
-      customStorage: {
-        get: async () => null,
-        set: async () => {},
-        consume: (key, rule) => limiter.consume(`auth:${key}`, rule),
-      },
-    },
+    // Its HTTP handler is not mounted (index.ts: no /api/auth path reaches it), and server-side
+    // auth.api calls skip its limiter: our routes rate-limit with lib/rate-limiter.ts.
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'tp',
       useSecureCookies: config.isHttps,

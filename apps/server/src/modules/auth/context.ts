@@ -1,3 +1,4 @@
+import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
@@ -13,5 +14,6 @@ export interface AuthContext {
   limiter: RateLimiter;
   limits: AuthRateLimits;
   logger: Logger;
+  mail: MailSender;
   guards: Guards;
 }

@@ -60,3 +60,17 @@ export function passwordResetEmail(to: string, name: string, link: string): Mail
     outro: 'The link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.',
   });
 }
+
+/** After any password change (with the current password or by a reset link): the owner hears of it. */
+export function passwordChangedEmail(to: string, name: string, resetLink: string): MailMessage {
+  return render({
+    to,
+    type: 'password_changed',
+    subject: `Your ${PRODUCT} password was changed`,
+    greeting: `Hi ${name},`,
+    intro: `The password of your ${PRODUCT} account was just changed, and every other session was signed out.`,
+    button: 'Reset your password',
+    link: resetLink,
+    outro: 'If you made this change, you can ignore this email. If you did not, reset your password now.',
+  });
+}

@@ -11,7 +11,7 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { loadSessionUser } from './service.ts';
 
 /** The request's headers for an auth.api call, with the client IP as we resolved it. */
-export function authHeaders(c: Context, config: Pick<Config, 'trustedProxyHeader'>): Headers {
+export function authHeaders(c: Context, config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>): Headers {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c, config));
   return headers;

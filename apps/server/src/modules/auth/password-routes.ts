@@ -1,11 +1,15 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { AUTH_TEXT, emailOnlySchema } from '@themeport/core';
+import { AUTH_TEXT, changePasswordSchema, emailOnlySchema } from '@themeport/core';
+import { and, eq, ne } from 'drizzle-orm';
+import { sessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { notifyPasswordChanged } from './auth.ts';
 import type { AuthContext } from './context.ts';
 import { authHeaders } from './guards.ts';
 import { statusOf } from './routes.ts';
+import { accountFailureKey } from './service.ts';
 import {
   ErrorSchema,
   OkSchema,
@@ -13,7 +17,6 @@ import {
   errorResponses,
   json,
   jsonBody,
-  newPasswordBodySchema,
   resetPasswordBodySchema,
   tokenQuerySchema,
 } from './schemas.ts';
@@ -31,16 +34,16 @@ const tokenStatusRoute = createRoute({
   method: 'get',
   path: '/api/auth/reset-token-status',
   tags: ['Auth'],
-  summary: 'Whether a password-reset token is still valid',
+  summary: 'Whether a password-reset token is still valid (rate limited per client address)',
   request: { query: tokenQuerySchema },
-  responses: { 200: json(z.object({ valid: z.boolean() }), 'The status') },
+  responses: { 200: json(z.object({ valid: z.boolean() }), 'The status'), 429: errorResponses[429] },
 });
 
 const resetRoute = createRoute({
   method: 'post',
   path: '/api/auth/reset-password',
   tags: ['Auth'],
-  summary: 'Set a new password with a reset token (works once; signs out every session)',
+  summary: 'Set a new password with a reset token (works once; signs out every session; mails the owner)',
   request: jsonBody(resetPasswordBodySchema),
   responses: { 200: json(OkSchema, 'Password updated'), ...errorResponses },
 });
@@ -49,12 +52,17 @@ const changeRoute = createRoute({
   method: 'post',
   path: '/api/me/password',
   tags: ['Me'],
-  summary: 'Set a new password for the signed-in user',
-  request: jsonBody(newPasswordBodySchema),
-  responses: { 200: json(OkSchema, 'Password updated'), 400: json(ErrorSchema, 'Invalid password'), ...authErrors },
+  summary: 'Change the signed-in user\'s password: needs the current one; signs out the other sessions; mails the owner',
+  request: jsonBody(changePasswordSchema),
+  responses: {
+    200: json(OkSchema, 'Password updated; this session stays, every other one ended'),
+    400: json(ErrorSchema, 'Invalid password, or INVALID_CURRENT_PASSWORD'),
+    429: errorResponses[429],
+    ...authErrors,
+  },
 });
 
-export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, config, limiter, limits, logger }: AuthContext): void {
+export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger, mail }: AuthContext): void {
   app.openapi(requestResetRoute, async (c) => {
     await limiter.enforce(`reset:${clientIp(c, config)}`, limits.passwordReset);
     const email = c.req.valid('json').email.toLowerCase();
@@ -70,6 +78,7 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, config,
   app.openapi(tokenStatusRoute, async (c) => {
     const { token } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
+    await limiter.enforce(`reset-token-status:${clientIp(c, config)}`, limits.resetTokenStatus);
     if (!token) return c.json({ valid: false }, 200);
     const ctx = await auth.$context;
     const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
@@ -91,9 +100,20 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, config,
 
   // requireUser runs for /api/me/* (registered by registerMeRoutes before these routes).
   app.openapi(changeRoute, async (c) => {
-    const { newPassword } = c.req.valid('json');
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const user = c.get('user');
+    // A stolen session must not turn into unlimited password guesses: the sign-in failure budget.
+    const failureKey = accountFailureKey(user.email);
+    await limiter.enforce(failureKey, limits.signInFailuresPerAccount);
     const ctx = await auth.$context;
-    await ctx.internalAdapter.updatePassword(c.get('user').id, await ctx.password.hash(newPassword));
+    const credential = (await ctx.internalAdapter.findAccounts(user.id)).find((account) => account.providerId === 'credential');
+    const isCurrent = credential?.password ? await ctx.password.verify({ hash: credential.password, password: currentPassword }) : false;
+    if (!isCurrent) throw new AppError('INVALID_CURRENT_PASSWORD', 400, AUTH_TEXT.currentPasswordWrong);
+    await limiter.refund(failureKey);
+
+    await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(newPassword));
+    await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId'))));
+    await notifyPasswordChanged({ config, mail, logger }, { email: user.email, name: user.fullName ?? user.email });
     return c.json({ ok: true as const }, 200);
   });
 }

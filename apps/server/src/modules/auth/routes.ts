@@ -9,8 +9,9 @@ import { profiles } from '../../db/schema.ts';
 import { CURRENT_ACCOUNT_COOKIE } from '../accounts/service.ts';
 import type { AuthContext } from './context.ts';
 import { authHeaders, forwardCookies } from './guards.ts';
+import { pendingSignUpUserId, setPendingSignUp } from './pending-sign-up.ts';
 import { ErrorSchema, OkSchema, SessionUserSchema, emailQuerySchema, errorResponses, json, jsonBody, verifyEmailQuerySchema } from './schemas.ts';
-import { findUserByEmail, loadSessionUser } from './service.ts';
+import { accountFailureKey, findUserByEmail, isEmailVerified, loadSessionUser } from './service.ts';
 
 export const VERIFIED_CALLBACK = '/email-verification?verified=1';
 const INVALID_VERIFICATION_REDIRECT = '/email-verification?error=invalid_token';
@@ -73,9 +74,10 @@ const verificationStatusRoute = createRoute({
   method: 'get',
   path: '/api/auth/verification-status',
   tags: ['Auth'],
-  summary: 'Whether an e-mail is verified (false for unknown e-mails)',
+  summary:
+    'Whether the sign-up pending in this browser (its tp.pending_signup cookie, set by sign-up or an unverified sign-in) is verified; false without one. The email parameter is ignored.',
   request: { query: emailQuerySchema },
-  responses: { 200: json(z.object({ verified: z.boolean() }), 'The status') },
+  responses: { 200: json(z.object({ verified: z.boolean() }), 'The status'), 429: errorResponses[429] },
 });
 
 /** A better-auth answer given as a Response (asResponse) or thrown as an APIError → its HTTP status. */
@@ -108,12 +110,16 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
       .update(profiles)
       .set({ firstName: input.firstName, lastName: input.lastName, fullName, role: input.role, updatedAt: new Date() })
       .where(eq(profiles.userId, userId));
+    await setPendingSignUp(c, { secret: (await auth.$context).secret, config }, userId);
     return c.json({ user: { id: userId, email } }, 200);
   });
 
   app.openapi(signInRoute, async (c) => {
     await limiter.enforce(`sign-in:${clientIp(c, config)}`, limits.signIn);
     const { email, password } = c.req.valid('json');
+    // Counted before the attempt (so parallel guesses cannot all pass), given back unless it failed.
+    const failureKey = accountFailureKey(email);
+    await limiter.enforce(failureKey, limits.signInFailuresPerAccount);
     let res: Response;
     try {
       res = await auth.api.signInEmail({
@@ -124,10 +130,15 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
     } catch (err) {
       res = new Response(null, { status: statusOf(err) });
     }
-    if (res.status === 401) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
-    if (res.status === 403) throw new AppError('EMAIL_NOT_VERIFIED', 403, EMAIL_NOT_VERIFIED_TEXT);
+    if (res.status === 401 || res.status === 400) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
+    await limiter.refund(failureKey);
+    if (res.status === 403) {
+      // The password was right: this browser may follow the verification like the one that signed up.
+      const user = await findUserByEmail(db, email);
+      if (user) await setPendingSignUp(c, { secret: (await auth.$context).secret, config }, user.id);
+      throw new AppError('EMAIL_NOT_VERIFIED', 403, EMAIL_NOT_VERIFIED_TEXT);
+    }
     if (!res.ok) {
-      if (res.status === 400) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
       logger.error({ status: res.status, requestId: c.get('requestId') }, 'sign-in failed');
       throw new AppError('SIGN_IN_FAILED', 500, AUTH_TEXT.signInFailed);
     }
@@ -177,9 +188,9 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
   });
 
   app.openapi(verificationStatusRoute, async (c) => {
-    const { email } = c.req.valid('query');
-    const user = email ? await findUserByEmail(db, email) : null;
     c.header('Cache-Control', 'no-store');
-    return c.json({ verified: user?.emailVerified ?? false }, 200);
+    await limiter.enforce(`verification-status:${clientIp(c, config)}`, limits.verificationStatus);
+    const userId = await pendingSignUpUserId(c, (await auth.$context).secret);
+    return c.json({ verified: userId ? await isEmailVerified(db, userId) : false }, 200);
   });
 }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_ROLES, AUTH_TEXT, PASSWORD_MIN_LENGTH, PLANS, PLATFORM_ROLES, type MeResponse } from '@themeport/core';
+import { ACCOUNT_ROLES, AUTH_TEXT, PLANS, PLATFORM_ROLES, passwordSchema, type MeResponse } from '@themeport/core';
 import { ErrorSchema } from '../themes/schemas.ts';
 
 export { ErrorSchema };
@@ -37,8 +37,7 @@ export const MeResponseSchema = z
 const meMatches: z.infer<typeof MeResponseSchema> extends MeResponse ? true : never = true;
 void meMatches;
 
-export const newPasswordBodySchema = z.object({ newPassword: z.string().min(PASSWORD_MIN_LENGTH, AUTH_TEXT.passwordTooShort) });
-export const resetPasswordBodySchema = newPasswordBodySchema.extend({ token: z.string().min(1, AUTH_TEXT.resetLinkInvalid) });
+export const resetPasswordBodySchema = z.object({ newPassword: passwordSchema, token: z.string().min(1, AUTH_TEXT.resetLinkInvalid) });
 export const tokenQuerySchema = z.object({ token: z.string().default('') });
 export const emailQuerySchema = z.object({ email: z.string().default('') });
 export const verifyEmailQuerySchema = z.object({ token: z.string().default(''), callbackURL: z.string().optional() });

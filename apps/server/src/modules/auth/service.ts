@@ -41,3 +41,14 @@ export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return user ?? null;
 }
+
+export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.emailVerified ?? false;
+}
+
+/**
+ * The per-account failure counter (AUTH_RATE_LIMITS.signInFailuresPerAccount), keyed by the e-mail
+ * as typed at sign-in: wrong passwords at sign-in and wrong current passwords share it.
+ */
+export const accountFailureKey = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`;

@@ -1,8 +1,10 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.ts';
 import { emailLogs } from '../../db/schema.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
+import { socketAddress } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../auth/schemas.ts';
 
@@ -12,8 +14,11 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/dev/mailbox',
   tags: ['Dev mailbox'],
-  summary: 'Messages in the outbox, newest first (absent in production)',
-  responses: { 200: json(z.object({ items: z.array(ItemSchema) }), 'The messages') },
+  summary: 'Messages in the outbox, newest first (absent in production; loopback connections only)',
+  responses: {
+    200: json(z.object({ items: z.array(ItemSchema) }), 'The messages'),
+    403: json(ErrorSchema, 'LOOPBACK_ONLY: the request did not come from this machine'),
+  },
 });
 
 const messageRoute = createRoute({
@@ -24,6 +29,7 @@ const messageRoute = createRoute({
   request: { params: z.object({ id: z.string() }) },
   responses: {
     200: json(ItemSchema.omit({ type: true }).extend({ text: z.string(), html: z.string(), links: z.array(z.string()) }), 'The message'),
+    403: json(ErrorSchema, 'LOOPBACK_ONLY: the request did not come from this machine'),
     404: json(ErrorSchema, 'No such message'),
   },
 });
@@ -35,12 +41,32 @@ export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
 }
 
-/** Registered only outside production (app.ts), so there it is a plain 404. */
+/**
+ * Whether a socket address is this machine: 127.0.0.0/8, ::1, or 127.x as an IPv4-mapped IPv6
+ * address (how a dual-stack socket reports IPv4 loopback).
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.toLowerCase().replace(/^::ffff:/, '');
+  return ipv4 === '::1' || /^127(\.\d{1,3}){3}$/.test(ipv4);
+}
+
+/**
+ * Registered only outside production (app.ts), so there it is a plain 404. The mailbox holds every
+ * reset link, so even in development it answers only a connection from this machine, judged by the
+ * socket's own address: never a header, TRUSTED_PROXY or not (a proxy on this machine would make
+ * every request loopback, so do not put one in front of a development server you expose).
+ */
 export function registerDevMailbox(app: OpenAPIHono<AppEnv>, db: Database): void {
-  app.use('/api/dev/mailbox', async (c, next) => {
+  const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Cache-Control', 'no-store');
+    if (!isLoopbackAddress(socketAddress(c))) {
+      throw new AppError('LOOPBACK_ONLY', 403, 'The dev mailbox is only available on this machine.');
+    }
     await next();
-  });
+  };
+  app.use('/api/dev/mailbox', loopbackOnly);
+  app.use('/api/dev/mailbox/:id', loopbackOnly);
 
   app.openapi(listRoute, async (c) => {
     const rows = await db.select().from(emailLogs).orderBy(desc(emailLogs.createdAt), desc(emailLogs.id)).limit(200);

@@ -13,8 +13,9 @@ export function sendVerificationEmail(email: string) {
   return apiSend<{ ok: true }>('POST', '/api/auth/send-verification-email', { email });
 }
 
-export function fetchVerificationStatus(email: string) {
-  return apiGet<{ verified: boolean }>(withQuery('/api/auth/verification-status', { email }));
+/** About the sign-up pending in this browser (the server's HttpOnly cookie), not about any e-mail. */
+export function fetchVerificationStatus() {
+  return apiGet<{ verified: boolean }>('/api/auth/verification-status');
 }
 
 export function requestPasswordReset(email: string) {
@@ -29,6 +30,6 @@ export function resetPassword(input: { token: string; newPassword: string }) {
   return apiSend<unknown>('POST', '/api/auth/reset-password', input);
 }
 
-export function updateOwnPassword(newPassword: string) {
-  return apiSend<unknown>('POST', '/api/me/password', { newPassword });
+export function updateOwnPassword(input: { currentPassword: string; newPassword: string }) {
+  return apiSend<unknown>('POST', '/api/me/password', input);
 }

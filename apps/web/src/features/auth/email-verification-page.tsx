@@ -62,7 +62,7 @@ function EmailVerification({
   });
   const verification = useQuery({
     queryKey: ['verification-status', email],
-    queryFn: () => fetchVerificationStatus(email),
+    queryFn: fetchVerificationStatus,
     enabled: shouldPoll && email !== '',
     refetchInterval: AUTH_TIMING.verificationPollMs,
     staleTime: 0,

@@ -1,4 +1,12 @@
-import { AUTH_TEXT, AUTH_TIMING, newPasswordSchema, rateLimitMessage } from '@themeport/core';
+import {
+  AUTH_TEXT,
+  AUTH_TIMING,
+  changePasswordFormSchema,
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  rateLimitMessage,
+} from '@themeport/core';
 import { useQuery } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -45,12 +53,42 @@ export function UpdatePasswordPage() {
   return <UpdatePasswordForm token={token || null} />;
 }
 
+type PasswordValues = { currentPassword?: string; password: string; confirmPassword: string };
+
+/** With a reset token the link is the proof; signed in, the current password is (the server checks it). */
 function UpdatePasswordForm({ token }: { token: string | null }) {
-  const navigate = useNavigate();
+  return token ? <ResetWithTokenForm token={token} /> : <ChangeOwnPasswordForm />;
+}
+
+function ResetWithTokenForm({ token }: { token: string }) {
   const form = useForm(newPasswordSchema, { password: '', confirmPassword: '' });
+  return (
+    <PasswordForm form={form} submit={(data) => resetPassword({ token, newPassword: data.password })} />
+  );
+}
+
+function ChangeOwnPasswordForm() {
+  const form = useForm(changePasswordFormSchema, { currentPassword: '', password: '', confirmPassword: '' });
+  return (
+    <PasswordForm
+      form={form}
+      submit={(data) => updateOwnPassword({ currentPassword: data.currentPassword, newPassword: data.password })}
+    />
+  );
+}
+
+function PasswordForm<V extends PasswordValues & Record<string, string>, Out>({
+  form,
+  submit,
+}: {
+  form: ReturnType<typeof useForm<V, Out>>;
+  submit: (data: Out) => Promise<unknown>;
+}) {
+  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isDone, setIsDone] = useState(false);
+  const asksCurrent = 'currentPassword' in form.values;
 
   useEffect(() => {
     if (!isDone) return;
@@ -65,18 +103,21 @@ function UpdatePasswordForm({ token }: { token: string | null }) {
     setServerError(null);
     setIsSubmitting(true);
     try {
-      if (token) await resetPassword({ token, newPassword: data.password });
-      else await updateOwnPassword(data.password);
+      await submit(data);
       setIsDone(true);
     } catch (error) {
       const problem = parseApiError(error);
-      setServerError(
-        problem.status === 429
-          ? rateLimitMessage(problem.retryAfter ?? null)
-          : problem.code === 'INVALID_TOKEN' || problem.status === 400
-            ? problem.message
-            : AUTH_TEXT.updatePasswordFailed,
-      );
+      if (problem.code === 'INVALID_CURRENT_PASSWORD') {
+        form.showServerErrors({ currentPassword: problem.message });
+      } else if (!form.showServerErrors(renamedFields(problem.fields))) {
+        setServerError(
+          problem.status === 429
+            ? rateLimitMessage(problem.retryAfter ?? null)
+            : problem.code === 'INVALID_TOKEN' || problem.status === 400
+              ? problem.message
+              : AUTH_TEXT.updatePasswordFailed,
+        );
+      }
     } finally {
       setIsSubmitting(false);
     }
@@ -86,18 +127,25 @@ function UpdatePasswordForm({ token }: { token: string | null }) {
     <AuthCard
       title="Set a New Password"
       icon={<LockKeyhole aria-hidden="true" />}
-      description="Choose a new password for your account."
+      description={
+        asksCurrent ? 'Enter your current password, then choose a new one.' : 'Choose a new password for your account.'
+      }
     >
       {isDone ? (
         <Alert variant="success">{AUTH_TEXT.passwordUpdated}</Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {serverError ? <Alert>{serverError}</Alert> : null}
+          {asksCurrent ? (
+            <Field id={form.idOf('currentPassword')} label="Current password" error={form.errors.currentPassword}>
+              <Input {...form.textProps('currentPassword')} type="password" autoComplete="current-password" />
+            </Field>
+          ) : null}
           <Field
             id={form.idOf('password')}
             label="New password"
             error={form.errors.password}
-            hint="At least 6 characters."
+            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
           >
             <Input {...form.textProps('password', { hint: true })} type="password" autoComplete="new-password" />
           </Field>
@@ -111,4 +159,11 @@ function UpdatePasswordForm({ token }: { token: string | null }) {
       )}
     </AuthCard>
   );
+}
+
+/** The API names the new password `newPassword`; the form calls it `password`. */
+function renamedFields(fields: Record<string, string> | undefined) {
+  if (!fields) return undefined;
+  const { newPassword, ...rest } = fields;
+  return newPassword ? { ...rest, password: newPassword } : rest;
 }

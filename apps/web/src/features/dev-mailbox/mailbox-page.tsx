@@ -34,23 +34,32 @@ function formatTime(iso: string) {
     : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
-/** Development only: the mails the server would have sent (the API answers 404 in production). */
+/** 404 in production; 403 LOOPBACK_ONLY when the browser is not on the server's machine. */
+function isUnavailable(error: unknown): boolean {
+  return isNotFound(error) || (error !== null && parseApiError(error).code === 'LOOPBACK_ONLY');
+}
+
+/** Development only, from the server's own machine: the mails the server would have sent. */
 export function MailboxPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('id');
   const list = useQuery({
     queryKey: ['dev-mailbox'],
     queryFn: () => apiGet<{ items: MailboxItem[] }>('/api/dev/mailbox'),
-    refetchInterval: (query) => (isNotFound(query.state.error) ? false : POLL_MS),
+    refetchInterval: (query) => (isUnavailable(query.state.error) ? false : POLL_MS),
     staleTime: 0,
     retry: false,
   });
 
-  if (list.isError && isNotFound(list.error)) {
+  if (list.isError && isUnavailable(list.error)) {
     return (
       <div className="container-page py-16">
         <h1 className="text-2xl font-semibold tracking-tight">Dev mailbox</h1>
-        <p className="mt-3 text-muted-foreground">The dev mailbox is only available in development.</p>
+        <p className="mt-3 text-muted-foreground">
+          {isNotFound(list.error)
+            ? 'The dev mailbox is only available in development.'
+            : parseApiError(list.error).message}
+        </p>
       </div>
     );
   }

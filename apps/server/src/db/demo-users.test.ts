@@ -1,0 +1,28 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/db.ts';
+import { seedDemoUsers } from './demo-users.ts';
+import { users } from './schema.ts';
+
+// One empty database: the production start runs first and must leave it empty.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const userCount = async () => (await database.db.select({ total: count() }).from(users))[0]!.total;
+
+describe('demo users', () => {
+  it('are never created by a production start', async () => {
+    expect(await seedDemoUsers(database.db, { nodeEnv: 'production' })).toEqual([]);
+    expect(await userCount()).toBe(0);
+  });
+
+  it('are created on an empty database in development, and only once', async () => {
+    const seeded = await seedDemoUsers(database.db, { nodeEnv: 'development' });
+    expect(seeded.map((user) => user.email)).toEqual(['admin@themeport.dev', 'developer@themeport.dev', 'client@themeport.dev']);
+    expect(await userCount()).toBe(3);
+    expect(await seedDemoUsers(database.db, { nodeEnv: 'test' })).toEqual([]);
+  });
+});

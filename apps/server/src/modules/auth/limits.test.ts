@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from './auth.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { Client, latestMail, linkPath, signedInClient, uniqueEmail } from '../../test/auth.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
+});
+afterAll(() => t.close());
+
+const rateLimited = (retryAfter: number) => ({ error: `Too many attempts. Try again in ${retryAfter} seconds.`, code: 'RATE_LIMITED' });
+
+async function signUp(client: Client, email: string) {
+  const res = await client.post('/api/auth/sign-up/email', { firstName: 'Vera', lastName: 'Verify', email, password: 'secret-pass', role: 'client' });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+describe('verification-status', () => {
+  it('tells nobody whether an arbitrary e-mail is verified', async () => {
+    const { user } = await signedInClient(t); // verified
+    const res = await new Client(t).request(`/api/auth/verification-status?email=${encodeURIComponent(user.email)}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ verified: false });
+  });
+
+  it('answers the browser that signed up, once the link is opened anywhere', async () => {
+    const email = uniqueEmail();
+    const tab = new Client(t);
+    const signUpRes = await signUp(tab, email);
+    expect(signUpRes.headers.getSetCookie().join()).toMatch(/tp\.pending_signup=.*Path=\/api\/auth\/verification-status.*HttpOnly.*SameSite=Strict/i);
+    expect(await (await tab.request('/api/auth/verification-status')).json()).toEqual({ verified: false });
+    // Opened on another device: its own cookie jar.
+    expect((await new Client(t).request(linkPath((await latestMail(t, email))!.text))).status).toBe(302);
+    expect(await (await tab.request('/api/auth/verification-status')).json()).toEqual({ verified: true });
+  });
+
+  it('refuses a forged pending cookie', async () => {
+    const { user } = await signedInClient(t);
+    const forger = new Client(t);
+    forger.cookies.set('tp.pending_signup', `${user.id}.9999999999.forged-signature`);
+    expect(await (await forger.request('/api/auth/verification-status')).json()).toEqual({ verified: false });
+  });
+
+  it('gives an unverified sign-in (right password) the cookie too', async () => {
+    const email = uniqueEmail();
+    await signUp(new Client(t), email);
+    const later = new Client(t);
+    const res = await later.post('/api/auth/sign-in/email', { email, password: 'secret-pass' });
+    expect(res.status).toBe(403);
+    expect(later.cookies.has('tp.pending_signup')).toBe(true);
+    const wrong = new Client(t);
+    expect((await wrong.post('/api/auth/sign-in/email', { email, password: 'wrong-pass' })).status).toBe(401);
+    expect(wrong.cookies.has('tp.pending_signup')).toBe(false);
+  });
+
+  it('is rate limited per client address (60 a minute: the page polls every 2 s)', async () => {
+    const client = new Client(t);
+    for (let i = 0; i < 60; i++) expect((await client.request('/api/auth/verification-status')).status).toBe(200);
+    const refused = await client.request('/api/auth/verification-status');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual(rateLimited(retryAfter));
+  });
+});
+
+describe('reset-token-status', () => {
+  it('is rate limited per client address (20 a minute)', async () => {
+    const client = new Client(t);
+    for (let i = 0; i < 20; i++) expect((await client.request(`/api/auth/reset-token-status?token=guess-${i}`)).status).toBe(200);
+    const refused = await client.request('/api/auth/reset-token-status?token=guess-20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-in per account', () => {
+  it('refuses the 11th failure in 15 minutes for one e-mail from any address, even with the right password', async () => {
+    const { user, password } = await signedInClient(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await new Client(t).post('/api/auth/sign-in/email', { email: user.email, password: `guess-${i}-x` })).status).toBe(401);
+    }
+    const refused = await new Client(t).post('/api/auth/sign-in/email', { email: user.email.toUpperCase(), password });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await refused.json()).toEqual(rateLimited(retryAfter));
+    // Another account is not affected.
+    const other = await signedInClient(t);
+    await new Client(t).signIn(other.user.email, other.password);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const { user, password } = await signedInClient(t);
+    for (let i = 0; i < 11; i++) await new Client(t).signIn(user.email, password);
+  });
+});
+
+describe('password length', () => {
+  it('refuses passwords over 128 characters before hashing, on every route that takes one', async () => {
+    const huge = 'x'.repeat(100_000);
+    const cases: [string, unknown, string][] = [
+      ['/api/auth/sign-up/email', { firstName: 'Long', lastName: 'Word', email: uniqueEmail(), password: huge, role: 'client' }, 'password'],
+      ['/api/auth/sign-in/email', { email: uniqueEmail(), password: huge }, 'password'],
+      ['/api/auth/reset-password', { token: 'whatever', newPassword: 'x'.repeat(129) }, 'newPassword'],
+    ];
+    for (const [path, body, field] of cases) {
+      const res = await new Client(t).post(path, body);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields[field], path).toBe('Password must be at most 128 characters long.');
+    }
+    await expect(hashPassword('x'.repeat(129))).rejects.toThrow(/128/);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  it('keys the limit on the address the proxy appended: 130 sign-ins with forged left-most entries, 125 refused', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 130; i++) {
+      const forged = `10.${i >> 8}.${i & 255}.7`;
+      const res = await t.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { origin: t.config.publicUrl, 'content-type': 'application/json', 'x-forwarded-for': `${forged}, 198.51.100.77` },
+        body: JSON.stringify({ email: uniqueEmail('forged'), password: 'not-the-password' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).filter((status) => status === 429)).toHaveLength(125);
+  });
+});
