@@ -4,6 +4,7 @@
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +27,9 @@ interface Result {
   errors: number;
 }
 
-async function load(name: string, url: string): Promise<Result> {
-  await autocannon({ url, connections, duration: 2 }); // warm-up, not counted
-  const result = await autocannon({ url, connections, duration: seconds });
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up, not counted
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
@@ -55,14 +56,22 @@ function startServer(port: number, dataDir: string): ChildProcess {
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /** One answer of our server, captured so the ceiling can send the same bytes: status, headers, body. */
-async function capture(url: string) {
+function capture(url: string, headers: Record<string, string> = {}) {
+  // node:http rather than fetch, which does not let a caller set Host (the hosted site's own origin).
   // Like autocannon, ask for no compression, so the captured body is the bytes on the wire.
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'identity', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!TRANSPORT_HEADERS.has(name) && value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
   });
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 async function homePageJavaScript(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
@@ -101,8 +110,10 @@ async function main() {
     if (list.status !== 200 || !slug) throw new Error(`GET /api/themes answered ${list.status}`);
     const detail = await capture(`${appUrl}/api/themes/${slug}`);
     const site = await deployBenchSite(appUrl);
-    const siteHome = await capture(appUrl + site.home);
-    const sitePage = await capture(appUrl + site.page);
+    // The site answers on its own origin: the app's address with the site's Host.
+    const siteHost = { host: site.host };
+    const siteHome = await capture(appUrl + site.home, siteHost);
+    const sitePage = await capture(appUrl + site.page, siteHost);
     if (siteHome.status !== 200 || sitePage.status !== 200) throw new Error(`the hosted site answered ${siteHome.status}, ${sitePage.status}`);
 
     ceiling = fork(join(here, 'ceiling.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
@@ -116,12 +127,12 @@ async function main() {
     const targets = [
       { label: '/api/themes', path: '/api/themes' },
       { label: `/api/themes/${slug}`, path: `/api/themes/${slug}` },
-      { label: '/sites/{id}/ (hosted home)', path: site.home },
-      { label: '/sites/{id}/about', path: site.page },
+      { label: '{id}.sites / (hosted home)', path: site.home, headers: siteHost },
+      { label: '{id}.sites /about', path: site.page, headers: siteHost },
     ];
     const rows: [Result, Result][] = [];
-    for (const { label, path } of targets) {
-      const ours = await load(`themeport ${label}`, appUrl + path);
+    for (const { label, path, headers } of targets) {
+      const ours = await load(`themeport ${label}`, appUrl + path, headers);
       const bare = await load(`node:http  ${label}`, `http://127.0.0.1:${ceilingPort}${path}`);
       rows.push([ours, bare]);
     }

@@ -1,5 +1,6 @@
 // A hosted site to load: the demo client adds a free theme to its library and deploys it into a
-// slot through the API, exactly as a person would; the site is then served at /sites/{id}/.
+// slot through the API, exactly as a person would; the site is then served on its own origin
+// ({id}.sites.localhost:{port}), which the load reaches on the app's address with that Host header.
 
 const DEMO_CLIENT = { email: 'client@themeport.dev', password: 'themeport-client' };
 
@@ -29,7 +30,7 @@ function apiClient(appUrl: string) {
 }
 
 /** Deploys a free theme for the demo client and answers the site's local paths (home and one page). */
-export async function deployBenchSite(appUrl: string): Promise<{ home: string; page: string }> {
+export async function deployBenchSite(appUrl: string): Promise<{ host: string; home: string; page: string }> {
   const call = apiClient(appUrl);
   const signIn = await call('/api/auth/sign-in/email', { json: DEMO_CLIENT });
   if (signIn.status !== 200) throw new Error(`demo client sign-in answered ${signIn.status}`);
@@ -42,11 +43,10 @@ export async function deployBenchSite(appUrl: string): Promise<{ home: string; p
   if (!themeId) throw new Error('no free theme in the catalogue');
   const added = await call(`/api/accounts/${accountId}/library`, { json: { themeId } });
   if (added.status !== 201 && added.status !== 409) throw new Error(`adding to the library answered ${added.status}`);
-  const slot = await call<{ id: string }>(`/api/accounts/${accountId}/slots`, {
+  const slot = await call<{ id: string; localUrl: string }>(`/api/accounts/${accountId}/slots`, {
     json: { themeId, name: 'Bench site' },
   });
   if (slot.status !== 201 && slot.status !== 200) throw new Error(`deploying the site answered ${slot.status}`);
 
-  const home = `/sites/${slot.body.id}/`;
-  return { home, page: `${home}about` };
+  return { host: new URL(slot.body.localUrl).host, home: '/', page: '/about' };
 }

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SITE_TEXT, type SiteDomain, type SitePage, type SiteSlot, type ThemeListResponse } from '@themeport/core';
+import {
+  SITE_ORIGIN_TEXT,
+  SITE_TEXT,
+  type SiteDomain,
+  type SitePage,
+  type SiteSlot,
+  type ThemeListResponse,
+} from '@themeport/core';
 import { DEMO, expect, signInAs, test, newOnboardedClient } from './fixtures';
 import { expectAccessible } from './support';
 
@@ -82,7 +89,8 @@ test('a client manages hosting and the repository of a deployed site', async ({ 
   const home = pages.find((item) => item.path === '/' && !item.isDynamic);
   if (home) {
     const preview = pagesRegion.getByRole('link', { name: new RegExp(`^Preview Live ${home.title}`) });
-    await expect(preview).toHaveAttribute('href', new RegExp(`/sites/${slot.id}/?$`));
+    // On the site's own origin, never the portal's.
+    await expect(preview).toHaveAttribute('href', new RegExp(`^http://${slot.id}\\.sites\\.localhost:\\d+/$`));
     await expect(preview).toHaveAttribute('target', '_blank');
   }
   for (const dynamic of pages.filter((item) => item.isDynamic)) {
@@ -132,11 +140,27 @@ test('a client manages hosting and the repository of a deployed site', async ({ 
   // The content API for themes built elsewhere: the shown address answers with the shown key only.
   await hosting.getByRole('button', { name: 'Show address and key' }).click();
   const address = (await hosting.getByText(/\/api\/sites\/.+\/content/).textContent())!.trim();
-  const key = (await hosting.locator('dd').last().textContent())!.trim();
+  const keyCell = hosting.locator('dd').last();
+  const key = (await keyCell.textContent())!.trim();
   expect((await page.request.get(address)).status()).toBe(401);
   const content = await page.request.get(address, { headers: { 'X-Site-Key': key } });
   expect(content.status()).toBe(200);
   expect(((await content.json()) as { pages: unknown[] }).pages.length).toBeGreaterThan(0);
+  // Header only: a key in the address is refused, whatever it is.
+  const inQuery = await page.request.get(`${address}?key=${encodeURIComponent(key)}`);
+  expect(inQuery.status()).toBe(400);
+  expect(await inQuery.json()).toMatchObject({ error: SITE_ORIGIN_TEXT.keyInQuery });
+
+  // Rotate: asks first, shows the new key, and the old one stops working at once.
+  await hosting.getByRole('button', { name: SITE_ORIGIN_TEXT.rotateKey }).click();
+  const rotate = page.getByRole('alertdialog', { name: 'Rotate the read key?' });
+  await expect(rotate).toContainText(SITE_ORIGIN_TEXT.confirmRotate);
+  await rotate.getByRole('button', { name: SITE_ORIGIN_TEXT.rotateKey }).click();
+  await expect(statusLine(page, SITE_ORIGIN_TEXT.keyRotated)).toBeVisible();
+  await expect(keyCell).not.toHaveText(key);
+  const newKey = (await keyCell.textContent())!.trim();
+  expect((await page.request.get(address, { headers: { 'X-Site-Key': key } })).status()).toBe(401);
+  expect((await page.request.get(address, { headers: { 'X-Site-Key': newKey } })).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);

@@ -35,6 +35,9 @@ async function deploySite(page: Page, accountId: string, theme: ThemeSummary, na
   return (await response.json()) as SiteSlot;
 }
 
+/** A hosted site's home: its own origin (SITES_ORIGIN's default, {slot}.sites.localhost), not the portal's. */
+const SITE_HOME = /^http:\/\/[0-9a-f-]{36}\.sites\.localhost:\d+\/$/;
+
 const slotsCard = (page: Page) => page.getByRole('region', { name: 'Site Slots' });
 const manageDialog = (page: Page) => page.getByRole('dialog', { name: 'Manage Account Slots' });
 
@@ -84,22 +87,22 @@ test('a new client deploys a free library theme into slot 1, opens the live site
   await expect(card.getByText('1 of 1 sites used')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Upgrade for more sites' })).toHaveAttribute('href', '/pricing');
 
-  await test.step('open the live site in a new tab and walk its pages', async () => {
+  await test.step('open the live site in a new tab, on its own origin, and walk its pages', async () => {
     const opened = context.waitForEvent('page');
     await slotOne.getByRole('link', { name: /Open site/ }).click();
     const site = await opened;
-    await expect(site).toHaveURL(/\/sites\/[0-9a-f-]{36}\/$/);
+    await expect(site).toHaveURL(SITE_HOME);
     await expect(site).toHaveTitle(`${theme!.name} – Home`);
     const header = site.getByRole('banner');
     await expect(header.getByText(theme!.name).first()).toBeVisible();
 
     await header.getByRole('link', { name: 'About' }).click();
-    await expect(site).toHaveURL(/\/sites\/[0-9a-f-]{36}\/about\/?$/);
+    await expect(site).toHaveURL(/^http:\/\/[0-9a-f-]{36}\.sites\.localhost:\d+\/about\/?$/);
     await expect(site).toHaveTitle(`About – ${theme!.name}`);
     await expect(site.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 
     await header.getByRole('link', { name: 'Blog' }).click();
-    await expect(site).toHaveURL(/\/sites\/[0-9a-f-]{36}\/blog\/?$/);
+    await expect(site).toHaveURL(/^http:\/\/[0-9a-f-]{36}\.sites\.localhost:\d+\/blog\/?$/);
     await expect(site).toHaveTitle(`Blog – ${theme!.name}`);
     await expect(site.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     await site.close();
@@ -172,9 +175,9 @@ test("switching a site's theme asks first, then replaces its content with the ne
   await page.keyboard.press('Escape');
   await expect(slotOne).toContainText(second!.name);
   await expect(slotOne.getByRole('heading', { name: 'Harbour Cafe' })).toBeVisible();
-  // The live site now shows the new theme's pages.
-  const home = await page.request.get(`/sites/${site.id}/`);
-  expect(await home.text()).toContain(`<title>${second!.name} – Home</title>`);
+  // The live site, on its own origin, now shows the new theme's pages.
+  await page.goto(site.localUrl!);
+  await expect(page).toHaveTitle(`${second!.name} – Home`);
 });
 
 test('removing a site asks with the spec text, empties the slot, and Restore brings it back', async ({ page }) => {
@@ -296,4 +299,76 @@ test('the Site Slots card and the Manage modal fit a 375 px screen @mobile', asy
     ratio: 1,
   });
   expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test("a signed-in client opens their site on its own origin, where the portal's cookies never arrive", async ({
+  page,
+  context,
+}) => {
+  const { accountId, email } = await signUpClient(page);
+  const [theme] = await freeThemes(page, 1);
+  await addToLibrary(page, accountId, theme!);
+  const slot = await deploySite(page, accountId, theme!, 'Harbour Cafe');
+  const siteOrigin = new URL(slot.localUrl!).origin;
+  expect(slot.localUrl).toMatch(SITE_HOME);
+  expect(slot.deploymentUrl).toBe(slot.localUrl);
+
+  // The default portal address is localhost: sign in there too, so its cookies are for localhost,
+  // the parent of {slot}.sites.localhost — the case where a Domain attribute would leak them.
+  const portal = `http://localhost:${new URL(test.info().project.use.baseURL!).port}`;
+  const signIn = await page.request.post(`${portal}/api/auth/sign-in/email`, {
+    data: { email, password: 'sites-journey-1' },
+    headers: { Origin: portal },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const choose = await page.request.put(`${portal}/api/me/current-account`, {
+    data: { accountId },
+    headers: { Origin: portal },
+  });
+  expect(choose.status(), await choose.text()).toBe(200);
+  const portalCookies = (await context.cookies(portal)).map((cookie) => cookie.name);
+  expect(portalCookies).toEqual(expect.arrayContaining(['tp.session_token', 'tp_account']));
+  for (const cookie of await context.cookies(portal)) expect(cookie.domain, cookie.name).toBe('localhost');
+
+  const siteRequests: Record<string, string>[] = [];
+  context.on('request', (request) => {
+    if (request.url().startsWith(siteOrigin)) void request.allHeaders().then((headers) => siteRequests.push(headers));
+  });
+
+  await test.step('open it from the portal: a new tab on the site origin', async () => {
+    await page.goto(`${portal}/client-portal`);
+    const slotOne = slotsCard(page).getByRole('listitem', { name: 'Slot 1' });
+    await expect(slotOne.getByRole('heading', { name: 'Harbour Cafe' })).toBeVisible();
+    const opened = context.waitForEvent('page');
+    await slotOne.getByRole('link', { name: /Open site/ }).click();
+    const site = await opened;
+    await expect(site).toHaveURL(slot.localUrl!);
+    await expect(site).toHaveTitle(`${theme!.name} – Home`);
+    expect(await site.evaluate(() => document.cookie)).toBe('');
+    await site.close();
+  });
+
+  await test.step('typed in the address bar (a same-site navigation): still no cookie', async () => {
+    const site = await context.newPage();
+    const response = await site.goto(`${slot.localUrl!}about`);
+    expect(response!.status()).toBe(200);
+    expect((await response!.request().allHeaders()).cookie).toBeUndefined();
+    await expect(site).toHaveTitle(`About – ${theme!.name}`);
+    expect(await site.evaluate(() => document.cookie)).toBe('');
+    // Nothing of the portal answers there either.
+    const api = await site.goto(`${siteOrigin}/api/me`);
+    expect(api!.status()).toBe(404);
+    await expect(site.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await site.close();
+  });
+
+  expect(siteRequests.length).toBeGreaterThanOrEqual(3);
+  for (const headers of siteRequests) expect(headers.cookie).toBeUndefined();
+  expect(await context.cookies(siteOrigin)).toEqual([]);
+
+  await test.step('the old portal address of the site moves to its origin', async () => {
+    await page.goto(`/sites/${slot.id}/about`);
+    await expect(page).toHaveURL(`${slot.localUrl!}about`);
+    await expect(page).toHaveTitle(`About – ${theme!.name}`);
+  });
 });

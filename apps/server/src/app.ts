@@ -25,7 +25,7 @@ import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerAppLogRoutes } from './modules/app-logs/routes.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
 import { registerHostingRoutes } from './modules/hosting/routes.ts';
-import { createCustomDomainHost, createSiteFastPath, registerSiteHost } from './modules/site-host/routes.ts';
+import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
 import { registerSlotRoutes } from './modules/slots/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
@@ -134,13 +134,12 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
 
   // Catalogue cache hits skip routing and middleware entirely (the performance budget of the storefront).
   const fastPath = createCatalogueFastPath(db, logger, security);
-  // A request for an active custom domain is that site's, whatever its path.
-  const customDomains = createCustomDomainHost({ db, config, logger });
-  // Pages of cached hosted sites, likewise before routing.
-  const siteFastPath = createSiteFastPath({ db, config, logger }, security);
+  // A request whose Host is a hosted site (its own origin, or an active custom domain) is that
+  // site's, whatever its path: picked before routing, so nothing of the portal answers there.
+  const siteHost = createSiteHost({ db, config, logger });
   const routedFetch = app.fetch;
   app.fetch = (request, env, executionCtx) =>
-    customDomains(request) ?? siteFastPath(request, env) ?? fastPath(request, env) ?? routedFetch(request, env, executionCtx);
+    siteHost(request, env) ?? fastPath(request, env) ?? routedFetch(request, env, executionCtx);
 
   return app;
 }

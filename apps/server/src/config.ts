@@ -63,6 +63,14 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-z0-9.-]+$/i, 'must be a hostname such as sites.example.com')
     .optional(),
+  SITES_ORIGIN: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/\{slot\}\.[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?\/?$/i,
+      'must be an origin whose first label is {slot}, such as https://{slot}.sites.example.com',
+    )
+    .optional(),
   SITES_IP: z.ipv4({ message: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
   DNS_SERVERS: z
     .string()
@@ -98,7 +106,13 @@ export interface Config {
   /** Signs session cookies and verification tokens; null → a secret kept in DATA_DIR/auth-secret. */
   authSecret: string | null;
   /** Custom domains point here: a CNAME target (default: PUBLIC_URL's hostname) and an optional A-record address. */
-  sites: { host: string; ip: string | null; dnsServers: string[] | null };
+  sites: {
+    host: string;
+    ip: string | null;
+    dnsServers: string[] | null;
+    /** Where hosted sites are served, '{slot}' standing for the slot id (docs/decisions/009-sites-origin.md). */
+    origin: string;
+  };
   reposDir: string;
 }
 
@@ -171,7 +185,20 @@ export function loadConfig(env: Env = process.env): Config {
       host: (e.SITES_HOST ?? new URL(publicUrl).hostname).toLowerCase(),
       ip: e.SITES_IP ?? null,
       dnsServers: e.DNS_SERVERS ? e.DNS_SERVERS.split(',').map((server) => server.trim()) : null,
+      origin: (e.SITES_ORIGIN ?? defaultSitesOrigin(publicUrl)).replace(/\/$/, '').toLowerCase(),
     },
     reposDir: path.join(dataDir, 'repos'),
   };
+}
+
+/**
+ * Hosted sites on an origin of their own, one per slot: under `sites.localhost` when the portal is on
+ * a loopback address or an IP (Chromium and Firefox resolve *.localhost to loopback), else under
+ * `sites.` + the portal's hostname; same scheme and port as PUBLIC_URL.
+ */
+function defaultSitesOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  const host = url.hostname;
+  const local = host === 'localhost' || host.startsWith('[') || /^[\d.]+$/.test(host);
+  return `${url.protocol}//{slot}.sites.${local ? 'localhost' : host}${url.port ? `:${url.port}` : ''}`;
 }

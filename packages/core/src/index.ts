@@ -22,3 +22,4 @@ export * from './permissions.ts';
 export * from './sites.ts';
 export * from './sites-schemas.ts';
 export * from './plan-change.ts';
+export * from './site-origin.ts';

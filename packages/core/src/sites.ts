@@ -40,7 +40,7 @@ export interface SiteSlot {
   /** spec: github_repo_url. */
   repositoryUrl: string | null;
   hosting: HostingProvider | null;
-  /** Where the local host serves it: /sites/{id}/ (null while inactive). */
+  /** Where the local host serves it, on the site's own origin: http://{id}.sites.localhost:3000/ (null while inactive). */
   localUrl: string | null;
   pageCount: number;
   postCount: number;
@@ -182,7 +182,7 @@ export interface AppLogsResponse {
 /** GET /api/accounts/:accountId/slots/:slotId/content-key: the public content API's read key. */
 export interface ContentKeyResponse {
   key: string;
-  /** GET this with the header X-Site-Key (or ?key=). */
+  /** GET this with the header X-Site-Key (never ?key=). POST …/content-key/rotate replaces the key. */
   url: string;
 }
 

@@ -19,6 +19,32 @@ const appContentSecurityPolicy = {
   frameAncestors: ["'self'"],
 };
 
+/**
+ * Powerful browser features the portal never uses are off for it and anything it frames; payment
+ * and fullscreen stay available to our own pages. Sent on every answer (portal, API, fast paths).
+ */
+const OFF = [] as string[];
+const portalPermissionsPolicy = {
+  accelerometer: OFF,
+  camera: OFF,
+  displayCapture: OFF,
+  fullscreen: ['self'],
+  geolocation: OFF,
+  gyroscope: OFF,
+  hid: OFF,
+  magnetometer: OFF,
+  microphone: OFF,
+  midi: OFF,
+  payment: ['self'],
+  serial: OFF,
+  usb: OFF,
+};
+
+/** Hosted sites and custom domains (the site host sets it itself): every powerful feature off. */
+export const SITE_PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
+
 export function securityHeaders(config: Pick<Config, 'isHttps'> & Partial<Pick<Config, 'sentryDsn'>>) {
   // The browser's error reports go to the Sentry DSN's host (SENTRY_DSN), and only there.
   const reportOrigin = config.sentryDsn ? new URL(config.sentryDsn).origin : null;
@@ -26,6 +52,7 @@ export function securityHeaders(config: Pick<Config, 'isHttps'> & Partial<Pick<C
     contentSecurityPolicy: reportOrigin
       ? { ...appContentSecurityPolicy, connectSrc: [...appContentSecurityPolicy.connectSrc, reportOrigin] }
       : appContentSecurityPolicy,
+    permissionsPolicy: portalPermissionsPolicy,
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: config.isHttps ? 'max-age=31536000; includeSubDomains' : false,
     xContentTypeOptions: 'nosniff',

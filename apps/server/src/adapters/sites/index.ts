@@ -11,11 +11,11 @@ export type { SiteHostingProvider } from './types.ts';
  * (base URLs in tests, the template owner) through.
  */
 export function createSiteHostingProvider(
-  config: Pick<Config, 'hosting' | 'reposDir' | 'publicUrl'>,
+  config: Pick<Config, 'hosting' | 'reposDir' | 'sites'>,
   netlify: Partial<Omit<NetlifyGithubOptions, 'githubToken' | 'netlifyToken'>> = {},
 ): SiteHostingProvider {
   if (config.hosting) {
     return createNetlifyGithubHosting({ ...netlify, githubToken: config.hosting.githubToken, netlifyToken: config.hosting.netlifyToken });
   }
-  return createLocalSiteHosting({ reposDir: config.reposDir, publicUrl: config.publicUrl });
+  return createLocalSiteHosting({ reposDir: config.reposDir, sitesOrigin: config.sites.origin });
 }

@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import git from 'isomorphic-git';
+import { siteUrl } from '@themeport/core';
 import { HostingProviderError, type SiteHostingProvider, type SourceFile } from './types.ts';
 
 export const GIT_AUTHOR = { name: 'Themeport', email: 'sites@themeport.dev' } as const;
@@ -98,15 +99,15 @@ export async function zipRepository(reposDir: string, siteId: string): Promise<U
 
 export interface LocalSiteHostingOptions {
   reposDir: string;
-  /** Absolute origin without a trailing slash (config.publicUrl). */
-  publicUrl: string;
+  /** Where hosted sites are served (config.sites.origin, '{slot}' standing for the site id). */
+  sitesOrigin: string;
 }
 
 /**
- * The embedded default: the local host serves the site at /sites/{siteId}/, and its source is kept
+ * The embedded default: the local host serves the site on its own origin (SITES_ORIGIN), and its source is kept
  * in a git repository on the server's disk that the owner downloads as a zip.
  */
-export function createLocalSiteHosting({ reposDir, publicUrl }: LocalSiteHostingOptions): SiteHostingProvider {
+export function createLocalSiteHosting({ reposDir, sitesOrigin }: LocalSiteHostingOptions): SiteHostingProvider {
   const run = async <T>(task: () => Promise<T>): Promise<T> => {
     try {
       return await task();
@@ -127,7 +128,7 @@ export function createLocalSiteHosting({ reposDir, publicUrl }: LocalSiteHosting
         const commit = await exportToRepository(dir, files, message);
         return {
           repositoryUrl: repositoryZipPath(account.id, site.id),
-          siteUrl: `${publicUrl}/sites/${site.id}/`,
+          siteUrl: siteUrl(sitesOrigin, site.id),
           providerSiteId: null,
           commit,
         };

@@ -43,13 +43,13 @@ describe('create repository and site (local)', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       repository: { url: `/api/accounts/${account.id}/slots/${site.id}/repository.zip` },
-      site: { url: `${t.config.publicUrl}/sites/${site.id}/` },
+      site: { url: `http://${site.id}.sites.localhost:3000/` },
     });
 
     const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
     expect(row).toMatchObject({
       githubRepoUrl: `/api/accounts/${account.id}/slots/${site.id}/repository.zip`,
-      netlifyUrl: `${t.config.publicUrl}/sites/${site.id}/`,
+      netlifyUrl: `http://${site.id}.sites.localhost:3000/`,
       hosting: 'local',
       providerSiteId: null,
     });
@@ -167,7 +167,8 @@ describe('a slot deployed through the slots API', () => {
     expect(exported.length).toBeGreaterThan(0);
 
     // The local host serves (and caches) the home page; an edit shows after a rebuild, not before.
-    const home = async () => (await t.app.request(`/sites/${slot.id}/`)).text();
+    // On the site's own origin (the portal only redirects /sites/{id}/ there).
+    const home = async () => (await t.app.request(`http://${slot.id}.sites.localhost:3000/`)).text();
     const homeTitle = exported.find((page) => page.path === '/')!.title;
     expect(await home()).toContain(homeTitle);
     await t.db.update(sitePages).set({ title: 'Freshly rebuilt', updatedAt: new Date() }).where(and(eq(sitePages.siteId, slot.id), eq(sitePages.path, '/')));
@@ -299,6 +300,6 @@ describe('who may use hosting', () => {
     expect((await stranger.client.post(`${base(owner.account.id, site.id)}/site`)).status).toBe(403);
     expect((await stranger.client.request(`${base(owner.account.id, site.id)}/repository.zip`)).status).toBe(403);
     const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
-    expect(row!.netlifyUrl).toBe(`${t.config.publicUrl}/sites/${site.id}/`);
+    expect(row!.netlifyUrl).toBe(`http://${site.id}.sites.localhost:3000/`);
   });
 });

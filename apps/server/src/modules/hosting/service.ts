@@ -14,7 +14,7 @@ import { buildSourceFiles, loadSiteContent } from './source.ts';
 
 export interface HostingDeps {
   db: Database;
-  config: Pick<Config, 'reposDir' | 'publicUrl'>;
+  config: Pick<Config, 'reposDir' | 'publicUrl' | 'sites'>;
   logger: Logger;
   provider: SiteHostingProvider;
   /** Drops the local host's cached pages of a site, so a rebuild shows the content as it is now. */
@@ -156,7 +156,7 @@ export async function createRepositoryAndSite(deps: HostingDeps, ref: SlotRef): 
 }
 
 /** spec 000 §5 deployment URL: set by hand ('Please enter a Netlify URL' is the schema's). */
-export async function saveDeploymentUrl(deps: Pick<HostingDeps, 'db'>, ref: SlotRef & { url: string }): Promise<SiteSlot> {
+export async function saveDeploymentUrl(deps: Pick<HostingDeps, 'db' | 'config'>, ref: SlotRef & { url: string }): Promise<SiteSlot> {
   const { db } = deps;
   const { site } = await findActiveSlot(db, ref);
   await db.transaction(async (tx) => {
@@ -174,7 +174,7 @@ export async function saveDeploymentUrl(deps: Pick<HostingDeps, 'db'>, ref: Slot
       details: { slotNumber: site.slotNumber, previous: site.netlifyUrl },
     });
   });
-  const slot = await findSiteSlot(db, { accountId: ref.accountId, slotId: site.id });
+  const slot = await findSiteSlot(deps, { accountId: ref.accountId, slotId: site.id });
   if (!slot) throw new AppError('SLOT_NOT_FOUND', 404, SITE_TEXT.slotNotFound);
   return slot;
 }

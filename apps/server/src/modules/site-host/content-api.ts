@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { SITE_ORIGIN_TEXT } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../auth/schemas.ts';
 import { findActiveSite, selectPublicContent } from './queries.ts';
@@ -7,6 +8,8 @@ import type { SiteHostContext } from './types.ts';
 
 export const INVALID_SITE_KEY = { error: 'Invalid site key', code: 'INVALID_SITE_KEY' } as const;
 const SITE_NOT_FOUND = { error: 'Site not found', code: 'SITE_NOT_FOUND' } as const;
+// A key in the address ends up in logs, histories and Referer headers: refused whatever it is.
+export const SITE_KEY_IN_QUERY = { error: SITE_ORIGIN_TEXT.keyInQuery, code: 'SITE_KEY_IN_QUERY' } as const;
 
 // Themes built elsewhere (Astro, Next.js) fetch at build time from any origin, without cookies.
 const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' };
@@ -72,16 +75,14 @@ const contentRoute = createRoute({
   tags: ['Sites'],
   summary: "An active site's published pages, components and posts, for themes built outside Themeport",
   description:
-    "No session: the site's read key goes in the `X-Site-Key` header (or `?key=`). Any origin may call it (CORS `*`).",
+    "No session: the site's read key goes in the `X-Site-Key` header, never in the address (`?key=` → 400). Any origin may call it (CORS `*`).",
   request: {
     params: z.object({ slotId: z.string().openapi({ param: { name: 'slotId', in: 'path' }, format: 'uuid' }) }),
-    query: z.object({
-      key: z.string().optional().openapi({ description: 'The read key, when a header cannot be sent' }),
-    }),
     headers: z.object({ 'x-site-key': z.string().optional().openapi({ description: "The site's read key" }) }),
   },
   responses: {
     200: json(SiteContentSchema, "The site's content"),
+    400: json(ErrorSchema, 'The key was sent in the address (SITE_KEY_IN_QUERY)'),
     401: json(ErrorSchema, 'Missing or wrong key (INVALID_SITE_KEY)'),
     404: json(ErrorSchema, 'No active site with this id (SITE_NOT_FOUND)'),
   },
@@ -106,8 +107,9 @@ export function registerContentApi(app: OpenAPIHono<AppEnv>, { db }: Pick<SiteHo
 
   app.openapi(contentRoute, async (c) => {
     const { slotId } = c.req.valid('param');
-    const key = c.req.header('x-site-key') ?? c.req.valid('query').key ?? '';
     const headers = { ...CORS_HEADERS, 'Cache-Control': 'no-store' };
+    if (c.req.query('key') !== undefined) return c.json(SITE_KEY_IN_QUERY, 400, headers);
+    const key = c.req.header('x-site-key') ?? '';
     if (key === '') return c.json(INVALID_SITE_KEY, 401, headers);
     const site = await findActiveSite(db, slotId);
     if (site === undefined) return c.json(SITE_NOT_FOUND, 404, headers);

@@ -1,37 +1,29 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/types.ts';
 import { registerContentApi } from './content-api.ts';
-import { createSiteResponder } from './serve.ts';
+import { siteUrl } from './sites-origin.ts';
 import type { SiteHostContext } from './types.ts';
 
 export type { SiteHostContext } from './types.ts';
-export { createCustomDomainHost, invalidateCustomDomains } from './custom-domains.ts';
+export { invalidateCustomDomains } from './custom-domains.ts';
 export { invalidateAllSites, invalidateSite } from './cache.ts';
-export { createSiteFastPath } from './fast-path.ts';
+export { createSiteHost } from './host.ts';
+
+// '/sites/{uuid}' and below: the id is lowercase hex as the slots API hands it out.
+const OLD_SITE_PATH = /^\/sites\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(\/.*)?$/;
 
 /**
- * The local site host (docs/api/sites.md, Local site host): /sites/{slotId}/… renders the active
- * site from its theme's look and its own content; plus the public content API.
+ * Hosted sites are served on their own origin (createSiteHost, before routing). The portal keeps
+ * only the old addresses, /sites/{slotId}/…, which move permanently to the same path there; and
+ * the public content API.
  */
 export function registerSiteHost(app: OpenAPIHono<AppEnv>, { db, config }: SiteHostContext): void {
-  const respond = createSiteResponder(db, config.publicUrl);
-
-  // Links on the site are rooted at /sites/{id}/: the address without its slash goes there.
-  app.get('/sites/:slotId', (c) => c.redirect(`/sites/${encodeURIComponent(c.req.param('slotId'))}/`, 308));
-
-  app.get('/sites/:slotId/*', (c) => {
-    const slotId = c.req.param('slotId');
-    const prefix = `/sites/${slotId}`;
-    // c.req.path is already percent-decoded (decodeURI); the rest is the site's own path.
-    const path = c.req.path.startsWith(prefix) ? c.req.path.slice(prefix.length) || '/' : '/';
-    return respond({
-      siteId: slotId.toLowerCase(),
-      base: `${prefix}/`,
-      path,
-      method: c.req.method,
-      ifNoneMatch: c.req.header('if-none-match'),
-      acceptEncoding: c.req.header('accept-encoding'),
-    });
+  app.on(['GET', 'HEAD'], ['/sites/:slotId', '/sites/:slotId/*'], (c) => {
+    // The raw (still encoded) path and the query go on unchanged.
+    const { pathname, search } = new URL(c.req.url);
+    const match = OLD_SITE_PATH.exec(pathname);
+    if (match === null) return c.text('Not found\n', 404);
+    return c.redirect(siteUrl(config.sites.origin, match[1]!, (match[2] ?? '/') + search), 308);
   });
 
   registerContentApi(app, { db });

@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
+import { SITE_BRIDGE_HELPER_PATH } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { trustedOrigins } from '../../http/origin-check.ts';
+import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
 import { loadSite, pageFor, peekSite, type CachedPage } from './cache.ts';
 import { renderUnknownSite } from './render.ts';
 
@@ -8,25 +10,49 @@ export const SITE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const GZIP_MIN_BYTES = 1_024;
 
 /**
- * The CSP of hosted pages: styles inline (one <style> per page), no scripts but our own, images
- * from anywhere on https, and framed only by the portal (its visual editor): PUBLIC_URL's origin.
+ * The CSP of hosted pages: styles inline (one <style> per page); one script only, the visual
+ * editor's helper at `{PUBLIC_URL}/site-bridge/helper.js` (no inline scripts); no <base>, no
+ * plugins; images from anywhere on https; framed only by the portal (its visual editor).
  */
 export function siteContentSecurityPolicy(publicUrl: string): string {
   // A loopback PUBLIC_URL also counts as localhost and 127.0.0.1; CSP has no syntax for IPv6 literals.
   const portal = trustedOrigins(publicUrl).filter((origin) => !origin.includes('['));
-  return `default-src 'self'; style-src 'unsafe-inline' 'self'; img-src 'self' data: https:; frame-ancestors ${portal.join(' ')}`;
+  return [
+    "default-src 'self'",
+    `script-src ${siteHelperUrl(publicUrl)}`,
+    "style-src 'unsafe-inline' 'self'",
+    "img-src 'self' data: https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${portal.join(' ')}`,
+  ].join('; ');
+}
+
+/** The headers of every answer of the site host, whatever its status. */
+export function siteBaseHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': siteContentSecurityPolicy(publicUrl),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': SITE_PERMISSIONS_POLICY,
+  };
+}
+
+/** The visual editor's helper script, the one script a hosted page may load (served by the portal). */
+export function siteHelperUrl(publicUrl: string): string {
+  return `${publicUrl}${SITE_BRIDGE_HELPER_PATH}`;
 }
 
 export interface SiteRequest {
   siteId: string;
-  /** '/sites/{id}/' on the local host, '/' on a custom domain. */
+  /** Links on the page are rooted here: '/' (the site's own origin, a custom domain). */
   base: string;
   /** The path below the base, '/' for the home page. */
   path: string;
   method: string;
   ifNoneMatch: string | undefined;
   acceptEncoding: string | undefined;
-  /** Added to every answer (the request id, on the custom-domain path). */
+  /** Added to every answer (the request id; HSTS on an https sites origin). */
   extraHeaders?: Record<string, string>;
 }
 
@@ -35,10 +61,7 @@ export interface SiteRequest {
  * otherwise. Headers are plain objects, which @hono/node-server writes without a Headers object.
  */
 export function createSiteResponder(db: Database, publicUrl: string) {
-  const baseHeaders = {
-    'Content-Security-Policy': siteContentSecurityPolicy(publicUrl),
-    'X-Content-Type-Options': 'nosniff',
-  };
+  const baseHeaders = siteBaseHeaders(publicUrl);
   const unknownSite = new Uint8Array(Buffer.from(renderUnknownSite(), 'utf8'));
 
   const respond = (page: CachedPage, request: SiteRequest): Response => {
@@ -76,6 +99,7 @@ export function createSiteResponder(db: Database, publicUrl: string) {
     });
 
   return (request: SiteRequest): Response | Promise<Response> => {
+    if (request.siteId === '') return notFound(request);
     const cached = peekSite(request.siteId);
     if (cached !== undefined) return respond(pageFor(cached, request.base, request.path), request);
     return loadSite(db, request.siteId).then((entry) =>

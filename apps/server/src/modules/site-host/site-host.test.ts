@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLogs, componentInstances, siteDomains, sites } from '../../db/schema.ts';
@@ -9,28 +12,34 @@ import { buildTemplateConfig } from '../../db/seed-data/template-config.ts';
 import { signedInOwner } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
 import { notifyDomainsChanged } from '../domains/events.ts';
-import { securityHeaders } from '../../http/security-headers.ts';
+import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
 import { createLogger } from '../../logger.ts';
-import { createSiteFastPath, invalidateCustomDomains, invalidateSite } from './routes.ts';
+import { createSiteHost, invalidateCustomDomains, invalidateSite } from './routes.ts';
 import { createSite, field, type TestSite } from './test-site.ts';
 
 const PORTAL = 'https://portal.example.com';
-const SITE_CSP = `default-src 'self'; style-src 'unsafe-inline' 'self'; img-src 'self' data: https:; frame-ancestors ${PORTAL}`;
+const SITES_ORIGIN = 'https://{slot}.sites.example.net';
+const SITE_CSP =
+  "default-src 'self'; script-src https://portal.example.com/site-bridge/helper.js; style-src 'unsafe-inline' 'self'; " +
+  `img-src 'self' data: https:; object-src 'none'; base-uri 'none'; frame-ancestors ${PORTAL}`;
+
+/** A path on the site's own origin. */
+const at = (site: { siteId: string }, path = '') => `https://${site.siteId}.sites.example.net/${path}`;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: PORTAL });
+  t = await createTestApp({ PUBLIC_URL: PORTAL, SITES_ORIGIN });
 });
 afterAll(() => t.close());
 
-describe('local site host', () => {
+describe("local site host, on the site's own origin", () => {
   let site: TestSite;
   beforeAll(async () => {
     site = await createSite(t.db);
   });
 
   it('serves the home page as real HTML with title, description and every component marked for the editor', async () => {
-    const res = await t.app.request(site.base);
+    const res = await t.app.request(at(site));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
@@ -46,24 +55,32 @@ describe('local site host', () => {
     // The theme's look: its colours and layout.
     expect(html).toContain('--primary:#0f766e');
     expect(html).toContain('<body class="layout-centered page-home">');
-    expect(html).toContain(`href="${site.base}about"`);
+    expect(html).toContain('href="/about"');
+    expect(html).not.toContain('/sites/');
   });
 
-  it('sends the hosted-site CSP (framed by the portal only), nosniff and an ETag that answers 304', async () => {
-    const res = await t.app.request(site.base);
+  it('sends the hosted-site CSP (no base, the editor helper as the only script, framed by the portal only), nosniff, Permissions-Policy, HSTS and an ETag that answers 304', async () => {
+    const res = await t.app.request(at(site));
     expect(res.headers.get('content-security-policy')).toBe(SITE_CSP);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('permissions-policy')).toBe(SITE_PERMISSIONS_POLICY);
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    // The portal frames it from another origin: frame-ancestors says who, X-Frame-Options would refuse.
+    expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await t.app.request(site.base, { headers: { 'If-None-Match': etag } });
+    const again = await t.app.request(at(site), { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
   });
 
   it('serves a page by its path, with and without a trailing slash', async () => {
     for (const path of ['about', 'about/']) {
-      const res = await t.app.request(`${site.base}${path}`);
+      const res = await t.app.request(at(site, path));
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain('<title>About – Bakery</title>');
@@ -73,15 +90,15 @@ describe('local site host', () => {
   });
 
   it('lists the published posts on the blog index', async () => {
-    const html = await (await t.app.request(`${site.base}blog`)).text();
-    expect(html).toContain(`<a href="${site.base}blog/rye-season">Rye season &lt;is here&gt;</a>`);
+    const html = await (await t.app.request(at(site, 'blog'))).text();
+    expect(html).toContain('<a href="/blog/rye-season">Rye season &lt;is here&gt;</a>');
     expect(html).toContain('What we bake in autumn');
     expect(html).toContain('October 1, 2025');
     expect(html).not.toContain('Unfinished draft');
   });
 
   it('renders a post from its markdown, sanitised, with the post page components filled in', async () => {
-    const res = await t.app.request(`${site.base}blog/rye-season`);
+    const res = await t.app.request(at(site, 'blog/rye-season'));
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>Rye season &lt;is here&gt; – Bakery</title>');
@@ -96,7 +113,7 @@ describe('local site host', () => {
 
   it("answers unknown paths, draft pages and draft posts with the site's 404 page", async () => {
     for (const path of ['nope', 'secret', 'blog/unfinished', 'blog/missing']) {
-      const res = await t.app.request(`${site.base}${path}`);
+      const res = await t.app.request(at(site, path));
       expect(res.status).toBe(404);
       const html = await res.text();
       expect(html).toContain('<h1>Page not found</h1>');
@@ -106,29 +123,76 @@ describe('local site host', () => {
     }
   });
 
-  it('answers an inactive, unknown or malformed slot with a plain 404', async () => {
+  it('answers an inactive, unknown or malformed slot with a plain 404, with the site headers', async () => {
     const inactive = await createSite(t.db, { status: 'inactive' });
-    for (const base of [inactive.base, '/sites/00000000-0000-4000-8000-000000000000/', '/sites/not-a-uuid/about']) {
-      const res = await t.app.request(base);
-      expect(res.status).toBe(404);
+    for (const url of [
+      at(inactive),
+      at({ siteId: '00000000-0000-4000-8000-000000000000' }, 'about'),
+      'https://not-a-uuid.sites.example.net/about',
+      'https://a.b.sites.example.net/',
+    ]) {
+      const res = await t.app.request(url);
+      expect(res.status, url).toBe(404);
       const html = await res.text();
       expect(html).toContain('<title>Site not found</title>');
       expect(html).not.toContain('data-elid');
+      expect(res.headers.get('content-security-policy')).toBe(SITE_CSP);
+      expect(res.headers.get('permissions-policy')).toBe(SITE_PERMISSIONS_POLICY);
     }
   });
 
-  it('redirects /sites/{id} to /sites/{id}/', async () => {
-    const res = await t.app.request(`/sites/${site.siteId}`);
-    expect(res.status).toBe(308);
-    expect(res.headers.get('location')).toBe(site.base);
+  it("never answers as the portal on a site origin: its API, pages and auth paths are the site's 404", async () => {
+    for (const path of ['api/health', 'api/me', 'api/auth/get-session', 'client-portal', 'api/openapi.json']) {
+      const res = await t.app.request(at(site, path));
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('<h1>Page not found</h1>');
+    }
+    const post = await t.app.request(at(site, 'api/auth/sign-in/email'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: at(site).slice(0, -1) },
+      body: JSON.stringify({ email: 'a@example.com', password: 'x' }),
+    });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(post.headers.get('permissions-policy')).toBe(SITE_PERMISSIONS_POLICY);
+    expect(post.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('picks the site by the Host header of a real request, whatever its case and port', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (host: string, path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const about = await get(`${site.siteId.toUpperCase()}.Sites.Example.NET:${port}`, '/about');
+      expect(about.status).toBe(200);
+      expect(about.body).toContain('<title>About – Bakery</title>');
+      // Twice: the second answer comes from the cache, synchronously.
+      expect((await get(`${site.siteId}.sites.example.net`, '/about')).body).toBe(about.body);
+      const portal = await get(`portal.example.com:${port}`, '/api/health');
+      expect(JSON.parse(portal.body)).toEqual({ status: 'ok', database: 'ok' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('answers HEAD without a body and gzips for clients that accept it', async () => {
-    const head = await t.app.request(site.base, { method: 'HEAD' });
+    const head = await t.app.request(at(site), { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    const plain = await (await t.app.request(site.base)).text();
-    const gzipped = await t.app.request(site.base, { headers: { 'Accept-Encoding': 'gzip' } });
+    const plain = await (await t.app.request(at(site))).text();
+    const gzipped = await t.app.request(at(site), { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(plain);
   });
@@ -136,13 +200,13 @@ describe('local site host', () => {
   it('keeps serving the cached page until the site is invalidated, then shows the change', async () => {
     const own = await createSite(t.db);
     const hero = own.components.find((c) => c.slug === 'hero')!;
-    expect(await (await t.app.request(own.base)).text()).toContain('waking up for');
+    expect(await (await t.app.request(at(own))).text()).toContain('waking up for');
     const data = structuredClone(hero.data);
     (data.content as Record<string, unknown>).title = field('Fresh out of the oven', 'h1');
     await t.db.update(componentInstances).set({ data }).where(eq(componentInstances.id, hero.id));
-    expect(await (await t.app.request(own.base)).text()).toContain('waking up for');
+    expect(await (await t.app.request(at(own))).text()).toContain('waking up for');
     invalidateSite(own.siteId);
-    const html = await (await t.app.request(own.base)).text();
+    const html = await (await t.app.request(at(own))).text();
     expect(html).toContain('Fresh out of the oven');
     expect(html).not.toContain('waking up for');
   });
@@ -152,66 +216,85 @@ describe('local site host', () => {
     const hero = own.components.find((c) => c.slug === 'hero')!;
     const data = structuredClone(hero.data);
     data.meta.schemaVersion = 1;
-    await t.db.update(componentInstances).set({ data, updatedAt: new Date() }).where(eq(componentInstances.id, hero.id));
+    await t.db
+      .update(componentInstances)
+      .set({ data, updatedAt: new Date() })
+      .where(eq(componentInstances.id, hero.id));
     invalidateSite(own.siteId);
-    const page = await t.app.request(own.base);
+    const page = await t.app.request(at(own));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).not.toContain(`data-elid="${hero.id}"`);
     expect(html).not.toContain('waking up for');
     invalidateSite(own.siteId);
-    await t.app.request(own.base);
-    const lines = await t.db.select().from(appLogs).where(and(eq(appLogs.siteId, own.siteId), eq(appLogs.category, 'content')));
+    await t.app.request(at(own));
+    const lines = await t.db
+      .select()
+      .from(appLogs)
+      .where(and(eq(appLogs.siteId, own.siteId), eq(appLogs.category, 'content')));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'error', details: expect.objectContaining({ componentId: hero.id }) });
   });
 
   it('stops serving a site once it is removed (status inactive) and invalidated', async () => {
     const own = await createSite(t.db);
-    expect((await t.app.request(own.base)).status).toBe(200);
+    expect((await t.app.request(at(own))).status).toBe(200);
     await t.db.update(sites).set({ status: 'inactive', themeId: null }).where(eq(sites.id, own.siteId));
     invalidateSite(own.siteId);
-    const res = await t.app.request(own.base);
+    const res = await t.app.request(at(own));
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Site not found');
   });
 });
 
-describe('site fast path', () => {
-  it('answers pages of a cached site before routing, with the same status, headers and body as the routed answer', async () => {
-    const own = await createSite(t.db);
-    const fast = createSiteFastPath(
-      { db: t.db, config: t.config, logger: createLogger(t.config) },
-      securityHeaders(t.config),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the security headers are captured one tick after start
-    const get = (path: string) => fast(new Request(`http://localhost${own.base}${path}`), undefined);
-    expect(get('')).toBeUndefined(); // not cached yet: the app routes it and caches it
+describe('old addresses on the portal', () => {
+  it("move permanently to the same path on the site's own origin, query included", async () => {
+    const site = await createSite(t.db);
+    const cases: [string, string][] = [
+      [`/sites/${site.siteId}`, at(site)],
+      [`/sites/${site.siteId}/`, at(site)],
+      [`/sites/${site.siteId}/about`, at(site, 'about')],
+      [`/sites/${site.siteId}/blog/rye-season?ref=mail`, at(site, 'blog/rye-season?ref=mail')],
+      [`/sites/${site.siteId.toUpperCase()}/caf%C3%A9`, at(site, 'caf%C3%A9')],
+    ];
+    for (const [path, location] of cases) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await t.app.request(`${PORTAL}${path}`, { method });
+        expect(res.status, path).toBe(308);
+        expect(res.headers.get('location')).toBe(location);
+        expect(await res.text()).not.toContain('data-elid');
+      }
+    }
+  });
 
-    const routed = await t.app.request(`${own.base}about`);
+  it('never serve site HTML on the portal origin', async () => {
+    const site = await createSite(t.db);
+    for (const path of [`/sites/${site.siteId}/about`, '/sites/not-a-uuid/about']) {
+      const res = await t.app.request(`${PORTAL}${path}`, { redirect: 'manual' });
+      expect(res.status).not.toBe(200);
+      expect(await res.text()).not.toContain('<title>');
+    }
+  });
+});
+
+describe('site host before routing', () => {
+  it('answers a cached page synchronously, with the same status, headers and body as the first (read) answer', async () => {
+    const own = await createSite(t.db);
+    const host = createSiteHost({ db: t.db, config: t.config, logger: createLogger(t.config) });
+    const get = (path: string) => host(new Request(at(own, path)), undefined);
+    const first = get('about');
+    expect(first).toBeInstanceOf(Promise); // not cached yet: one read, then cached
+    const read = (await first)!;
     const cached = get('about');
     expect(cached).toBeInstanceOf(Response);
-    expect(cached!.status).toBe(200);
-    expect(await cached!.text()).toBe(await routed.text());
-    const names = (res: Response) =>
-      [...res.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id').sort();
-    expect(names(cached!)).toEqual(names(routed));
-    for (const name of [
-      'content-security-policy',
-      'x-content-type-options',
-      'x-frame-options',
-      'referrer-policy',
-      'etag',
-      'cache-control',
-    ]) {
-      expect(cached!.headers.get(name), name).toBe(routed.headers.get(name));
-    }
-    expect(cached!.headers.get('content-security-policy')).toBe(SITE_CSP);
-    expect(get('nope')!.status).toBe(404);
-    // Encoded paths and the slash-less address take the routed path.
-    expect(get('caf%C3%A9')).toBeUndefined();
-    expect(fast(new Request(`http://localhost/sites/${own.siteId}`), undefined)).toBeUndefined();
-    expect(fast(new Request(`http://localhost${own.base}`, { method: 'POST' }), undefined)).toBeUndefined();
+    const names = (res: Response) => [...res.headers.keys()].filter((name) => name !== 'x-request-id').sort();
+    expect(names(cached as Response)).toEqual(names(read));
+    for (const name of names(read)) expect((cached as Response).headers.get(name), name).toBe(read.headers.get(name));
+    expect(await (cached as Response).text()).toBe(await read.text());
+    expect((await get('nope'))!.status).toBe(404);
+    // Other hosts go on to the app.
+    expect(host(new Request(`${PORTAL}/sites/${own.siteId}/`), undefined)).toBeUndefined();
+    expect(host(new Request('https://sites.example.net/'), undefined)).toBeUndefined();
   });
 });
 
@@ -240,7 +323,10 @@ describe('custom domains', () => {
     expect(html).not.toContain('/sites/');
     expect(res.headers.get('content-security-policy')).toBe(SITE_CSP);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('permissions-policy')).toBe(SITE_PERMISSIONS_POLICY);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A custom domain's TLS is not ours to promise.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
 
     const home = await t.app.request(`http://${active.toUpperCase()}:8080/`);
     expect(await home.text()).toContain('<title>Bakery – Home</title>');
@@ -263,6 +349,7 @@ describe('custom domains', () => {
     const res = await t.app.request(`http://${active}/contact`, { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('permissions-policy')).toBe(SITE_PERMISSIONS_POLICY);
   });
 
   it('serves a domain from the moment the domains module reports it active, and stops when it is removed', async () => {
@@ -282,8 +369,8 @@ describe('custom domains', () => {
 });
 
 describe('a theme deployed through the slots API', () => {
-  it("is live at its local URL with its pages, blog and posts, in the theme's look", async () => {
-    const app = await createTestApp();
+  it("is live on its own origin (the default, {slot}.sites.localhost) with its pages, blog and posts, in the theme's look", async () => {
+    const app = await createTestApp({ PORT: '4406', PUBLIC_URL: 'http://127.0.0.1:4406' });
     try {
       const seed = SEED_THEMES[0]!;
       const slug = `host-${randomBytes(3).toString('hex')}`;
@@ -296,32 +383,44 @@ describe('a theme deployed through the slots API', () => {
         name: 'My live site',
       });
       expect(deploy.status).toBe(201);
-      const slot = (await deploy.json()) as { id: string; deploymentUrl: string };
-      expect(slot.deploymentUrl).toBe(`${app.config.publicUrl}/sites/${slot.id}/`);
-      const base = `/sites/${slot.id}/`;
+      const slot = (await deploy.json()) as { id: string; deploymentUrl: string; localUrl: string };
+      const origin = `http://${slot.id}.sites.localhost:4406`;
+      expect(slot.deploymentUrl).toBe(`${origin}/`);
+      expect(slot.localUrl).toBe(`${origin}/`);
 
-      const home = await app.app.request(base);
+      const home = await app.app.request(`${origin}/`);
       expect(home.status).toBe(200);
       const html = await home.text();
       expect(html).toContain(`--primary:${templateConfig.design!.colors.primary}`);
       expect(html).toContain('<!-- ELID:home/hero -->');
       expect(html).toMatch(/<section data-elid="[0-9a-f-]{36}" class="c-hero">/);
-      expect(html).toContain(`<a class="logo" href="${base}">`);
+      expect(html).toContain('<a class="logo" href="/">');
+      expect(home.headers.get('content-security-policy')).toContain(
+        'script-src http://127.0.0.1:4406/site-bridge/helper.js;',
+      );
+      expect(home.headers.get('content-security-policy')).toContain(
+        'frame-ancestors http://localhost:4406 http://127.0.0.1:4406',
+      );
 
       for (const page of templateConfig.pages.filter((p) => !p.is_dynamic && p.path !== '/')) {
-        const res = await app.app.request(`${base}${page.path.slice(1)}`);
+        const res = await app.app.request(`${origin}${page.path}`);
         expect(res.status, page.path).toBe(200);
         expect(await res.text()).toContain(`<title>${page.title.replace(/&/g, '&amp;')}</title>`);
       }
 
-      const blog = await (await app.app.request(`${base}blog`)).text();
-      const postLink = new RegExp(`href="${base}blog/([a-z0-9-]+)"`).exec(blog);
+      const blog = await (await app.app.request(`${origin}/blog`)).text();
+      const postLink = /href="\/blog\/([a-z0-9-]+)"/.exec(blog);
       expect(postLink).not.toBeNull();
-      const post = await app.app.request(`${base}blog/${postLink![1]}`);
+      const post = await app.app.request(`${origin}/blog/${postLink![1]}`);
       expect(post.status).toBe(200);
       const postHtml = await post.text();
       expect(postHtml).toContain('class="c-post-body"');
       expect(postHtml).not.toContain('{post.');
+
+      // The portal's own address of it moves there.
+      const old = await app.app.request(`http://127.0.0.1:4406/sites/${slot.id}/about`);
+      expect(old.status).toBe(308);
+      expect(old.headers.get('location')).toBe(`${origin}/about`);
     } finally {
       await app.close();
     }

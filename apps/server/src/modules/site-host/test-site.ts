@@ -170,7 +170,7 @@ export async function createSite(db: Database, { status = 'active', design = DES
       content: { body: 'Not yet', type: 'markdown', version: '1', status: 'draft' },
     },
   ]);
-  return { siteId, account, contentKey, components, base: `/sites/${siteId}/` };
+  return { siteId, account, contentKey, components };
 }
 
 export type TestSite = Awaited<ReturnType<typeof createSite>>;

@@ -1,6 +1,7 @@
 import type { ContentKeyResponse, SitePage, SitePost } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import type { BlogPostRow, SitePageRow } from '../../db/schema.ts';
+import { contentKeyResponse } from './content-key.ts';
 import { selectSite, selectSitePages, selectSitePosts } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
 
@@ -52,7 +53,6 @@ export async function listSitePosts({ db }: SlotDeps, actor: Actor, slotId: stri
   return (await selectSitePosts(db, site.id)).map(toSitePost);
 }
 
-export async function siteContentKey({ db, config }: SlotDeps, actor: Actor, slotId: string): Promise<ContentKeyResponse> {
-  const site = await siteOrThrow(db, actor, slotId);
-  return { key: site.contentKey, url: `${config.publicUrl}/api/sites/${site.id}/content` };
+export async function siteContentKey(deps: SlotDeps, actor: Actor, slotId: string): Promise<ContentKeyResponse> {
+  return contentKeyResponse(deps, await siteOrThrow(deps.db, actor, slotId));
 }

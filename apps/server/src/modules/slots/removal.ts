@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
  * spec 000 §4 remove: theme_id null, status inactive, hosting and repository URLs cleared. The
  * content is set aside (restorable for SITE_RESTORE_DAYS) and the custom domains are released.
  */
-export async function removeSite({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SiteSlot> {
+export async function removeSite({ db, config }: SlotDeps, actor: Actor, slotId: string): Promise<SiteSlot> {
   const released = await db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const site = await selectSite(tx, { accountId: actor.accountId, slotId }, { lock: true });
@@ -58,7 +58,7 @@ export async function removeSite({ db }: SlotDeps, actor: Actor, slotId: string)
   // After the commit: the site host stops serving the site and its released domains.
   invalidateSite(slotId);
   for (const { domain } of released) notifyDomainsChanged({ domain, siteId: slotId, active: false });
-  return slotOrThrow(db, actor, slotId);
+  return slotOrThrow({ db, config }, actor, slotId);
 }
 
 /** Undo a removal within SITE_RESTORE_DAYS: the theme and its content come back, in the lowest free slot. */
@@ -104,5 +104,5 @@ export async function restoreSite({ db, config }: SlotDeps, actor: Actor, slotId
     });
   });
   invalidateSite(slotId);
-  return slotOrThrow(db, actor, slotId);
+  return slotOrThrow({ db, config }, actor, slotId);
 }

@@ -14,6 +14,7 @@ import {
   slotParamSchema,
 } from './schemas.ts';
 import { listSitePages, listSitePosts, siteContentKey } from './content.ts';
+import { rotateContentKey } from './content-key.ts';
 import { removeSite, restoreSite } from './removal.ts';
 import { deploySite, listSlots, updateSite } from './service.ts';
 import type { Actor, SlotDeps } from './slot.ts';
@@ -120,6 +121,15 @@ const contentKeyRoute = createRoute({
   responses: { 200: json(ContentKeySchema, 'The key and the URL to use it with'), ...notFound, ...forbidden, ...authErrors },
 });
 
+const rotateContentKeyRoute = createRoute({
+  method: 'post',
+  path: '/api/accounts/{accountId}/slots/{slotId}/content-key/rotate',
+  tags,
+  summary: "Replace the content API's read key; the old key stops working at once (owner, admin, editor)",
+  request: { params: slotParamSchema },
+  responses: { 200: json(ContentKeySchema, 'The new key and the URL to use it with'), ...notFound, ...forbidden, ...authErrors },
+});
+
 function actorOf(c: Context<AppEnv>): Actor {
   const account = c.get('account');
   return { accountId: account.id, userId: c.get('user').id, role: account.role };
@@ -135,7 +145,7 @@ export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logge
   app.on('GET', slots, ...member);
   app.on('POST', slots, ...editor);
   app.on(['PATCH', 'DELETE'], slot, ...editor);
-  app.on('POST', `${slot}/restore`, ...editor);
+  app.on('POST', [`${slot}/restore`, `${slot}/content-key/rotate`], ...editor);
   app.on('GET', [`${slot}/pages`, `${slot}/posts`, `${slot}/content-key`], ...member);
 
   app.openapi(listRoute, async (c) => {
@@ -167,5 +177,10 @@ export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logge
   app.openapi(contentKeyRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await siteContentKey(deps, actorOf(c), c.req.valid('param').slotId), 200);
+  });
+
+  app.openapi(rotateContentKeyRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await rotateContentKey(deps, actorOf(c), c.req.valid('param').slotId), 200);
   });
 }

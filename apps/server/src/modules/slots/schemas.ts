@@ -25,7 +25,7 @@ export const SiteSlotSchema = z
     deploymentUrl: z.string().nullable().openapi({ description: "spec: netlify_url — the site's public address" }),
     repositoryUrl: z.string().nullable().openapi({ description: 'spec: github_repo_url' }),
     hosting: z.enum(['local', 'netlify']).nullable(),
-    localUrl: z.string().nullable().openapi({ example: '/sites/3f0c…/' }),
+    localUrl: z.string().nullable().openapi({ description: "The site's home on its own origin (SITES_ORIGIN)", example: 'http://3f0c….sites.localhost:3000/' }),
     pageCount: z.number().int(),
     postCount: z.number().int(),
     removedAt: z.string().nullable().openapi({ format: 'date-time' }),

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   AUTH_TEXT,
@@ -18,6 +18,7 @@ import { writeAppLog } from '../app-logs/write.ts';
 import { isThemeInLibrary } from '../library/queries.ts';
 import { invalidateSite } from '../site-host/cache.ts';
 import { cloneTemplatesIntoSite, softDeleteSiteContent } from './clone.ts';
+import { newContentKey } from './content-key.ts';
 import {
   lockAccount,
   lowestFreeSlotNumber,
@@ -36,16 +37,12 @@ import { loadThemeTemplates } from './templates.ts';
 export { deploymentUrl, findSlot, localSiteUrl, toSiteSlot, type Actor, type SlotDeps } from './slot.ts';
 export { applySiteLimit, invalidateAccountSites, previewSiteLimit, type SiteLimitChange } from './parking.ts';
 
-function newContentKey(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export async function listSlots({ db }: SlotDeps, actor: Actor, now = new Date()): Promise<SlotsResponse> {
+export async function listSlots({ db, config }: SlotDeps, actor: Actor, now = new Date()): Promise<SlotsResponse> {
   const account = await selectAccount(db, actor.accountId);
   if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
-  const slots = (await selectActiveSlotRows(db, actor.accountId)).map(toSiteSlot);
-  const removed = (await selectRestorableSlotRows(db, actor.accountId, now)).map(toSiteSlot);
-  const parked = (await selectParkedSlotRows(db, actor.accountId)).map(toSiteSlot);
+  const slots = (await selectActiveSlotRows(db, actor.accountId)).map((row) => toSiteSlot(row, config));
+  const removed = (await selectRestorableSlotRows(db, actor.accountId, now)).map((row) => toSiteSlot(row, config));
+  const parked = (await selectParkedSlotRows(db, actor.accountId)).map((row) => toSiteSlot(row, config));
   return { slots, removed, parked, used: slots.length, max: maxSites(account), canEdit: canManageSites(actor.role) };
 }
 
@@ -145,7 +142,7 @@ export async function deploySite(deps: SlotDeps, actor: Actor, input: DeploySite
   } catch (err) {
     return failed(deps, actor, 'deploy', err, { themeId: input.themeId, name: input.name });
   }
-  return { slot: await slotOrThrow(db, actor, outcome.siteId), created: outcome.created };
+  return { slot: await slotOrThrow(deps, actor, outcome.siteId), created: outcome.created };
 }
 
 /** Rename, describe, or swap the theme (a fresh clone; the old content is soft-deleted). Active slots only. */
@@ -188,5 +185,5 @@ export async function updateSite(deps: SlotDeps, actor: Actor, slotId: string, i
     return failed(deps, actor, 'update', err, { siteId: isUuid(slotId) ? slotId : null, themeId: input.themeId });
   }
   invalidateSite(slotId);
-  return slotOrThrow(db, actor, slotId);
+  return slotOrThrow(deps, actor, slotId);
 }

@@ -4,13 +4,14 @@ import type { Database } from '../../db/client.ts';
 import type { UsageLimits } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
+import { siteUrl } from '../site-host/sites-origin.ts';
 import { selectSlotRow, type SlotRow } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 
 export interface SlotDeps {
   db: Database;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sites'>;
   logger: Logger;
 }
 
@@ -23,15 +24,27 @@ export interface Actor {
 
 export const slotNotFound = () => new AppError('SLOT_NOT_FOUND', 404, SITE_TEXT.slotNotFound);
 
-export function localSiteUrl(siteId: string): string {
-  return `/sites/${siteId}/`;
+/** The site's home on its own origin (SITES_ORIGIN), e.g. http://{id}.sites.localhost:3000/. */
+export function localSiteUrl(config: Pick<Config, 'sites'>, siteId: string): string {
+  return siteUrl(config.sites.origin, siteId);
 }
 
-export function deploymentUrl(config: Pick<Config, 'publicUrl'>, siteId: string): string {
-  return `${config.publicUrl}${localSiteUrl(siteId)}`;
+export function deploymentUrl(config: Pick<Config, 'sites'>, siteId: string): string {
+  return localSiteUrl(config, siteId);
 }
 
-export function toSiteSlot(row: SlotRow): SiteSlot {
+/**
+ * A local site's address as stored by an earlier version (`{PUBLIC_URL}/sites/{id}/`) or under
+ * another SITES_ORIGIN: answered as the current one. An address set by hand is kept as it is.
+ */
+function currentDeploymentUrl(config: Pick<Config, 'sites'>, site: SlotRow['site']): string | null {
+  const stored = site.netlifyUrl;
+  if (stored === null || site.hosting !== 'local') return stored;
+  const isLocal = stored.includes(`/sites/${site.id}/`) || new RegExp(`^https?://${site.id}\\.`, 'i').test(stored);
+  return isLocal ? localSiteUrl(config, site.id) : stored;
+}
+
+export function toSiteSlot(row: SlotRow, config: Pick<Config, 'sites'>): SiteSlot {
   const { site, theme } = row;
   const isActive = site.status === 'active';
   return {
@@ -42,10 +55,10 @@ export function toSiteSlot(row: SlotRow): SiteSlot {
     name: site.name,
     description: site.description,
     theme: theme ? { ...theme } : null,
-    deploymentUrl: site.netlifyUrl,
+    deploymentUrl: currentDeploymentUrl(config, site),
     repositoryUrl: site.githubRepoUrl,
     hosting: site.hosting,
-    localUrl: isActive ? localSiteUrl(site.id) : null,
+    localUrl: isActive ? localSiteUrl(config, site.id) : null,
     pageCount: row.pageCount,
     postCount: row.postCount,
     removedAt: !isActive && site.removedAt ? site.removedAt.toISOString() : null,
@@ -62,13 +75,16 @@ export function maxSites(account: { plan: string; usageLimits: UsageLimits }): n
 }
 
 /** The account's slot as the API answers it, or null (another account's slot is not found). */
-export async function findSlot(db: Database, { accountId, slotId }: { accountId: string; slotId: string }): Promise<SiteSlot | null> {
+export async function findSlot(
+  { db, config }: { db: Database; config: Pick<Config, 'sites'> },
+  { accountId, slotId }: { accountId: string; slotId: string },
+): Promise<SiteSlot | null> {
   const row = await selectSlotRow(db, { accountId, slotId });
-  return row ? toSiteSlot(row) : null;
+  return row ? toSiteSlot(row, config) : null;
 }
 
-export async function slotOrThrow(db: Database, actor: Actor, slotId: string): Promise<SiteSlot> {
-  const slot = await findSlot(db, { accountId: actor.accountId, slotId });
+export async function slotOrThrow(deps: Pick<SlotDeps, 'db' | 'config'>, actor: Actor, slotId: string): Promise<SiteSlot> {
+  const slot = await findSlot(deps, { accountId: actor.accountId, slotId });
   if (!slot) throw slotNotFound();
   return slot;
 }

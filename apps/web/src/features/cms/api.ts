@@ -40,6 +40,15 @@ export function useContentKey(accountId: string, slotId: string, enabled: boolea
   });
 }
 
+/** A new read key (the old one stops working at once); the shown key is replaced by the answer. */
+export function useRotateContentKey(accountId: string, slotId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend<ContentKeyResponse>('POST', `${sitePath(accountId, slotId)}/content-key/rotate`),
+    onSuccess: (answer) => queryClient.setQueryData(cmsKeys.contentKey(accountId, slotId), answer),
+  });
+}
+
 export function useSitePages(accountId: string, slotId: string) {
   return useQuery({
     queryKey: cmsKeys.pages(accountId, slotId),

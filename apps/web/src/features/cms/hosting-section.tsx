@@ -1,13 +1,14 @@
-import { deploymentUrlSchema, SITE_TEXT, type SiteSlot } from '@themeport/core';
-import { Braces, Download, ExternalLink, FolderGit2, Globe, RefreshCw, Server } from 'lucide-react';
+import { deploymentUrlSchema, SITE_ORIGIN_TEXT, SITE_TEXT, type SiteSlot } from '@themeport/core';
+import { Braces, Download, ExternalLink, FolderGit2, Globe, KeyRound, RefreshCw, Server } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { useForm } from '@/lib/use-form';
-import { useContentKey, useCreateSite, useRebuildSite, useSaveDeploymentUrl } from './api';
+import { useContentKey, useCreateSite, useRebuildSite, useRotateContentKey, useSaveDeploymentUrl } from './api';
 import { CopyButton } from './copy-button';
 import { failureMessage } from './messages';
 import { formatDateTime, SectionCard } from './section-card';
@@ -45,7 +46,7 @@ export function HostingSection({ accountId, slot, canEdit }: { accountId: string
           <Repository accountId={accountId} slot={slot} canEdit={canEdit} />
         </Row>
         <Row title="Content API" icon={<Braces aria-hidden="true" />}>
-          <ContentApi accountId={accountId} slotId={slot.id} />
+          <ContentApi accountId={accountId} slotId={slot.id} canEdit={canEdit} />
         </Row>
         {canEdit ? (
           <Row title="Rebuild" icon={<RefreshCw aria-hidden="true" />}>
@@ -57,10 +58,32 @@ export function HostingSection({ accountId, slot, canEdit }: { accountId: string
   );
 }
 
-/** For themes built outside Themeport: the address that answers the site's content as JSON, and its read key. */
-function ContentApi({ accountId, slotId }: { accountId: string; slotId: string }) {
+/**
+ * For themes built outside Themeport: the address that answers the site's content as JSON, and its
+ * read key; editors can replace a key that leaked (the old one stops working at once).
+ */
+function ContentApi({ accountId, slotId, canEdit }: { accountId: string; slotId: string; canEdit: boolean }) {
   const [isShown, setIsShown] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
   const contentKey = useContentKey(accountId, slotId, isShown);
+  const rotate = useRotateContentKey(accountId, slotId);
+  const status = useStatus();
+
+  const onRotate = () => {
+    status.clear();
+    rotate.mutate(undefined, {
+      onSuccess: () => {
+        setIsConfirming(false);
+        setIsShown(true);
+        status.say(SITE_ORIGIN_TEXT.keyRotated);
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        status.fail(failureMessage(error, SITE_ORIGIN_TEXT.rotateFailed));
+      },
+    });
+  };
+
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p className="text-muted-foreground">
@@ -93,6 +116,24 @@ function ContentApi({ accountId, slotId }: { accountId: string; slotId: string }
           </div>
         </dl>
       )}
+      {canEdit && isShown && contentKey.isSuccess ? (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setIsConfirming(true)} disabled={rotate.isPending}>
+            <KeyRound aria-hidden="true" />
+            {SITE_ORIGIN_TEXT.rotateKey}
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={isConfirming}
+        title="Rotate the read key?"
+        description={SITE_ORIGIN_TEXT.confirmRotate}
+        confirmLabel={SITE_ORIGIN_TEXT.rotateKey}
+        busyLabel="Rotating…"
+        isBusy={rotate.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={onRotate}
+      />
     </div>
   );
 }
@@ -141,9 +182,9 @@ function LiveAddress({ slot }: { slot: SiteSlot }) {
       )}
       {slot.hosting === 'local' && slot.localUrl ? (
         <p className="text-[13px] text-muted-foreground">
-          Hosted by Themeport: this server publishes the site at{' '}
-          <span className="font-mono break-all">{slot.localUrl}</span>. Connect a custom domain below to use your own
-          address.
+          Hosted by Themeport: this server publishes the site on its own address,{' '}
+          <span className="font-mono break-all">{slot.localUrl}</span>, apart from your account. Connect a custom domain
+          below to use your own address.
         </p>
       ) : null}
     </div>

@@ -26,6 +26,10 @@ describe('content manager addresses', () => {
     expect(liveUrl('http://127.0.0.1:4335/sites/abc/', '/about')).toBe('http://127.0.0.1:4335/sites/abc/about');
     expect(liveUrl('http://127.0.0.1:4335/sites/abc/', '/')).toBe('http://127.0.0.1:4335/sites/abc/');
     expect(liveUrl('my-site.netlify.app', '/about')).toBe('https://my-site.netlify.app/about');
+    // A site hosted by Themeport lives at the root of its own origin.
+    const own = 'http://3f0c8a1e-9d4a-4e6b-8a7c-1b2c3d4e5f60.sites.localhost:4335/';
+    expect(liveUrl(own, '/about')).toBe(`${own}about`);
+    expect(liveUrl(own, '/')).toBe(own);
     expect(postLiveUrl('https://my-site.netlify.app/', 'hello-world')).toBe(
       'https://my-site.netlify.app/blog/hello-world',
     );

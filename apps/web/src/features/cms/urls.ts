@@ -20,7 +20,7 @@ export function pagePath(page: Pick<SitePage, 'filePath' | 'route' | 'path'>): s
   return `/${path}`;
 }
 
-/** The live address of a path on the site: the deployment URL's own path is kept (/sites/{id}/about). */
+/** The live address of a path on the site: the deployment URL's own path, if any, is kept (…/shop/about). */
 export function liveUrl(deploymentUrl: string, path: string): string {
   const base = withScheme(deploymentUrl)
     .replace(/[?#].*$/, '')

@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import { requestHeader } from '../../http/fast-path.ts';
+import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
+import { createCustomDomainMap } from './custom-domains.ts';
+import { createSiteResponder, decodePath, siteBaseHeaders } from './serve.ts';
+import { hostnameOf, parseSitesOrigin, slotOfHost } from './sites-origin.ts';
+import type { SiteHostContext } from './types.ts';
+
+/** Answers a request for a hosted site, or undefined when the request is the portal's. */
+export type SiteHost = (request: Request, env: unknown) => Response | Promise<Response> | undefined;
+
+/**
+ * Hosted sites are picked by the Host header before routing, as vercel/platforms does: a host on
+ * the sites origin (`{slot id}.sites.…`, SITES_ORIGIN) or an active custom domain is that site's,
+ * whatever its path; nothing of the portal (API, pages, cookies) is reachable there. A cached
+ * site's page is answered synchronously (no middleware chain); otherwise after one read.
+ */
+export function createSiteHost({ db, config, logger }: SiteHostContext): SiteHost {
+  const origin = parseSitesOrigin(config.sites.origin);
+  const customDomain = createCustomDomainMap({ db, logger });
+  const respond = createSiteResponder(db, config.publicUrl);
+  const baseHeaders = siteBaseHeaders(config.publicUrl);
+  const hsts: Record<string, string> = origin.isHttps ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
+  const logRequest = createRequestLogger(logger);
+  const logEnabled = logger.isLevelEnabled('info');
+
+  return (request, env) => {
+    const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const url = request.url;
+    const hostname = hostnameOf(requestHeader(incoming, request, 'host') ?? authorityOf(url));
+    let siteId = slotOfHost(origin, hostname);
+    const onSitesOrigin = siteId !== undefined;
+    siteId ??= customDomain(hostname);
+    if (siteId === undefined) return undefined;
+
+    const startedAt = logEnabled ? performance.now() : 0;
+    const requestId = resolveRequestId(requestHeader(incoming, request, 'x-request-id'));
+    const extraHeaders: Record<string, string> = onSitesOrigin
+      ? { ...hsts, 'X-Request-Id': requestId }
+      : { 'X-Request-Id': requestId };
+    const path = decodePath(incoming?.url ?? pathOf(url));
+    const done = (response: Response) => {
+      if (logEnabled) logRequest({ requestId, method: request.method, path, status: response.status, startedAt });
+      return response;
+    };
+
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return done(
+        new Response('Method not allowed\n', {
+          status: 405,
+          headers: { ...extraHeaders, ...baseHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+        }),
+      );
+    }
+    const answer = respond({
+      siteId,
+      base: '/',
+      path: path.startsWith('/') ? path : '/',
+      method: request.method,
+      ifNoneMatch: requestHeader(incoming, request, 'if-none-match'),
+      acceptEncoding: requestHeader(incoming, request, 'accept-encoding'),
+      extraHeaders,
+    });
+    return answer instanceof Promise ? answer.then(done) : done(answer);
+  };
+}
+
+/** 'http://host:8080/path?q' → 'host:8080'. */
+function authorityOf(url: string): string {
+  const start = url.indexOf('//') + 2;
+  const end = url.indexOf('/', start);
+  return url.slice(start, end === -1 ? url.length : end);
+}
+
+/** 'http://host/path?q' → '/path?q'. */
+function pathOf(url: string): string {
+  if (url.startsWith('/')) return url;
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  return slash === -1 ? '/' : url.slice(slash);
+}
