@@ -110,7 +110,7 @@ export interface Config {
     host: string;
     ip: string | null;
     dnsServers: string[] | null;
-    /** Where hosted sites are served, '{slot}' standing for the slot id (docs/decisions/009-sites-origin.md). */
+    /** Where hosted sites are served, '{slot}' standing for the slot id (docs/decisions/011-sites-origin.md). */
     origin: string;
   };
   reposDir: string;

@@ -1,4 +1,4 @@
-// Hosted sites live on an origin of their own (docs/decisions/009-sites-origin.md): what the portal,
+// Hosted sites live on an origin of their own (docs/decisions/011-sites-origin.md): what the portal,
 // the site host and the visual editor agree on.
 
 /**
