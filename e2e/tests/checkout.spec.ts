@@ -183,6 +183,7 @@ test('a 3-D Secure card shows the test authentication step: Fail charges nothing
   expect(await submitPayment(page, step.getByRole('button', { name: 'Complete', exact: true }))).toMatch(
     /^\/client-portal\?theme=/,
   );
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received.' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Theme Library' }).getByRole('link', { name: theme.name }),
   ).toBeVisible();

@@ -367,6 +367,15 @@ export async function fulfilCheckout(
   let downloadsChanged = false;
   let supersededSessionIds: string[] = [];
   const applied = await db.transaction(async (tx) => {
+    // One checkout of an account at a time, the account locked before its session: what the account
+    // owns and what is charged are decided together (ten sessions for one theme paid at once: one
+    // is charged), and expiring the other sessions below cannot deadlock with their own payment.
+    const [owner] = await tx
+      .select({ accountId: checkoutSessions.accountId })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, completed.sessionId));
+    if (owner)
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).for('update');
     const [session] = await tx
       .select()
       .from(checkoutSessions)
@@ -383,9 +392,6 @@ export async function fulfilCheckout(
     }
     let invoice = completed.invoice ?? null;
     if (session.mode === 'payment') {
-      // One theme purchase of the account at a time: the check of what it owns and the charge
-      // are one step (ten sessions for the same theme paid at once: one is charged).
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, session.accountId)).for('update');
       const { delivered } = await deliverThemes(tx, session);
       if (owned === 'refuse') {
         if (delivered.length === 0) throw alreadyOwned();
