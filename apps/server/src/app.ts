@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, MESSAGES, createErrorHandler } from './errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { apiBodyLimit, isSafeUrl, safeJsonBody, safeUrl } from './http/safe-input.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
@@ -69,6 +70,9 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   app.use(compress());
   // Webhooks come from the payment provider, not our pages: their signature is their proof.
   app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/'] }));
+  // Before any route, limiter or parser: a broken address is a 400, an oversized body a 413 unread.
+  app.use(safeUrl());
+  app.use('/api/*', apiBodyLimit(), safeJsonBody());
   app.onError(createErrorHandler(logger));
 
   registerSystemRoutes(app, db, logger);
@@ -124,8 +128,10 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   // Pages of cached hosted sites, likewise before routing.
   const siteFastPath = createSiteFastPath({ db, config, logger }, security);
   const routedFetch = app.fetch;
+  // A broken address skips the fast paths: the routed app answers it with its 400.
   app.fetch = (request, env, executionCtx) =>
-    customDomains(request) ?? siteFastPath(request, env) ?? fastPath(request, env) ?? routedFetch(request, env, executionCtx);
+    (isSafeUrl(request.url) ? (customDomains(request) ?? siteFastPath(request, env) ?? fastPath(request, env)) : undefined) ??
+    routedFetch(request, env, executionCtx);
 
   return app;
 }

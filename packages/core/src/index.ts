@@ -21,3 +21,4 @@ export * from './billing-schemas.ts';
 export * from './permissions.ts';
 export * from './sites.ts';
 export * from './sites-schemas.ts';
+export * from './safe-text.ts';
