@@ -142,6 +142,10 @@ it(
 
       if (accountGuards.length > 0) {
         stats.account += 1;
+        // A route that changes something cannot be guarded by a read permission.
+        if (op.method !== 'GET' && accountGuards.every((g) => g.permission === 'read')) {
+          problems.push({ route, caller: 'declaration', expected: 'a write, delete or admin permission for a state change', status: 0 });
+        }
         for (const role of ROLES_IN_ORDER) {
           const allowed = accountGuards.every((g) => hasPermission(role, g.resource, g.permission));
           const { status } = await call(members.get(role)!, op, path);
