@@ -22,7 +22,7 @@ function countingStream(total: number, chunk = 16 * 1024) {
   return { stream, counter };
 }
 
-function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+function post(path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost${path}`, {
     method: 'POST',
     headers: { origin: t.config.publicUrl, 'content-type': 'application/json', ...headers },
