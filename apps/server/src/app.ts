@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, MESSAGES, createErrorHandler } from './errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { apiBodyLimit, isSafeUrl, safeJsonBody, safeUrl } from './http/safe-input.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
@@ -72,6 +73,9 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   app.use(compress());
   // Webhooks come from the payment provider, not our pages: their signature is their proof.
   app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/'] }));
+  // Before any route, limiter or parser: a broken address is a 400, an oversized body a 413 unread.
+  app.use(safeUrl());
+  app.use('/api/*', apiBodyLimit(), safeJsonBody());
   app.onError(
     createErrorHandler(logger, {
       onUnexpectedError: (err, c) => errorReporter?.report(err, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }),
@@ -138,8 +142,10 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   // site's, whatever its path: picked before routing, so nothing of the portal answers there.
   const siteHost = createSiteHost({ db, config, logger });
   const routedFetch = app.fetch;
+  // A broken address skips the fast paths: the routed app answers it with its 400.
   app.fetch = (request, env, executionCtx) =>
-    siteHost(request, env) ?? fastPath(request, env) ?? routedFetch(request, env, executionCtx);
+    (isSafeUrl(request.url) ? (siteHost(request, env) ?? fastPath(request, env)) : undefined) ??
+    routedFetch(request, env, executionCtx);
 
   return app;
 }

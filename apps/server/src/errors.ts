@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { rateLimitMessage } from '@themeport/core';
+import { rateLimitMessage, safeText } from '@themeport/core';
 
 /** The one error type of the server: `userMessage` is what the person sees (the spec's text when it gives one). */
 export class AppError extends Error {
@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly status: ContentfulStatusCode,
     readonly userMessage: string,
+    /** Messages per input field ('name', 'items.0.uid'), as a schema refusal gives them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(userMessage);
     this.name = 'AppError';
@@ -56,7 +58,7 @@ export function createErrorHandler(logger: Logger, { onUnexpectedError }: ErrorH
   return (err: Error, c: Context) => {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof AppError) {
-      return c.json<ErrorBody>({ error: err.userMessage, code: err.code }, err.status);
+      return c.json<ErrorBody>({ error: err.userMessage, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
     }
     if (err instanceof ZodError) {
       return c.json<ErrorBody>({ error: MESSAGES.validation, code: 'VALIDATION_ERROR', fields: fieldMessages(err) }, 400);
@@ -65,7 +67,7 @@ export function createErrorHandler(logger: Logger, { onUnexpectedError }: ErrorH
       // Framework-level refusals (malformed JSON, unsupported media type): keep the status, say nothing internal.
       return c.json<ErrorBody>({ error: MESSAGES.validation, code: 'BAD_REQUEST' }, err.status);
     }
-    logger.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error({ err, requestId: c.get('requestId'), method: c.req.method, path: safeText(c.req.path) }, 'unhandled error');
     onUnexpectedError?.(err, c);
     return c.json<ErrorBody>({ error: MESSAGES.internal, code: 'INTERNAL' }, 500);
   };

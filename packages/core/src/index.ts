@@ -23,3 +23,4 @@ export * from './sites.ts';
 export * from './sites-schemas.ts';
 export * from './plan-change.ts';
 export * from './site-origin.ts';
+export * from './safe-text.ts';

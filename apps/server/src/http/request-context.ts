@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { safeText } from '@themeport/core';
 import type { Logger } from '../logger.ts';
 import type { AppEnv } from './types.ts';
 
@@ -17,11 +18,14 @@ export interface RequestLine {
   startedAt: number;
 }
 
-/** One structured log line per request: id, method, path, status and duration in ms. */
+/**
+ * One structured log line per request: id, method, path, status and duration in ms. The path is
+ * the caller's text: NUL and lone surrogates are replaced, so a log shipper never chokes on a line.
+ */
 export function createRequestLogger(logger: Logger): (line: RequestLine) => void {
   if (!logger.isLevelEnabled('info')) return () => {};
   return ({ requestId, method, path, status, startedAt }) =>
-    logger.info({ requestId, method, path, status, ms: Math.round((performance.now() - startedAt) * 10) / 10 });
+    logger.info({ requestId, method, path: safeText(path), status, ms: Math.round((performance.now() - startedAt) * 10) / 10 });
 }
 
 /** Request id (X-Request-Id) and the request log line. Kept cheap: it runs on every call. */

@@ -132,7 +132,7 @@ export async function runAccessCheck(db: Database, guards: Guards, c: Context<Ap
   for (const spec of CHECKS) {
     const allowed = hasPermission(role, spec.resource, spec.permission);
     const who = roleList(spec.resource, spec.permission);
-    let passed = await guardPasses(guards.requireAccountMember(rolesWith(spec.resource, spec.permission)), c);
+    let passed = await guardPasses(guards.requireAccountMember(`${spec.resource}:${spec.permission}`), c);
     let detail: string;
     if (passed && spec.probe) {
       try {

@@ -7,7 +7,6 @@ import {
   DOMAIN_STATUSES,
   PERMISSIONS,
   SLOT_STATUSES,
-  rolesWith,
   type AccessCheckResponse,
   type AppLogsResponse,
   type DiagnosticsReport,
@@ -146,9 +145,9 @@ const accessCheckRoute = createRoute({
 
 export function registerAppLogRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AuthContext): void {
   const base = '/api/accounts/:accountId';
-  const member = guards.requireAccountMember();
+  const member = guards.requireAccountMember('logs:read');
   app.on('GET', [`${base}/logs`, `${base}/diagnostics`, `${base}/access-check`], guards.requireUser, member);
-  app.on('DELETE', `${base}/logs`, guards.requireUser, guards.requireAccountMember(rolesWith('logs', 'delete')));
+  app.on('DELETE', `${base}/logs`, guards.requireUser, guards.requireAccountMember('logs:delete'));
 
   app.openapi(listRoute, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import type { AppLogCategory, AppLogLevel } from '@themeport/core';
+import { safeJson, safeText, type AppLogCategory, type AppLogLevel } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { appLogs } from '../../db/schema.ts';
 
@@ -15,6 +15,8 @@ export interface AppLogInput {
 /**
  * One line in the account's application log. Pass the transaction of the change it records, so
  * the line exists exactly when the change does; failures are logged after a rollback, outside it.
+ * Messages and details often quote what a user sent: NUL and lone surrogates, which PostgreSQL
+ * refuses in text and jsonb, are replaced so the line is always written.
  */
 export async function writeAppLog(db: Pick<Database, 'insert'>, entry: AppLogInput): Promise<void> {
   await db.insert(appLogs).values({
@@ -23,7 +25,7 @@ export async function writeAppLog(db: Pick<Database, 'insert'>, entry: AppLogInp
     userId: entry.userId ?? null,
     level: entry.level,
     category: entry.category,
-    message: entry.message,
-    details: entry.details ?? {},
+    message: safeText(entry.message),
+    details: safeJson(entry.details ?? {}),
   });
 }

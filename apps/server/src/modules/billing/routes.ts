@@ -291,11 +291,11 @@ const LOCAL_ONLY = () => new AppError('NOT_FOUND', 404, 'Not found');
 export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, auth: AuthContext, provider: PaymentProvider): void {
   const { db, guards, config, logger } = auth;
   const ctx: CheckoutContext = { db, provider, publicUrl: config.publicUrl, logger };
-  const owner = guards.requireAccountMember(['owner']);
+  const owner = guards.requireAccountMember('billing:write');
 
   app.use('/api/checkout/*', guards.requireUser);
   app.use('/api/accounts/:accountId/subscription', guards.requireUser);
-  app.get('/api/accounts/:accountId/subscription', guards.requireAccountMember());
+  app.get('/api/accounts/:accountId/subscription', guards.requireAccountMember('account:read'));
   app.post('/api/accounts/:accountId/subscription', owner);
   for (const path of [
     '/api/accounts/:accountId/billing',

@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { DOMAIN_STATUSES, SITE_EDITOR_ROLES, addDomainSchema, type SiteDomain } from '@themeport/core';
+import { DOMAIN_STATUSES, addDomainSchema, type SiteDomain } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
@@ -115,10 +115,10 @@ export function registerDomainRoutes(app: OpenAPIHono<AppEnv>, { db, config, gua
   const reservedHosts = [...new Set([config.sites.host, new URL(config.publicUrl).hostname.toLowerCase()])];
 
   const base = '/api/accounts/:accountId/slots/:slotId/domains';
-  const editors = guards.requireAccountMember([...SITE_EDITOR_ROLES]);
+  const editors = guards.requireAccountMember('domains:write');
   app.use(base, guards.requireUser);
   app.use(`${base}/*`, guards.requireUser);
-  app.get(base, guards.requireAccountMember());
+  app.get(base, guards.requireAccountMember('domains:read'));
   app.post(base, editors);
   app.delete(`${base}/:domainId`, editors);
   app.post(`${base}/:domainId/check`, editors);

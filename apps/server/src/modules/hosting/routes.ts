@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { deploymentUrlSchema, rolesWith } from '@themeport/core';
+import { deploymentUrlSchema } from '@themeport/core';
 import { createSiteHostingProvider } from '../../adapters/sites/index.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -94,7 +94,7 @@ export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, lo
     invalidateSite: options.invalidateSite ?? invalidateSite,
   };
   // The role matrix's 'hosting' write: owner, admin and editor; the zip holds the site's whole source, so it is theirs too.
-  const editors = guards.requireAccountMember(rolesWith('hosting', 'write'));
+  const editors = guards.requireAccountMember('hosting:write');
   for (const path of ['site', 'repository.zip', 'deployment-url', 'rebuild']) {
     app.use(`/api/accounts/:accountId/slots/:slotId/${path}`, guards.requireUser, editors);
   }

@@ -71,8 +71,8 @@ const statusRoute = createRoute({
 
 export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AuthContext): void {
   app.use('/api/accounts/:accountId/library', guards.requireUser);
-  app.get('/api/accounts/:accountId/library', guards.requireAccountMember());
-  app.post('/api/accounts/:accountId/library', guards.requireAccountMember(['owner', 'admin', 'editor']));
+  app.get('/api/accounts/:accountId/library', guards.requireAccountMember('account:read'));
+  app.post('/api/accounts/:accountId/library', guards.requireAccountMember('slots:write'));
   app.use('/api/themes/:idOrSlug/library-status', guards.requireUser);
 
   app.openapi(listRoute, async (c) => {

@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { REVIEW_STATUSES, REVIEW_TEXT, createReviewSchema } from '@themeport/core';
 import { AppError } from '../../errors.ts';
+import { declareAccess } from '../../http/route-access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
@@ -45,15 +46,18 @@ const mineRoute = createRoute({
 
 export function registerReviewRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AuthContext): void {
   // spec 000 §5: signed out → the review form's own text (an expired session keeps SESSION_EXPIRED).
-  const requireReviewer: MiddlewareHandler<AppEnv> = async (c, next) => {
-    try {
-      await guards.requireUser(c, async () => {});
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', 401, REVIEW_TEXT.signInRequired);
-      throw err;
-    }
-    await next();
-  };
+  const requireReviewer = declareAccess<MiddlewareHandler<AppEnv>>(
+    async (c, next) => {
+      try {
+        await guards.requireUser(c, async () => {});
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', 401, REVIEW_TEXT.signInRequired);
+        throw err;
+      }
+      await next();
+    },
+    { kind: 'user' },
+  );
   app.post('/api/themes/:idOrSlug/reviews', requireReviewer);
   app.use('/api/themes/:idOrSlug/reviews/mine', guards.requireUser);
 

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { deploySiteSchema, rolesWith, updateSiteSchema } from '@themeport/core';
+import { deploySiteSchema, updateSiteSchema } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
@@ -137,9 +137,9 @@ function actorOf(c: Context<AppEnv>): Actor {
 
 export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AuthContext): void {
   const deps: SlotDeps = { db, config, logger };
-  const member = [guards.requireUser, guards.requireAccountMember()] as const;
+  const member = [guards.requireUser, guards.requireAccountMember('slots:read')] as const;
   // The role matrix decides who changes sites; the access check reads the same matrix.
-  const editor = [guards.requireUser, guards.requireAccountMember(rolesWith('slots', 'write'))] as const;
+  const editor = [guards.requireUser, guards.requireAccountMember('slots:write')] as const;
   const slots = '/api/accounts/:accountId/slots';
   const slot = `${slots}/:slotId`;
   app.on('GET', slots, ...member);

@@ -1,0 +1,168 @@
+// Generated from the OpenAPI document and the guards registered on each route (app.routes): every
+// route declares who may call it, and is called anonymously, as a member of another account and
+// as each account role. A route that lets through a caller the permission matrix refuses (or
+// refuses one it allows) fails, and so does a route under /api without a declared guard that is
+// not on the public list below. A new route is covered without editing this file.
+import { ACCOUNT_ROLES, hasPermission, type AccountRole } from '@themeport/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RouteAccess } from '../http/route-access.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { signedInClient, signedInMember, signedInOwner, type Client } from './auth.ts';
+import { fillPath, readOperations, type Operation } from './openapi-operations.ts';
+import { onboardedOwnerWithSite } from './route-fixtures.ts';
+import { guardsFor } from './route-guards.ts';
+
+/** Routes anyone may call: the catalogue, signing in and its e-mails, the key-protected content API, contact, the dev mailbox. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/themes',
+  'GET /api/themes/{idOrSlug}',
+  'GET /api/themes/{idOrSlug}/reviews',
+  'GET /api/industries',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/send-verification-email',
+  'GET /api/auth/verify-email',
+  'GET /api/auth/verification-status',
+  'POST /api/auth/request-password-reset',
+  'GET /api/auth/reset-token-status',
+  'POST /api/auth/reset-password',
+  'GET /api/sites/{slotId}/content',
+  'POST /api/contact-sales',
+  'GET /api/dev/mailbox',
+  'GET /api/dev/mailbox/{id}',
+]);
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+// Least privileged first: a call that succeeds and changes something (removing the site) comes last.
+const ROLES_IN_ORDER: AccountRole[] = [...ACCOUNT_ROLES].reverse();
+
+let t: TestApp;
+let target: Awaited<ReturnType<typeof onboardedOwnerWithSite>>;
+const members = new Map<AccountRole, Client>();
+let outsider: Client;
+let platformAdmin: Client;
+let plainUser: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
+  target = await onboardedOwnerWithSite(t);
+  members.set('owner', target.client);
+  for (const role of ACCOUNT_ROLES) {
+    if (role !== 'owner') members.set(role, (await signedInMember(t, target.account.id, role)).client);
+  }
+  // A member of another account who points the current-account cookie at the target account.
+  outsider = (await signedInOwner(t, { onboarded: true })).client;
+  outsider.cookies.set('tp_account', target.account.id);
+  platformAdmin = (await signedInClient(t, { role: 'admin', onboarded: true })).client;
+  plainUser = (await signedInClient(t, { onboarded: true })).client;
+}, 300_000);
+afterAll(() => t?.close());
+
+interface Problem {
+  route: string;
+  caller: string;
+  expected: string;
+  status: number;
+}
+
+function sampleValues(op: Operation): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { name } of op.pathParams) {
+    if (name === 'accountId') values[name] = target.account.id;
+    else if (name === 'slotId') values[name] = target.slot.id;
+    else if (name === 'idOrSlug' || name === 'themeId') values[name] = target.theme.id;
+    else values[name] = '00000000-0000-4000-8000-000000000000';
+  }
+  return values;
+}
+
+async function call(client: Client | null, op: Operation, path: string): Promise<{ status: number; text: string }> {
+  const init = { method: op.method, ...(BODY_METHODS.has(op.method) ? { json: {} } : {}) };
+  const res = client ? await client.request(path, init) : await t.app.request(path, {
+    method: op.method,
+    headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+    ...(BODY_METHODS.has(op.method) ? { body: '{}' } : {}),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+/** Whether an answer carries something of the target account (its id outside the URL, its site, its name). */
+function leaksTarget(text: string): boolean {
+  return [target.account.id, target.slot.id, target.account.name].some((value) => text.includes(value));
+}
+
+it(
+  'lets each route through exactly the callers its declared permission allows',
+  async () => {
+    const operations = await readOperations(t);
+    const problems: Problem[] = [];
+    const undeclared: string[] = [];
+    const stats = { routes: operations.length, public: 0, user: 0, platform: 0, account: 0, calls: 0, wrongSuccesses: 0 };
+    const expectThat = (route: string, caller: string, expected: string, status: number, ok: boolean, success: boolean) => {
+      stats.calls += 1;
+      if (ok) return;
+      problems.push({ route, caller, expected, status });
+      if (success) stats.wrongSuccesses += 1;
+    };
+    const isSuccess = (status: number) => status < 400;
+
+    for (const op of operations) {
+      const route = `${op.method} ${op.path}`;
+      const path = fillPath(op.path, sampleValues(op));
+      const guards = guardsFor(t.app, op.method, path);
+      if (guards.length === 0) {
+        if (PUBLIC_ROUTES.has(route)) stats.public += 1;
+        else undeclared.push(route);
+        continue;
+      }
+      const accountGuards = guards.filter((g): g is Extract<RouteAccess, { kind: 'account' }> => g.kind === 'account');
+      const platformGuard = guards.find((g): g is Extract<RouteAccess, { kind: 'platform' }> => g.kind === 'platform');
+
+      const anonymous = await call(null, op, path);
+      expectThat(route, 'anonymous', '401', anonymous.status, anonymous.status === 401, isSuccess(anonymous.status));
+
+      const other = await call(outsider, op, path);
+      if (accountGuards.length > 0) {
+        const refused = other.status === 403 || other.status === 404;
+        expectThat(route, 'member of another account', '403 or 404', other.status, refused && !leaksTarget(other.text), isSuccess(other.status));
+      } else {
+        expectThat(route, 'member of another account', 'no data of the target account', other.status, !leaksTarget(other.text), leaksTarget(other.text));
+      }
+
+      if (platformGuard) {
+        stats.platform += 1;
+        const plain = await call(plainUser, op, path);
+        expectThat(route, 'signed-in client', '403', plain.status, plain.status === 403, isSuccess(plain.status));
+        const admin = await call(platformAdmin, op, path);
+        const allowed = platformGuard.roles.includes('admin');
+        expectThat(route, 'platform admin', allowed ? 'not 401/403' : '403', admin.status, allowed ? admin.status !== 403 && admin.status !== 401 : admin.status === 403, !allowed && isSuccess(admin.status));
+      }
+
+      if (accountGuards.length > 0) {
+        stats.account += 1;
+        // A route that changes something cannot be guarded by a read permission.
+        if (op.method !== 'GET' && accountGuards.every((g) => g.permission === 'read')) {
+          problems.push({ route, caller: 'declaration', expected: 'a write, delete or admin permission for a state change', status: 0 });
+        }
+        for (const role of ROLES_IN_ORDER) {
+          const allowed = accountGuards.every((g) => hasPermission(role, g.resource, g.permission));
+          const { status } = await call(members.get(role)!, op, path);
+          const ok = allowed ? status !== 403 && status !== 401 : status === 403;
+          expectThat(route, role, allowed ? 'not 401/403' : '403', status, ok, !allowed && isSuccess(status));
+        }
+      } else if (!platformGuard) {
+        stats.user += 1;
+      }
+    }
+
+    console.log(
+      `api authz: ${stats.routes} routes (${stats.public} public, ${stats.user} signed-in, ${stats.platform} platform, ${stats.account} account × ${ACCOUNT_ROLES.length} roles), ${stats.calls} calls, ${stats.wrongSuccesses} wrong successes, ${problems.length} problems`,
+    );
+    expect(undeclared, 'route without declared permission').toEqual([]);
+    expect(problems).toEqual([]);
+    expect(stats.wrongSuccesses).toBe(0);
+  },
+  600_000,
+);
