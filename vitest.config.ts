@@ -20,7 +20,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000, // migrating a fresh PGlite database takes over 60 s on a busy 2-core machine
         },
       },
       ...(postgresUrl
@@ -31,7 +31,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB_DRIVER: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: 180_000, // migrating a fresh PGlite database takes over 60 s on a busy 2-core machine
               },
             },
           ]

@@ -2,6 +2,7 @@
 // moment the change takes effect (not served, not counted, content kept) and come back with an upgrade.
 import { eq } from 'drizzle-orm';
 import type { PlanChangePreview, SiteSlot, SlotsResponse } from '@themeport/core';
+import { siteOrigin } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -46,7 +47,7 @@ describe('parking sites when the plan shrinks', () => {
   it('warns first, parks the 2 newest at the period end (not served, content kept, listed with the reason), and an upgrade brings them back', async () => {
     const owner = await subscribedOwner(t, 'pro');
     const { echo } = await fiveSites(owner);
-    expect((await t.app.request(`/sites/${echo.id}/`)).status).toBe(200);
+    expect((await t.app.request(`${siteOrigin(t.config.sites.origin, echo.id)}/`)).status).toBe(200);
     const pagesBefore = await t.db.select().from(sitePages).where(eq(sitePages.siteId, echo.id));
     const { end } = await owner.setPeriod(20);
 
@@ -60,7 +61,7 @@ describe('parking sites when the plan shrinks', () => {
     await owner.changePlan('starter');
     // Nothing is parked before the change takes effect.
     expect((await slots(owner)).slots).toHaveLength(5);
-    expect((await t.app.request(`/sites/${echo.id}/`)).status).toBe(200);
+    expect((await t.app.request(`${siteOrigin(t.config.sites.origin, echo.id)}/`)).status).toBe(200);
 
     // The period ends (moved into the past, so that later changes happen after the renewal).
     await owner.setPeriod(31);
@@ -75,7 +76,7 @@ describe('parking sites when the plan shrinks', () => {
     expect(after.parked[0]!.theme?.id).toBeTruthy();
     expect(after.removed).toEqual([]);
     // Not served: the site host answers its plain 404; the content is all still there.
-    expect((await t.app.request(`/sites/${echo.id}/`)).status).toBe(404);
+    expect((await t.app.request(`${siteOrigin(t.config.sites.origin, echo.id)}/`)).status).toBe(404);
     const pagesAfter = await t.db.select().from(sitePages).where(eq(sitePages.siteId, echo.id));
     expect(pagesAfter.map((page) => [page.id, page.deletedAt])).toEqual(pagesBefore.map((page) => [page.id, null]));
     expect((await siteRow(t, owner.accountId, echo.id)).themeId).not.toBeNull();
@@ -92,7 +93,7 @@ describe('parking sites when the plan shrinks', () => {
       ['Echo', 5],
     ]);
     expect(back.parked).toEqual([]);
-    expect((await t.app.request(`/sites/${echo.id}/`)).status).toBe(200);
+    expect((await t.app.request(`${siteOrigin(t.config.sites.origin, echo.id)}/`)).status).toBe(200);
   });
 
   it('a cancelled Basic plan keeps the oldest site on Free and parks the others when it ends', async () => {

@@ -90,7 +90,10 @@ export function registerPlanRoutes(
   ctx: CheckoutContext,
   ownerGuard: readonly MiddlewareHandler<AppEnv>[],
 ): void {
-  app.use('/api/accounts/:accountId/subscription/*', ...ownerGuard);
+  // Exact paths: a wildcard would also claim GET /subscription, which every member may read.
+  app.get('/api/accounts/:accountId/subscription/preview', ...ownerGuard);
+  app.post('/api/accounts/:accountId/subscription/cancel', ...ownerGuard);
+  app.post('/api/accounts/:accountId/subscription/resume', ...ownerGuard);
   app.openapi(routes.preview, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await previewPlanChange(ctx, c.get('account').id, c.req.valid('query').plan), 200);

@@ -382,7 +382,8 @@ describe('componentKind', () => {
 describe('siteContentSecurityPolicy', () => {
   it("lets only the portal's origin frame hosted pages (every loopback spelling a browser accepts)", () => {
     expect(siteContentSecurityPolicy('https://portal.example.com')).toBe(
-      "default-src 'self'; style-src 'unsafe-inline' 'self'; img-src 'self' data: https:; frame-ancestors https://portal.example.com",
+      "default-src 'self'; script-src https://portal.example.com/site-bridge/helper.js; style-src 'unsafe-inline' 'self'; " +
+        "img-src 'self' data: https:; object-src 'none'; base-uri 'none'; frame-ancestors https://portal.example.com",
     );
     expect(siteContentSecurityPolicy('http://localhost:4317')).toMatch(
       /frame-ancestors http:\/\/localhost:4317 http:\/\/127\.0\.0\.1:4317$/,
