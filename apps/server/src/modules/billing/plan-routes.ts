@@ -91,9 +91,7 @@ export function registerPlanRoutes(
   ownerGuard: readonly MiddlewareHandler<AppEnv>[],
 ): void {
   // Exact paths: a wildcard would also claim GET /subscription, which every member may read.
-  app.get('/api/accounts/:accountId/subscription/preview', ...ownerGuard);
-  app.post('/api/accounts/:accountId/subscription/cancel', ...ownerGuard);
-  app.post('/api/accounts/:accountId/subscription/resume', ...ownerGuard);
+  for (const action of ['preview', 'cancel', 'resume']) app.use(`/api/accounts/:accountId/subscription/${action}`, ...ownerGuard);
   app.openapi(routes.preview, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await previewPlanChange(ctx, c.get('account').id, c.req.valid('query').plan), 200);
