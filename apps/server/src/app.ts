@@ -7,18 +7,19 @@ import type { StorageAdapter } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, MESSAGES, createErrorHandler } from './errors.ts';
+import { ipRateLimits } from './http/ip-limits.ts';
 import { originCheck } from './http/origin-check.ts';
 import { apiBodyLimit, isSafeUrl, safeJsonBody, safeUrl } from './http/safe-input.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
-import { AUTH_RATE_LIMITS, type AuthRateLimits } from './lib/rate-limiter.ts';
+import { AUTH_RATE_LIMITS, type AuthRateLimits, createRateLimiter } from './lib/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import { registerMeRoutes } from './modules/accounts/routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
-import { registerPasswordRoutes } from './modules/auth/password-routes.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { passwordIpLimits, registerPasswordRoutes } from './modules/auth/password-routes.ts';
+import { authIpLimits, registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
@@ -28,7 +29,7 @@ import { registerDomainRoutes } from './modules/domains/routes.ts';
 import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
 import { registerSlotRoutes } from './modules/slots/routes.ts';
-import { registerContactRoutes } from './modules/contact/routes.ts';
+import { contactIpLimits, registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
@@ -75,6 +76,10 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/'] }));
   // Before any route, limiter or parser: a broken address is a 400, an oversized body a 413 unread.
   app.use(safeUrl());
+  const limits = rateLimits ?? AUTH_RATE_LIMITS;
+  const limiter = createRateLimiter(db);
+  // Per-address limits count the request before its body is read: then the 413 and the parsers.
+  app.use('/api/*', ipRateLimits(limiter, config, [...authIpLimits(limits), ...passwordIpLimits(limits), ...contactIpLimits]));
   app.use('/api/*', apiBodyLimit(), safeJsonBody());
   app.onError(
     createErrorHandler(logger, {
@@ -89,7 +94,8 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
     config,
     db,
     mail: mailSender,
-    limits: rateLimits ?? AUTH_RATE_LIMITS,
+    limiter,
+    limits,
     logger,
   });
   registerAuthRoutes(app, authContext);
@@ -109,7 +115,7 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   registerDomainRoutes(app, authContext);
   registerAppLogRoutes(app, authContext);
   registerSiteHost(app, { db, config, logger });
-  registerContactRoutes(app, { db, config, limiter: authContext.limiter, mail: mailSender });
+  registerContactRoutes(app, { db, config, mail: mailSender });
   if (config.stripe && stripe) {
     registerStripeWebhook(app, {
       db,

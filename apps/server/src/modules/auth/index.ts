@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { type AuthRateLimits, createRateLimiter } from '../../lib/rate-limiter.ts';
+import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Logger } from '../../logger.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth.ts';
 import type { AuthContext } from './context.ts';
@@ -14,13 +14,14 @@ export interface AuthSetup {
   config: Config;
   db: Database;
   mail: MailSender;
+  /** The one limiter: app.ts also counts per-address limits with it before bodies are read. */
+  limiter: RateLimiter;
   limits: AuthRateLimits;
   logger: Logger;
 }
 
 /** better-auth over our database, the one rate limiter and the guards, shared by the routes. */
-export function createAuthContext({ config, db, mail, limits, logger }: AuthSetup): AuthContext {
-  const limiter = createRateLimiter(db);
+export function createAuthContext({ config, db, mail, limiter, limits, logger }: AuthSetup): AuthContext {
   const auth = createAuth({ config, db, mail, logger });
   return { auth, db, config, limiter, limits, logger, mail, guards: createGuards({ auth, db, config }) };
 }

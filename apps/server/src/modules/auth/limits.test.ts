@@ -133,3 +133,39 @@ describe('behind a trusted proxy', () => {
     expect(statuses.slice(5).filter((status) => status === 429)).toHaveLength(125);
   });
 });
+
+describe('per-address limits before the body is read', () => {
+  const send = (path: string, body: string, address: string) =>
+    t.app.request(path, {
+      method: 'POST',
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json', 'x-forwarded-for': address },
+      body,
+    });
+
+  it('counts oversized and broken bodies, and refuses them with 429 once the allowance is spent, unread', async () => {
+    const oversized = JSON.stringify({ email: uniqueEmail('big'), password: 'x'.repeat(100 * 1024) });
+    const broken = '{"email": "a@b.c", "password": ';
+    const address = '203.0.113.91';
+    // Five sign-ins per minute: each refusal below still uses one up.
+    expect((await send('/api/auth/sign-in/email', oversized, address)).status).toBe(413);
+    expect((await send('/api/auth/sign-in/email', broken, address)).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await send('/api/auth/sign-in/email', broken, address)).status).toBe(400);
+    const refusedBig = await send('/api/auth/sign-in/email', oversized, address);
+    expect(refusedBig.status).toBe(429);
+    expect(Number(refusedBig.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send('/api/auth/sign-in/email', broken, address)).status).toBe(429);
+  });
+
+  it('does the same for sign-up, reset requests and the contact form', async () => {
+    const cases = [
+      { path: '/api/auth/sign-up/email', allowance: 5 },
+      { path: '/api/auth/request-password-reset', allowance: 5 },
+      { path: '/api/contact-sales', allowance: 3 },
+    ];
+    for (const [index, { path, allowance }] of cases.entries()) {
+      const address = `203.0.113.${100 + index}`;
+      for (let i = 0; i < allowance; i++) expect((await send(path, '{', address)).status).toBe(400);
+      expect((await send(path, '{', address)).status, path).toBe(429);
+    }
+  });
+});

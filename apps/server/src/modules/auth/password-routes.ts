@@ -3,7 +3,8 @@ import { AUTH_TEXT, changePasswordSchema, emailOnlySchema } from '@themeport/cor
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { clientIp } from '../../http/client-ip.ts';
+import type { IpLimit } from '../../http/ip-limits.ts';
+import type { AuthRateLimits } from '../../lib/rate-limiter.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { notifyPasswordChanged } from './auth.ts';
 import type { AuthContext } from './context.ts';
@@ -62,9 +63,17 @@ const changeRoute = createRoute({
   },
 });
 
+/** The per-address limits of these routes, counted before the body is read (http/ip-limits.ts). */
+export function passwordIpLimits(limits: AuthRateLimits): IpLimit[] {
+  return [
+    { method: 'POST', path: requestResetRoute.path, key: 'reset', rule: limits.passwordReset },
+    { method: 'GET', path: tokenStatusRoute.path, key: 'reset-token-status', rule: limits.resetTokenStatus },
+    { method: 'POST', path: resetRoute.path, key: 'reset-password', rule: limits.passwordReset },
+  ];
+}
+
 export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger, mail }: AuthContext): void {
   app.openapi(requestResetRoute, async (c) => {
-    await limiter.enforce(`reset:${clientIp(c, config)}`, limits.passwordReset);
     const email = c.req.valid('json').email.toLowerCase();
     try {
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/update-password' }, headers: authHeaders(c, config) });
@@ -78,7 +87,6 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, con
   app.openapi(tokenStatusRoute, async (c) => {
     const { token } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
-    await limiter.enforce(`reset-token-status:${clientIp(c, config)}`, limits.resetTokenStatus);
     if (!token) return c.json({ valid: false }, 200);
     const ctx = await auth.$context;
     const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
@@ -86,7 +94,6 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, con
   });
 
   app.openapi(resetRoute, async (c) => {
-    await limiter.enforce(`reset-password:${clientIp(c, config)}`, limits.passwordReset);
     const { token, newPassword } = c.req.valid('json');
     try {
       await auth.api.resetPassword({ body: { token, newPassword }, headers: authHeaders(c, config) });

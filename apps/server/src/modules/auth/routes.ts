@@ -3,7 +3,8 @@ import { deleteCookie } from 'hono/cookie';
 import { AUTH_TEXT, emailOnlySchema, safeReturnUrl, signInSchema, signUpSchema } from '@themeport/core';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { clientIp } from '../../http/client-ip.ts';
+import type { IpLimit } from '../../http/ip-limits.ts';
+import type { AuthRateLimits } from '../../lib/rate-limiter.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { profiles } from '../../db/schema.ts';
 import { CURRENT_ACCOUNT_COOKIE } from '../accounts/service.ts';
@@ -86,9 +87,18 @@ export function statusOf(err: unknown): number {
   return typeof value?.statusCode === 'number' ? value.statusCode : 500;
 }
 
+/** The per-address limits of these routes, counted before the body is read (http/ip-limits.ts). */
+export function authIpLimits(limits: AuthRateLimits): IpLimit[] {
+  return [
+    { method: 'POST', path: signUpRoute.path, key: 'sign-up', rule: limits.signUp },
+    { method: 'POST', path: signInRoute.path, key: 'sign-in', rule: limits.signIn },
+    { method: 'POST', path: resendRoute.path, key: 'resend-ip', rule: limits.resendPerIp },
+    { method: 'GET', path: verificationStatusRoute.path, key: 'verification-status', rule: limits.verificationStatus },
+  ];
+}
+
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger }: AuthContext): void {
   app.openapi(signUpRoute, async (c) => {
-    await limiter.enforce(`sign-up:${clientIp(c, config)}`, limits.signUp);
     const input = c.req.valid('json');
     const email = input.email.toLowerCase();
     if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN', 409, AUTH_TEXT.alreadyRegistered);
@@ -115,7 +125,6 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
   });
 
   app.openapi(signInRoute, async (c) => {
-    await limiter.enforce(`sign-in:${clientIp(c, config)}`, limits.signIn);
     const { email, password } = c.req.valid('json');
     // Counted before the attempt (so parallel guesses cannot all pass), given back unless it failed.
     const failureKey = accountFailureKey(email);
@@ -161,7 +170,6 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
   });
 
   app.openapi(resendRoute, async (c) => {
-    await limiter.enforce(`resend-ip:${clientIp(c, config)}`, limits.resendPerIp);
     const email = c.req.valid('json').email.toLowerCase();
     await limiter.enforce(`resend:${email}`, limits.resendPerEmail);
     try {
@@ -189,7 +197,6 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
 
   app.openapi(verificationStatusRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    await limiter.enforce(`verification-status:${clientIp(c, config)}`, limits.verificationStatus);
     const userId = await pendingSignUpUserId(c, (await auth.$context).secret);
     return c.json({ verified: userId ? await isEmailVerified(db, userId) : false }, 200);
   });

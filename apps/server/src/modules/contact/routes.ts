@@ -3,10 +3,10 @@ import { contactSalesSchema } from '@themeport/core';
 import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { clientIp } from '../../http/client-ip.ts';
+import type { IpLimit } from '../../http/ip-limits.ts';
 import { json, jsonBody } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/types.ts';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { ErrorSchema, OkSchema } from '../auth/schemas.ts';
 import { sendContactSalesEnquiry } from './service.ts';
 
@@ -29,14 +29,18 @@ const contactSalesRoute = createRoute({
   },
 });
 
+/**
+ * Counted before the body is read (http/ip-limits.ts), so a script's broken messages use up the
+ * allowance too; the form checks its fields with the same schema before it sends.
+ */
+export const contactIpLimits: IpLimit[] = [{ method: 'POST', path: contactSalesRoute.path, key: 'contact-sales', rule: CONTACT_SALES_RATE_LIMIT }];
+
 export function registerContactRoutes(
   app: OpenAPIHono<AppEnv>,
-  { db, config, limiter, mail }: { db: Database; config: Config; limiter: RateLimiter; mail: MailSender },
+  { db, config, mail }: { db: Database; config: Config; mail: MailSender },
 ): void {
   app.openapi(contactSalesRoute, async (c) => {
     const enquiry = c.req.valid('json');
-    // Counted after validation: only messages that would reach the inbox use up the allowance.
-    await limiter.enforce(`contact-sales:${clientIp(c, config)}`, CONTACT_SALES_RATE_LIMIT);
     await sendContactSalesEnquiry(db, mail, { enquiry, fallbackTo: config.smtp?.mailFrom ?? FALLBACK_SALES_ADDRESS });
     return c.json({ ok: true as const }, 201);
   });
