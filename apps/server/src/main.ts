@@ -58,6 +58,13 @@ const domainChecker = startDomainChecker(connection.db, { sites: config.sites, l
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`Themeport is running at ${config.publicUrl}`);
 });
+// Node closes an idle keep-alive socket after 5 s; a client (a load balancer, Playwright's request
+// context) that sends on it at that moment gets ECONNRESET. Idle sockets stay open longer than the
+// usual balancer idle timeout (60 s), so the client is the one that closes them.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let shuttingDown = false;
 function shutdown(signal: string) {
