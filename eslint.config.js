@@ -1,43 +1,115 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
+import drizzle from 'eslint-plugin-drizzle';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+// What each guard catches and the fixtures that prove it: docs/decisions/013-lint-guards.md.
+// The fixtures (tools/lint-fixtures/) must fail lint, so `eslint .` skips them and
+// tools/lint-guards.test.ts lints them on purpose.
+
+const featuresDir = join(import.meta.dirname, 'apps/web/src/features');
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+// Spellings of server code that the web app must never import, for the cases the zone rule below
+// cannot see because they do not resolve to a file (a package without an entry point, a path
+// that does not exist yet). Relative spellings (`../../../server/src/x`) are matched by the
+// `server/src` segment.
+const serverImportPatterns = [
+  {
+    group: ['@themeport/server', '@themeport/server/**'],
+    message: 'The web app never imports server code; shared rules live in @themeport/core.',
+  },
+  {
+    regex: '(^|/)(apps/)?server/src(/|$)',
+    message: 'The web app never imports server code; shared rules live in @themeport/core.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'reports/**',
+      'tools/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { 'import-x': importX, drizzle },
+    settings: {
+      // Without parsers and extensions the import plugin cannot read a .ts file it is led to, so
+      // no-cycle and named saw nothing past the file being linted.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Each workspace's tsconfig: the web's `@/` alias, `.ts` extensions, workspace packages.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          // Absolute, so the aliases resolve whatever directory ESLint is started from.
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/core/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ].map((tsconfig) => join(import.meta.dirname, tsconfig)),
+        }),
+        createNodeResolver(),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/named': 'error',
+      // The guards below compare resolved files: an import that stops resolving (an alias
+      // dropped from a tsconfig) would slip past them silently, so it is an error of its own.
+      'import-x/no-unresolved': 'error',
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx,js,jsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app never imports server code; shared rules come from packages/core.
-      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@themeport/server', '@themeport/server/*'] }],
+      'no-restricted-imports': ['error', { patterns: serverImportPatterns }],
+      // Compared on the resolved file, so every spelling that reaches it is caught: relative,
+      // the `@/` alias, a workspace package name.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other; compose them in app/.',
-          })),
+          zones: [
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app never imports server code; shared rules live in @themeport/core.',
+            },
+            ...features.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/.',
+            })),
+          ],
         },
       ],
     },

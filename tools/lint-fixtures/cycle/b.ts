@@ -1,0 +1,6 @@
+// expect: import-x/no-cycle
+import { fromA } from './a.ts';
+
+export function fromB(): string {
+  return fromA.name;
+}

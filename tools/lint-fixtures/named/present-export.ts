@@ -1,0 +1,4 @@
+// expect: clean
+import { present } from './exports.ts';
+
+export const value = present;

@@ -1,0 +1,2 @@
+export   const  unformatted = {a:1,
+    b : "two"}
