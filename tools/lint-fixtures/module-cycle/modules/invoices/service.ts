@@ -1,0 +1,3 @@
+import { orderTotal } from '../orders/helpers.ts';
+
+export const invoiceTotal = (): number => orderTotal();
