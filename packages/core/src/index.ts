@@ -17,6 +17,7 @@ export * from './retry.ts';
 export * from './contact.ts';
 export * from './contact-schemas.ts';
 export * from './billing.ts';
+export * from './plans.ts';
 export * from './billing-schemas.ts';
 export * from './permissions.ts';
 export * from './sites.ts';
