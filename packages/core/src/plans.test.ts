@@ -11,6 +11,7 @@ import {
   planFeatureLines,
   planPrice,
   planSummary,
+  pricingSummary,
   siteSlotsLine,
   supportLevel,
 } from './plans.ts';
@@ -23,7 +24,11 @@ describe('plan facts (spec 000 §2, §9)', () => {
       ['Pro', '$29/month'],
       ['Enterprise', '$99/month'],
     ]);
-    expect(PAID_PLANS).toEqual({ starter: { name: 'Basic', amountCents: 900 }, pro: { name: 'Pro', amountCents: 2900 } });
+    expect(pricingSummary()).toBe('Plans for every stage: Basic $9/month, Pro $29/month and Enterprise $99/month.');
+    expect(PAID_PLANS).toEqual({
+      starter: { name: 'Basic', amountCents: 900 },
+      pro: { name: 'Pro', amountCents: 2900 },
+    });
     expect([PLAN_FACTS.starter.badge, PLAN_FACTS.pro.badge, PLAN_FACTS.enterprise.badge]).toEqual([
       'Most popular',
       'Best value',
@@ -51,7 +56,12 @@ describe('plan facts (spec 000 §2, §9)', () => {
       false,
     ]);
     expect(isPaidPlan('toString')).toBe(false);
-    expect(PLANS.map((plan) => PLAN_FACTS[plan].sale)).toEqual(['free', 'subscription', 'subscription', 'contact-sales']);
+    expect(PLANS.map((plan) => PLAN_FACTS[plan].sale)).toEqual([
+      'free',
+      'subscription',
+      'subscription',
+      'contact-sales',
+    ]);
   });
 });
 

@@ -172,3 +172,9 @@ export function planSummary(plan: Plan): string {
 export function planPrice(plan: Plan): string {
   return formatMonthly(PLAN_FACTS[plan].amountCents);
 }
+
+/** The pricing page's description (page title and link cards): 'Plans for every stage: Basic $9/month, …'. */
+export function pricingSummary(): string {
+  const prices = PRICED_PLAN_IDS.map((id) => `${PLAN_FACTS[id].name} ${planPrice(id)}`);
+  return `Plans for every stage: ${prices.slice(0, -1).join(', ')} and ${prices.at(-1)}.`;
+}
