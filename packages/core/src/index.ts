@@ -25,3 +25,4 @@ export * from './sites-schemas.ts';
 export * from './plan-change.ts';
 export * from './site-origin.ts';
 export * from './safe-text.ts';
+export * from './error-codes.ts';
