@@ -14,6 +14,11 @@ test('pricing lists the three plans with their badges and links', async ({ page 
       .filter({ has: page.getByRole('heading', { name: plan, exact: true }) });
     await expect(card.getByText(price, { exact: true })).toBeVisible();
   }
+  // Plan facts from core plans.ts (decision 016): the spec's slot limits, nothing that does not work yet.
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await expect(plans.getByText('Up to 3 site slots', { exact: true })).toBeVisible();
+  await expect(plans.getByText('Up to 10 site slots', { exact: true })).toBeVisible();
+  await expect(plans.getByText(/Unlimited|Visual content editor|Team members|branding profiles/)).toHaveCount(0);
   await expect(page.getByText('Most popular', { exact: true })).toBeVisible();
   await expect(page.getByText('Best value', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(2);

@@ -3,12 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { rateLimitMessage, safeText } from '@themeport/core';
+import { rateLimitMessage, safeText, type ErrorCode } from '@themeport/core';
 
 /** The one error type of the server: `userMessage` is what the person sees (the spec's text when it gives one). */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: ContentfulStatusCode,
     readonly userMessage: string,
     /** Messages per input field ('name', 'items.0.uid'), as a schema refusal gives them. */
@@ -35,7 +35,7 @@ export const MESSAGES = {
 
 export interface ErrorBody {
   error: string;
-  code: string;
+  code: ErrorCode;
   fields?: Record<string, string>;
 }
 

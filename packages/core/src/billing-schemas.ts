@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHECKOUT_TEXT, isSafeReturnPath, PAID_PLAN_IDS, TEST_AUTHENTICATION_OUTCOMES } from './billing.ts';
+import { CHECKOUT_TEXT, isSafeReturnPath, TEST_AUTHENTICATION_OUTCOMES } from './billing.ts';
+import { PAID_PLAN_IDS } from './plans.ts';
 
 const returnPath = z.string().trim().max(2000).refine(isSafeReturnPath, CHECKOUT_TEXT.badReturnUrl);
 const themeId = z.string().trim().min(1).max(200);

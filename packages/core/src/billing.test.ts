@@ -6,10 +6,10 @@ import {
   cartTotals,
   invoiceStatusTone,
   isLiveSubscription,
-  isPaidPlan,
   isSafeReturnPath,
   themeCheckoutUrls,
 } from './billing.ts';
+import { isPaidPlan } from './plans.ts';
 
 const line = (price: number, inLibrary = false) => ({
   theme: { id: 'x', name: 'X', slug: 'x', description: '', image: null, price, framework: 'astro' as const },

@@ -3,24 +3,7 @@
 import type { Framework } from './themes.ts';
 import type { Plan } from './auth.ts';
 
-/** The plans that are bought by subscription, with the pricing page's names and prices. */
-export const PAID_PLANS = {
-  starter: { name: 'Basic', amountCents: 900 },
-  pro: { name: 'Pro', amountCents: 2900 },
-} as const;
-export type PaidPlan = keyof typeof PAID_PLANS;
-export const PAID_PLAN_IDS = Object.keys(PAID_PLANS) as PaidPlan[];
-
-export const PLAN_NAMES: Record<Plan, string> = {
-  free: 'Free',
-  starter: 'Basic',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
-
-export function isPaidPlan(value: unknown): value is PaidPlan {
-  return value === 'starter' || value === 'pro';
-}
+// Plan names, prices and limits: plans.ts.
 
 /** spec 001 §3 Billing subscription status (plus Stripe's 'incomplete' states while a first payment is pending). */
 export const SUBSCRIPTION_STATUSES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPER_SHARE, formatMoney, formatMonthly, slotDisplayPrice, splitRevenue, supportLevel } from './money.ts';
+import { DEVELOPER_SHARE, formatMoney, formatMonthly, slotDisplayPrice, splitRevenue } from './money.ts';
 
 describe('formatMoney', () => {
   it('formats minor units in USD by default', () => {
@@ -36,20 +36,6 @@ describe('slotDisplayPrice', () => {
     expect(slotDisplayPrice(null)).toBe('Free Forever');
     expect(slotDisplayPrice(undefined)).toBe('Free Forever');
     expect(slotDisplayPrice(0)).toBe('Free Forever');
-  });
-});
-
-describe('supportLevel', () => {
-  it("gives 'Basic Support' to the free plan", () => {
-    expect(supportLevel('Free Plan')).toBe('Basic Support');
-    expect(supportLevel('free')).toBe('Basic Support');
-    expect(supportLevel(null)).toBe('Basic Support');
-  });
-
-  it("gives 'Priority Support' to any other plan", () => {
-    expect(supportLevel('starter')).toBe('Priority Support');
-    expect(supportLevel('pro')).toBe('Priority Support');
-    expect(supportLevel('Pro Plan')).toBe('Priority Support');
   });
 });
 

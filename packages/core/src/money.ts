@@ -4,8 +4,6 @@ export const DEFAULT_CURRENCY = 'USD';
 
 export const MONEY_TEXT = {
   freeForever: 'Free Forever',
-  basicSupport: 'Basic Support',
-  prioritySupport: 'Priority Support',
 } as const;
 
 /** 4950 → '$49.50'; the currency's own minor unit is used, so ('JPY', 500) → '¥500'. */
@@ -28,13 +26,6 @@ export function formatMonthly(cents: number): string {
 /** spec 000 §9: the subscription amount per month, or 'Free Forever' when there is none (or 0). */
 export function slotDisplayPrice(amountCents: number | null | undefined): string {
   return amountCents ? formatMonthly(amountCents) : MONEY_TEXT.freeForever;
-}
-
-/** spec 000 §9: 'Basic Support' for plan 'Free Plan' or 'free', otherwise 'Priority Support'. */
-export function supportLevel(plan: string | null | undefined): string {
-  // spec 001 §9: the default plan is free, so no plan means basic support.
-  if (plan == null || plan === 'Free Plan' || plan === 'free') return MONEY_TEXT.basicSupport;
-  return MONEY_TEXT.prioritySupport;
 }
 
 /** spec 000 §1, §9: developers keep up to 80% of each sale; 80% is what we pay. */

@@ -2,8 +2,7 @@
 // An upgrade takes effect now and is charged the prorated difference; a downgrade or a
 // cancellation takes effect at the period end; sites above the new plan's limit are parked then.
 import type { Plan } from './auth.ts';
-import { PLAN_NAMES, type PaidPlan } from './billing.ts';
-import { defaultMaxSites } from './sites.ts';
+import { PLAN_NAMES, defaultMaxSites, type PaidPlan } from './plans.ts';
 
 /** Higher is more: free < Basic (starter) < Pro < Enterprise. */
 export const PLAN_RANK: Record<Plan, number> = { free: 0, starter: 1, pro: 2, enterprise: 3 };

@@ -10,13 +10,6 @@ export type SlotStatus = (typeof SLOT_STATUSES)[number];
 /** How long a removed site's content is kept so the removal can be undone. */
 export const SITE_RESTORE_DAYS = 30;
 
-/** spec 000 §9: starter 3, pro 10, any other plan 1 (the account's usage_limits.max_sites is what counts). */
-export function defaultMaxSites(plan: string): number {
-  if (plan === 'starter') return 3;
-  if (plan === 'pro') return 10;
-  return 1;
-}
-
 /** Owner, admin and editor change slots, hosting and domains; viewers see them read-only (ACCOUNT_PERMISSIONS). */
 export const SITE_EDITOR_ROLES = ['owner', 'admin', 'editor'] as const satisfies readonly AccountRole[];
 export function canManageSites(role: AccountRole | null | undefined): boolean {

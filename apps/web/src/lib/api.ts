@@ -1,6 +1,11 @@
+import { isErrorCode, type ErrorCode } from '@themeport/core';
+
+/** The server's codes, plus the client's own for failures with no usable body. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN' | `HTTP_${number}`;
+
 export interface ApiError {
   message: string;
-  code: string;
+  code: ApiErrorCode;
   status: number;
   fields?: Record<string, string> | undefined;
   /** Seconds from a 429's Retry-After header, when the server sent one. */
@@ -11,7 +16,7 @@ const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Thrown by apiGet for any non-2xx answer; carries the body's `{ error, code, fields }`. */
 export class ApiRequestError extends Error implements ApiError {
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string> | undefined;
   readonly retryAfter?: number | null | undefined;
@@ -61,7 +66,7 @@ async function readErrorResponse(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, an empty body): fall back to the status.
   }
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
+  const code: ApiErrorCode = isRecord(body) && isErrorCode(body.code) ? body.code : `HTTP_${response.status}`;
   const fields = isRecord(body) && isRecord(body.fields) ? (body.fields as Record<string, string>) : undefined;
   const retryHeader = response.headers.get('Retry-After');
   const retryAfter = retryHeader !== null && /^\d+$/.test(retryHeader.trim()) ? Number(retryHeader) : null;

@@ -9,7 +9,7 @@ import { isUuid } from '@themeport/core';
 import { idOf, invoiceSnapshot, paymentMethodSnapshot, subscriptionSnapshot } from '../../adapters/payments/stripe.ts';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, MESSAGES, type ErrorBody } from '../../errors.ts';
+import { AppError, MESSAGES } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { json } from '../../http/openapi.ts';
 import type { Logger } from '../../logger.ts';
@@ -38,7 +38,7 @@ export interface StripeWebhookDependencies {
 /** Stripe's recommended window: a signature older than 5 minutes is a replay and is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export const INVALID_SIGNATURE: ErrorBody = { error: 'Invalid webhook signature', code: 'INVALID_SIGNATURE' };
+const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 
 export interface WebhookOutcome {
   /** false for event types (or states) Themeport does not act on. */
@@ -191,7 +191,7 @@ export function registerStripeWebhook(
       );
     } catch {
       logger.warn({ requestId: c.get('requestId') }, 'stripe webhook: invalid signature');
-      return c.json(INVALID_SIGNATURE, 400);
+      throw new AppError('INVALID_SIGNATURE', 400, INVALID_SIGNATURE_MESSAGE);
     }
 
     // Event id and type only: payloads hold customer details, and secrets never reach a log.

@@ -64,6 +64,7 @@ describe('GET /api/sites/{slotId}/content', () => {
       const res = await t.app.request(url(), { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json()).toEqual({ error: 'Invalid site key', code: 'INVALID_SITE_KEY' });
     }
     const other = await createSite(t.db);

@@ -1,15 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { SITE_ORIGIN_TEXT } from '@themeport/core';
+import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../auth/schemas.ts';
 import { findActiveSite, selectPublicContent } from './queries.ts';
 import type { SiteHostContext } from './types.ts';
 
-export const INVALID_SITE_KEY = { error: 'Invalid site key', code: 'INVALID_SITE_KEY' } as const;
-const SITE_NOT_FOUND = { error: 'Site not found', code: 'SITE_NOT_FOUND' } as const;
-// A key in the address ends up in logs, histories and Referer headers: refused whatever it is.
-export const SITE_KEY_IN_QUERY = { error: SITE_ORIGIN_TEXT.keyInQuery, code: 'SITE_KEY_IN_QUERY' } as const;
+const invalidSiteKey = () => new AppError('INVALID_SITE_KEY', 401, 'Invalid site key');
 
 // Themes built elsewhere (Astro, Next.js) fetch at build time from any origin, without cookies.
 const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' };
@@ -108,12 +106,15 @@ export function registerContentApi(app: OpenAPIHono<AppEnv>, { db }: Pick<SiteHo
   app.openapi(contentRoute, async (c) => {
     const { slotId } = c.req.valid('param');
     const headers = { ...CORS_HEADERS, 'Cache-Control': 'no-store' };
-    if (c.req.query('key') !== undefined) return c.json(SITE_KEY_IN_QUERY, 400, headers);
+    // Set before any refusal, so the error handler's answer stays readable cross-origin and uncached.
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    // A key in the address ends up in logs, histories and Referer headers: refused whatever it is.
+    if (c.req.query('key') !== undefined) throw new AppError('SITE_KEY_IN_QUERY', 400, SITE_ORIGIN_TEXT.keyInQuery);
     const key = c.req.header('x-site-key') ?? '';
-    if (key === '') return c.json(INVALID_SITE_KEY, 401, headers);
+    if (key === '') throw invalidSiteKey();
     const site = await findActiveSite(db, slotId);
-    if (site === undefined) return c.json(SITE_NOT_FOUND, 404, headers);
-    if (!keysMatch(key, site.contentKey)) return c.json(INVALID_SITE_KEY, 401, headers);
+    if (site === undefined) throw new AppError('SITE_NOT_FOUND', 404, 'Site not found');
+    if (!keysMatch(key, site.contentKey)) throw invalidSiteKey();
 
     const content = await selectPublicContent(db, site.id);
     return c.json(

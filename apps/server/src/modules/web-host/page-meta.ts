@@ -1,3 +1,5 @@
+import { pricingSummary } from '@themeport/core';
+
 /** Head tags the server fills into the SPA's index.html, so links shared anywhere show the right card. */
 export interface PageMeta {
   title: string;
@@ -25,7 +27,7 @@ const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
   },
   '/pricing': {
     title: 'Pricing – Themeport',
-    description: 'Plans for every stage: Basic $9/month, Pro $29/month and Enterprise $99/month.',
+    description: pricingSummary(),
   },
 };
 

@@ -1,4 +1,4 @@
-import { BILLING_TEXT } from '@themeport/core';
+import { BILLING_TEXT, PAID_PLANS } from '@themeport/core';
 import { ChevronDown, LifeBuoy, Mail } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
@@ -14,9 +14,9 @@ const FAQ = [
       'Plans renew every month on the next billing date shown in the overview. Each payment appears under Recent Invoices with a PDF and a receipt.',
   },
   {
-    question: 'How do I switch between Basic and Pro?',
+    question: `How do I switch between ${PAID_PLANS.starter.name} and ${PAID_PLANS.pro.name}?`,
     answer:
-      'Choose Upgrade Plan and pick the other plan. The change takes effect right away, and the next invoice uses the new price.',
+      'Choose Upgrade Plan and pick the other plan. An upgrade takes effect right away and you pay the difference for the rest of the period; a downgrade takes effect at the end of the billing period.',
   },
   {
     question: 'Which cards can I use?',

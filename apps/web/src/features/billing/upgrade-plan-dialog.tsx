@@ -6,6 +6,7 @@ import {
   PLAN_NAMES,
   checkoutFailedMessage,
   formatMonthly,
+  planSummary,
   type PaidPlan,
   type Plan,
 } from '@themeport/core';
@@ -19,11 +20,6 @@ import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { goToCheckout, useChangePlan } from './api';
 import { PlanChangeSummary } from './plan-change-summary';
-
-const PLAN_BLURBS: Record<PaidPlan, string> = {
-  starter: 'Up to 3 sites, priority support.',
-  pro: 'Up to 10 sites, priority support, room for a team.',
-};
 
 export function errorMessage(error: unknown): string {
   const parsed = parseApiError(error);
@@ -128,7 +124,7 @@ export function UpgradePlanDialog({
                         ) : null}
                       </p>
                       <p className="tabular mt-0.5 text-sm font-medium">{formatMonthly(plan.amountCents)}</p>
-                      <p className="mt-1 text-[13px] text-muted-foreground">{PLAN_BLURBS[planId]}</p>
+                      <p className="mt-1 text-[13px] text-muted-foreground">{planSummary(planId)}</p>
                     </div>
                     {isCurrent ? null : (
                       <Button

@@ -3,7 +3,11 @@ import {
   checkoutFailedMessage,
   destinationAfterSignIn,
   formatMonthly,
+  PAID_PLAN_IDS,
   PAID_PLANS,
+  PLAN_FACTS,
+  planFeatureLines,
+  planSummary,
   type PaidPlan,
   SESSION_ID_PLACEHOLDER,
 } from '@themeport/core';
@@ -20,11 +24,8 @@ import { fetchMe, SESSION_QUERY_KEY } from '@/lib/session';
 import { completeOnboarding } from './api';
 import { StepCard } from './onboarding-layout';
 
-const FREE_FEATURES = ['1 site slot', 'Any free theme from the marketplace', 'Visual content editor'];
-const PAID_OPTIONS: { plan: PaidPlan; note: string }[] = [
-  { plan: 'starter', note: 'A custom domain and email support' },
-  { plan: 'pro', note: 'Up to 10 site slots and priority support' },
-];
+const FREE_FEATURES = planFeatureLines('free');
+const PAID_OPTIONS = PAID_PLAN_IDS.map((plan) => ({ plan, note: planSummary(plan), badge: PLAN_FACTS[plan].badge }));
 
 // After paying, the Done step marks onboarding complete; cancelling comes back to this step.
 const CHECKOUT_RETURN = {
@@ -92,7 +93,7 @@ export function PaymentStep() {
         ) : null}
         <div className="rounded-xl border-2 border-primary bg-accent-soft/40 p-5">
           <div className="flex items-baseline justify-between gap-3">
-            <h2 className="text-lg font-semibold">Free</h2>
+            <h2 className="text-lg font-semibold">{PLAN_FACTS.free.name}</h2>
             <p className="text-sm text-muted-foreground">
               <span className="text-2xl font-semibold text-foreground tabular-nums">$0</span> forever
             </p>
@@ -117,14 +118,14 @@ export function PaymentStep() {
         <div>
           <h2 className="text-sm font-semibold">Paid plans</h2>
           <ul className="mt-2 divide-y divide-border rounded-xl border border-border">
-            {PAID_OPTIONS.map(({ plan, note }) => {
+            {PAID_OPTIONS.map(({ plan, note, badge }) => {
               const { name, amountCents } = PAID_PLANS[plan];
               return (
                 <li key={plan} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
                   <div className="min-w-0 flex-1 basis-48">
                     <p className="flex items-center gap-2 text-sm font-medium">
                       {name}
-                      {plan === 'starter' ? <Badge variant="accent">Most popular</Badge> : null}
+                      {badge ? <Badge variant="accent">{badge}</Badge> : null}
                     </p>
                     <p className="text-xs text-muted-foreground">{note}</p>
                   </div>

@@ -1,4 +1,12 @@
-import { BILLING_TEXT, checkoutFailedMessage, type PaidPlan } from '@themeport/core';
+import {
+  BILLING_TEXT,
+  PLAN_FACTS,
+  PRICED_PLAN_IDS,
+  checkoutFailedMessage,
+  isPaidPlan,
+  planFeatureLines,
+  type PaidPlan,
+} from '@themeport/core';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,68 +21,24 @@ import { cn } from '@/lib/utils';
 import { ContactSales } from './contact-sales';
 import { PageIntro } from './page-intro';
 
-interface Plan {
-  name: string;
-  price: number;
-  description: string;
-  badge?: string;
-  features: string[];
-  /** The plan a 'Get Started' subscribes to, or null for the Enterprise 'Contact Sales' dialog. */
-  plan: PaidPlan | null;
-  isHighlighted?: boolean;
-}
-
-/** spec 000 §2 and §9: three plans at $9, $29 and $99 a month. */
-const PLANS: Plan[] = [
-  {
-    name: 'Basic',
-    price: 9,
-    description: 'For a single site that needs to look its best.',
-    badge: 'Most popular',
-    isHighlighted: true,
-    features: [
-      '1 site slot',
-      'Any free theme from the marketplace',
-      'Visual content editor',
-      'Custom domain',
-      'Email support',
-    ],
-    plan: 'starter',
-  },
-  {
-    name: 'Pro',
-    price: 29,
-    description: 'For freelancers and growing teams running several sites.',
-    badge: 'Best value',
-    features: [
-      'Up to 10 site slots',
-      'Deploy any theme in your library',
-      'Blog and page content manager',
-      'Custom domains for every site',
-      'Priority support',
-    ],
-    plan: 'pro',
-  },
-  {
-    name: 'Enterprise',
-    price: 99,
-    description: 'For agencies and companies with many brands.',
-    features: [
-      'Unlimited site slots',
-      'Team members and roles',
-      'Shared branding profiles',
-      'Invoices and billing history',
-      'Dedicated support contact',
-    ],
-    plan: null,
-  },
-];
+/** spec 000 §2 and §9: Basic, Pro and Enterprise, every fact from the plans module in core. */
+const PLANS = PRICED_PLAN_IDS.map((id) => {
+  const facts = PLAN_FACTS[id];
+  return {
+    ...facts,
+    dollars: facts.amountCents / 100,
+    features: planFeatureLines(id),
+    /** The plan a 'Get Started' subscribes to, or null for the Enterprise 'Contact Sales' dialog. */
+    plan: isPaidPlan(id) ? id : null,
+    isHighlighted: id === 'starter',
+  };
+});
 
 const FAQ = [
   {
     question: 'Can I change plans later?',
     answer:
-      'Yes. Upgrade or downgrade at any time from your account settings; the change applies to your next billing period.',
+      'Yes, from Billing & Payments at any time: an upgrade starts at once (you pay the difference for the rest of the period), a downgrade at the end of the billing period.',
   },
   {
     question: 'Are themes included in a plan?',
@@ -99,7 +63,7 @@ export function PricingPage() {
       <PageIntro
         eyebrow="Pricing"
         title="Simple pricing for every site"
-        description="Pick the plan that fits how many sites you run. Every plan includes hosting-ready themes and the visual editor."
+        description="Pick the plan that fits how many sites you run. Every plan includes hosting-ready themes and custom domains."
       />
       <section aria-label="Plans" className="container-page">
         <ul className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3">
@@ -117,7 +81,7 @@ export function PricingPage() {
               </div>
               <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
               <p className="mt-6 flex items-baseline gap-1">
-                <span className="tabular text-4xl font-semibold tracking-tight">${plan.price}</span>
+                <span className="tabular text-4xl font-semibold tracking-tight">${plan.dollars}</span>
                 <span className="text-sm text-muted-foreground">/month</span>
               </p>
               {plan.plan ? (
