@@ -1,4 +1,4 @@
-import { DEMO, expect, latestMail, newOnboardedClient, signInAs, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
 
 test('a new client signs up, verifies the e-mail from the mailbox, onboards and reaches the portal', async ({
   page,
@@ -264,8 +264,8 @@ test('the new-password page needs a session or a valid reset link', async ({ pag
 test('a signed-in user changes the password only with the current one, and hears of it by mail', async ({
   page,
   request,
+  signedIn: { email, password },
 }) => {
-  const { email } = await newOnboardedClient(page, { prefix: 'change-pass' });
   await page.goto('/update-password');
   await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible();
   await page.getByLabel('Current password').fill('not-my-password');
@@ -274,7 +274,7 @@ test('a signed-in user changes the password only with the current one, and hears
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
 
-  await page.getByLabel('Current password').fill('change-pass-journey-1');
+  await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText('Password updated successfully! Redirecting to sign in...')).toBeVisible();
   const mail = await latestMail(request, email, /password was changed/);

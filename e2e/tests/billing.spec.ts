@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInAs, test, newOnboardedClient } from './fixtures';
+import { CARD_DETAILS, DEMO, expect, signInAs, test } from './fixtures';
 import { expectAccessible } from './support';
 
 const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
 /** Billing journeys change the account's plan and cards, so each test gets its own account. */
-const signUpClient = (page: Page, firstName = 'Bea') =>
-  newOnboardedClient(page, { prefix: 'billing', firstName, lastName: 'Biller' });
+const billingClient = { prefix: 'billing', firstName: 'Bea', lastName: 'Biller' };
+test.use({ signUp: billingClient });
 
 /** The local provider's test-mode page: enter a card and pay (or save it, in setup mode). */
 async function payOnTestCheckout(page: Page, cardNumber: string) {
   await expect(page).toHaveURL(/\/checkout\//);
   await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Expiry').fill(CARD_DETAILS.expiry);
+  await page.getByLabel('CVC').fill(CARD_DETAILS.cvc);
   await page.getByLabel('Name on card').fill('Bea Biller');
   await page.getByRole('button', { name: /^(Pay|Subscribe|Save card)/ }).click();
 }
@@ -31,10 +31,9 @@ async function addCardFromBillingPage(page: Page, buttonName: string, cardNumber
 }
 
 test('a client subscribes to Basic, sees it in the portal card and on Billing & Payments, then moves to Pro', async ({
-  page,
+  signedInPage: page,
 }) => {
   test.slow();
-  await signUpClient(page);
 
   await page.goto('/client-portal');
   const card = page.getByRole('region', { name: 'Account & Billing' });
@@ -93,10 +92,9 @@ test('a client subscribes to Basic, sees it in the portal card and on Billing & 
 });
 
 test('a free owner picks Basic under Upgrade Plan, pays at checkout and comes back to a confirmed plan', async ({
-  page,
+  signedInPage: page,
 }) => {
   test.slow();
-  await signUpClient(page);
   await page.goto('/account/billing');
   const plan = page.getByRole('region', { name: 'Current plan' });
   await expect(plan.getByText('Free', { exact: true })).toBeVisible();
@@ -116,9 +114,8 @@ test('a free owner picks Basic under Upgrade Plan, pays at checkout and comes ba
   await expect(invoices.getByRole('cell', { name: '$9.00' })).toBeVisible();
 });
 
-test('an owner adds two cards, makes the Mastercard the default and removes the Visa', async ({ page }) => {
+test('an owner adds two cards, makes the Mastercard the default and removes the Visa', async ({ signedInPage: page }) => {
   test.slow();
-  await signUpClient(page);
   await page.goto('/account/billing');
   await page.getByRole('button', { name: 'Manage Payment Methods' }).click();
   await expect(page).toHaveURL(/\?tab=payment-methods$/);
@@ -162,9 +159,8 @@ test('an owner adds two cards, makes the Mastercard the default and removes the 
   await expect(cardRow(page, 'Visa')).toHaveCount(0);
 });
 
-test('a card whose CVC check failed carries the warning', async ({ page }) => {
+test('a card whose CVC check failed carries the warning', async ({ signedInPage: page }) => {
   test.slow();
-  await signUpClient(page);
   await page.goto('/account/billing?tab=payment-methods');
   await addCardFromBillingPage(page, 'Add Your First Card', '4000 0000 0000 0101');
   const row = page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem');
@@ -190,43 +186,35 @@ test('someone who owns no account sees Access Restricted, and the API refuses to
   expect(refused.status()).toBe(403);
 });
 
-test('the billing page fits a phone screen, invoices included @mobile', async ({ page }) => {
-  test.slow();
-  await signUpClient(page);
+test.describe('on Basic', () => {
   // Layout only: the plan is paid through the test-mode API rather than its page.
-  const checkout = await page.request.post('/api/checkout/sessions', {
-    data: { kind: 'subscription', plan: 'starter' },
-    headers: originHeaders(),
+  test.use({ signUp: { ...billingClient, plan: 'starter' } });
+
+  test('the billing page fits a phone screen, invoices included @mobile', async ({ signedInPage: page }) => {
+    test.slow();
+
+    await page.goto('/account/billing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Current plan' }).getByText('Basic', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recent Invoices' }).getByRole('cell', { name: '$9.00' }),
+    ).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Payment Methods' }).click();
+    await expect(page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.goto('/client-portal');
+    await expect(page.getByRole('region', { name: 'Account & Billing' }).getByText('$9/month')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
-  const { id } = (await checkout.json()) as { id: string };
-  const pay = await page.request.post(`/api/checkout/sessions/${id}/pay`, {
-    data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bea Biller' },
-    headers: originHeaders(),
-  });
-  expect(pay.status(), await pay.text()).toBe(200);
-
-  await page.goto('/account/billing');
-  await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Current plan' }).getByText('Basic', { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Recent Invoices' }).getByRole('cell', { name: '$9.00' }),
-  ).toBeAttached();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectAccessible(page);
-
-  await page.getByRole('tab', { name: 'Payment Methods' }).click();
-  await expect(page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveCount(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-
-  await page.goto('/client-portal');
-  await expect(page.getByRole('region', { name: 'Account & Billing' }).getByText('$9/month')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
-/** A client subscribed to `plan` through the local test-mode checkout, on Billing & Payments. */
-async function subscribedClient(page: Page, plan: 'starter' | 'pro') {
-  const client = await signUpClient(page);
+/** The signed-in client subscribes to `plan` through the local test-mode checkout and lands on Billing & Payments. */
+async function subscribe(page: Page, plan: 'starter' | 'pro') {
   const checkout = await page.request.post('/api/checkout/sessions', {
     data: { kind: 'subscription', plan },
     headers: originHeaders(),
@@ -236,14 +224,13 @@ async function subscribedClient(page: Page, plan: 'starter' | 'pro') {
   await payOnTestCheckout(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/client-portal/);
   await page.goto('/account/billing');
-  return client;
 }
 
 test('an upgrade shows the amount due today and charges the card on file, without asking for a card again', async ({
-  page,
+  signedInPage: page,
 }) => {
   test.slow();
-  await subscribedClient(page, 'starter');
+  await subscribe(page, 'starter');
   const plan = page.getByRole('region', { name: 'Current plan' });
   await expect(plan.getByText('Basic', { exact: true })).toBeVisible();
 
@@ -267,9 +254,9 @@ test('an upgrade shows the amount due today and charges the card on file, withou
   await expect(invoices.getByRole('cell', { name: '$20.00' })).toBeVisible();
 });
 
-test('an owner cancels the plan at the period end, then resumes it', async ({ page }) => {
+test('an owner cancels the plan at the period end, then resumes it', async ({ signedInPage: page }) => {
   test.slow();
-  await subscribedClient(page, 'starter');
+  await subscribe(page, 'starter');
   const plan = page.getByRole('region', { name: 'Current plan' });
   await plan.getByRole('button', { name: 'Cancel plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel plan' });
@@ -287,9 +274,10 @@ test('an owner cancels the plan at the period end, then resumes it', async ({ pa
 
 test('a downgrade to Basic with four sites warns that the newest will be parked, then is scheduled', async ({
   page,
+  signedIn: { accountId },
 }) => {
   test.slow();
-  const { accountId } = await subscribedClient(page, 'pro');
+  await subscribe(page, 'pro');
   const { items } = (await (await page.request.get('/api/themes?pricing=free&pageSize=12')).json()) as {
     items: { id: string }[];
   };

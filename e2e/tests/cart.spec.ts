@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_TEXT, formatMoney, formatPrice, type CartResponse, type ThemeSummary } from '@themeport/core';
-import { expect, latestMail, signInAs, test, uniqueEmail } from './fixtures';
+import { cardPayment, expect, latestMail, test, uniqueEmail } from './fixtures';
 import { expectAccessible, listThemes } from './support';
 
 const origin = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
@@ -13,21 +13,26 @@ async function paidThemes(request: APIRequestContext, atLeast: number): Promise<
   return themes;
 }
 
+/** Who the signedIn fixture makes, and createClient too. */
+const buyer = { prefix: 'cart', firstName: 'Carta', lastName: 'Buyer' };
+test.use({ signUp: buyer });
+
 /**
  * A new verified client with an account of their own, made through the public API in a separate
- * request context: the browser stays signed out until the test signs in through the form.
+ * request context: the browser stays signed out until the test signs in through the form (the
+ * journeys that only need a signed-in buyer use the signedIn fixture).
  */
 async function createClient(request: APIRequestContext) {
-  const user = { email: uniqueEmail('cart'), password: 'cart-journey-1' };
+  const user = { email: uniqueEmail(buyer.prefix), password: `${buyer.prefix}-journey-1` };
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { firstName: 'Carta', lastName: 'Buyer', ...user, role: 'client' },
+    data: { firstName: buyer.firstName, lastName: buyer.lastName, ...user, role: 'client' },
     headers: origin(),
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const mail = await latestMail(request, user.email);
   expect((await request.get(mail.links.find((link) => link.includes('verify-email'))!)).ok()).toBe(true);
   const profile = await request.post('/api/onboarding/profile', {
-    data: { firstName: 'Carta', lastName: 'Buyer', agreeToTerms: true },
+    data: { firstName: buyer.firstName, lastName: buyer.lastName, agreeToTerms: true },
     headers: origin(),
   });
   expect(profile.ok(), await profile.text()).toBe(true);
@@ -130,9 +135,8 @@ test('a visitor fills a cart, signs in, keeps it, removes a line and proceeds to
   expect(((await (await page.request.get('/api/cart')).json()) as CartResponse).items).toEqual([]);
 });
 
-test("'Buy' on a paid theme starts a checkout for that theme", async ({ page, request }) => {
+test("'Buy' on a paid theme starts a checkout for that theme", async ({ signedInPage: page, request }) => {
   // A fresh user: nobody else's purchase can turn the button into 'In Library' meanwhile.
-  await signInAs(page, await createClient(request));
   const [theme] = await paidThemes(request, 1);
   await page.goto(`/themes/${theme!.slug}`);
   const purchase = page.getByRole('complementary', { name: 'Purchase' });
@@ -153,23 +157,21 @@ test("'Buy' on a paid theme starts a checkout for that theme", async ({ page, re
 });
 
 test("a checkout the server refuses shows 'Checkout failed: …' on the cart and the theme page", async ({
-  page,
+  signedInPage: page,
   request,
 }) => {
   test.slow();
-  const user = await createClient(request);
-  await signInAs(page, user);
   const [inCart, onPage] = await paidThemes(request, 2);
-  // The same user buys a theme "in another tab" (the request context is signed in as them too).
+  // The same user buys a theme "in another tab": the API, with the browser's session.
   const buyElsewhere = async (theme: ThemeSummary) => {
-    const created = await request.post('/api/checkout/sessions', {
+    const created = await page.request.post('/api/checkout/sessions', {
       data: { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] },
       headers: origin(),
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const paid = await request.post(`/api/checkout/sessions/${id}/pay`, {
-      data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Carta Buyer' },
+    const paid = await page.request.post(`/api/checkout/sessions/${id}/pay`, {
+      data: cardPayment(undefined, `${buyer.firstName} ${buyer.lastName}`),
       headers: origin(),
     });
     expect(paid.ok(), await paid.text()).toBe(true);

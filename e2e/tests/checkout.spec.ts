@@ -25,18 +25,14 @@ const TEXT = {
     'This is a test-mode checkout: no real card is charged. Use 4242 4242 4242 4242 with any future expiry and any CVC.',
 };
 
-/** A new client with a named workspace, signed in on `page` (left on the payment step when `complete` is false). */
-async function newPayingClient(page: Page, prefix: string, { complete = true } = {}) {
-  const accountName = `Payer Studio ${Math.random().toString(36).slice(2, 7)}`;
-  const { email } = await newOnboardedClient(page, {
-    prefix,
-    firstName: 'Paula',
-    lastName: 'Payer',
-    businessName: accountName,
-    complete,
-  });
-  return { email, accountName };
-}
+/** Each journey pays as a new client with a named workspace (the signedIn fixture). */
+const payer = {
+  prefix: 'payer',
+  firstName: 'Paula',
+  lastName: 'Payer',
+  businessName: `Payer Studio ${Math.random().toString(36).slice(2, 7)}`,
+};
+test.use({ signUp: payer });
 
 async function paidTheme(page: Page): Promise<ThemeSummary> {
   const response = await page.request.get('/api/themes?pricing=paid&pageSize=12');
@@ -85,8 +81,7 @@ async function currentPlan(page: Page): Promise<string | undefined> {
   return me.accounts.find((account) => account.id === me.currentAccountId)?.plan;
 }
 
-test('buys a paid theme with 4242 and finds it in the Theme Library', async ({ page }) => {
-  const { email, accountName } = await newPayingClient(page, 'buyer');
+test('buys a paid theme with 4242 and finds it in the Theme Library', async ({ page, signedIn: { email } }) => {
   const theme = await paidTheme(page);
   await page.goto(`/themes/${theme.slug}`);
   await page
@@ -101,7 +96,7 @@ test('buys a paid theme with 4242 and finds it in the Theme Library', async ({ p
   await expect(page.getByText(TEXT.testModeNote)).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText(theme.name, { exact: true })).toBeVisible();
-  await expect(summary.getByText(accountName)).toBeVisible();
+  await expect(summary.getByText(payer.businessName)).toBeVisible();
   await expect(summary.getByText(email)).toBeVisible();
   await expect(summary.getByText(formatMoney(theme.price)).first()).toBeVisible();
   await expectAccessible(page);
@@ -122,8 +117,7 @@ test('buys a paid theme with 4242 and finds it in the Theme Library', async ({ p
   await expect(page.getByRole('main').getByRole('button', { name: 'In Library' })).toBeDisabled();
 });
 
-test('a declined card keeps the buyer on the checkout with the message, then 4242 succeeds', async ({ page }) => {
-  await newPayingClient(page, 'declined');
+test('a declined card keeps the buyer on the checkout with the message, then 4242 succeeds', async ({ signedInPage: page }) => {
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   const checkoutUrl = page.url();
@@ -150,10 +144,9 @@ test('a declined card keeps the buyer on the checkout with the message, then 424
   ).toBeVisible();
 });
 
-test('a 3-D Secure card shows the test authentication step: Fail charges nothing, Complete pays', async ({ page }) => {
+test('a 3-D Secure card shows the test authentication step: Fail charges nothing, Complete pays', async ({ signedInPage: page }) => {
   // Onboarding and two rounds at the checkout: more than one journey's work.
   test.slow();
-  await newPayingClient(page, 'three-d-secure');
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   const checkoutUrl = page.url();
@@ -189,9 +182,8 @@ test('a 3-D Secure card shows the test authentication step: Fail charges nothing
   ).toBeVisible();
 });
 
-test('adding a 3-D Secure card asks for the test authentication, then saves it', async ({ page }) => {
+test('adding a 3-D Secure card asks for the test authentication, then saves it', async ({ signedInPage: page }) => {
   test.slow();
-  await newPayingClient(page, 'three-d-secure-card');
   const me = (await (await page.request.get('/api/me')).json()) as MeResponse;
   const setup = await page.request.post(`/api/accounts/${me.currentAccountId}/payment-methods/setup`, {
     headers: originHeaders(),
@@ -208,8 +200,7 @@ test('adding a 3-D Secure card asks for the test authentication, then saves it',
   await expect(page.getByText('3155').first()).toBeVisible();
 });
 
-test('subscribes to Basic from the pricing page and the account moves to the starter plan', async ({ page }) => {
-  await newPayingClient(page, 'subscriber');
+test('subscribes to Basic from the pricing page and the account moves to the starter plan', async ({ signedInPage: page }) => {
   await page.goto('/pricing');
   const plans = page.getByRole('region', { name: 'Plans' });
   const basic = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic', exact: true }) });
@@ -241,9 +232,8 @@ test('subscribes to Basic from the pricing page and the account moves to the sta
 });
 
 test('card problems show at the field or in the alert; cancelling returns to the theme and closes the session', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await newPayingClient(page, 'expired');
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   const checkoutUrl = page.url();
@@ -283,7 +273,7 @@ test('an unknown checkout session says it was not found', async ({ page }) => {
 });
 
 test('choosing Pro during onboarding pays at checkout and finishes onboarding on the Pro plan', async ({ page }) => {
-  await newPayingClient(page, 'onboard-pro', { complete: false });
+  await newOnboardedClient(page, { ...payer, prefix: 'onboard-pro', complete: false });
   await page.goto('/client-onboarding/payment');
   await page.getByRole('button', { name: 'Choose Pro' }).click();
 
@@ -299,8 +289,7 @@ test('choosing Pro during onboarding pays at checkout and finishes onboarding on
   expect(me.accounts.find((account) => account.id === me.currentAccountId)?.plan).toBe('pro');
 });
 
-test('the checkout stacks into one column at 375 px and stays accessible @mobile', async ({ page }) => {
-  await newPayingClient(page, 'mobile');
+test('the checkout stacks into one column at 375 px and stays accessible @mobile', async ({ signedInPage: page }) => {
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   await expect(page.getByRole('button', { name: `Pay ${formatMoney(theme.price)}` })).toBeVisible();

@@ -8,14 +8,13 @@ import {
   type SiteSlot,
   type ThemeListResponse,
 } from '@themeport/core';
-import { DEMO, expect, signInAs, test, newOnboardedClient } from './fixtures';
+import { DEMO, expect, signInAs, test } from './fixtures';
 import { expectAccessible } from './support';
 
 const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
 /** Deploying a site uses the account's one free slot, so each test gets its own account. */
-const signUpClient = (page: Page) =>
-  newOnboardedClient(page, { prefix: 'cms', firstName: 'Cora', lastName: 'Content' });
+test.use({ signUp: { prefix: 'cms', firstName: 'Cora', lastName: 'Content' } });
 
 /** Adds a free theme to the library and deploys it into the account's next free slot, through the API. */
 async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
@@ -69,9 +68,8 @@ test.describe('content manager routes', () => {
   });
 });
 
-test('a client manages hosting and the repository of a deployed site', async ({ page }) => {
+test('a client manages hosting and the repository of a deployed site', async ({ page, signedIn: { accountId } }) => {
   test.slow();
-  const { accountId } = await signUpClient(page);
   const slot = await deployFreeTheme(page, accountId, 'Cora Studio');
   const sitePath = `/api/accounts/${accountId}/slots/${slot.id}`;
   const { pages } = (await (await page.request.get(`${sitePath}/pages`)).json()) as { pages: SitePage[] };
@@ -168,9 +166,9 @@ test('a client manages hosting and the repository of a deployed site', async ({ 
 
 test('a client adds a custom domain and sees the TXT record that proves control next to the routing record', async ({
   page,
+  signedIn: { accountId },
 }) => {
   test.slow();
-  const { accountId } = await signUpClient(page);
   const slot = await deployFreeTheme(page, accountId, 'Cora Studio');
   const sitePath = `/api/accounts/${accountId}/slots/${slot.id}`;
   await page.goto(`/cms/${accountId}/${slot.id}`);
@@ -235,8 +233,7 @@ test('a client adds a custom domain and sees the TXT record that proves control 
   await expect(domainsRegion.getByText(/No custom domains yet/)).toBeVisible();
 });
 
-test("a removed site asks for a theme, and the switcher opens the account's other site", async ({ page }) => {
-  const { accountId } = await signUpClient(page);
+test("a removed site asks for a theme, and the switcher opens the account's other site", async ({ page, signedIn: { accountId } }) => {
   const removed = await deployFreeTheme(page, accountId, 'Old Site');
   const removal = await page.request.delete(`/api/accounts/${accountId}/slots/${removed.id}`, {
     headers: originHeaders(),
@@ -258,8 +255,7 @@ test("a removed site asks for a theme, and the switcher opens the account's othe
   await expect(page.getByRole('heading', { name: /^Pages \(\d+\)$/ })).toBeVisible();
 });
 
-test('the content manager fits a 375 px screen @mobile', async ({ page }) => {
-  const { accountId } = await signUpClient(page);
+test('the content manager fits a 375 px screen @mobile', async ({ page, signedIn: { accountId } }) => {
   const slot = await deployFreeTheme(page, accountId, 'Pocket Site');
   await page.goto(`/cms/${accountId}/${slot.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pocket Site' })).toBeVisible();

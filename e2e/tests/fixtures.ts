@@ -1,4 +1,9 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+// Test data the server's Vitest suites use too (no I/O, no server code): one home, apps/server/src/test/.
+import { TEST_CARDS, cardPayment, uniqueEmail } from '../../apps/server/src/test/shared-data.ts';
+
+export { uniqueEmail };
+export { CARD_DETAILS, TEST_CARDS, cardPayment } from '../../apps/server/src/test/shared-data.ts';
 
 /** A documentation-range address (RFC 5737) per test, sent as the trusted proxy header. */
 function addressFor(testId: string): string {
@@ -7,11 +12,35 @@ function addressFor(testId: string): string {
   return `203.0.${113 + (hash % 2)}.${1 + ((hash >>> 8) % 254)}`;
 }
 
-export const test = base.extend<{ clientIp: string }>({
+/** A fresh client made through the product (sign-up, the mailbox's verification link, onboarding). */
+export interface SignedInClient {
+  email: string;
+  password: string;
+  accountId: string;
+}
+
+interface Fixtures {
+  clientIp: string;
+  /** Who `signedIn` signs up: set it per file or per describe with test.use({ signUp: {...} }). */
+  signUp: NewClientOptions;
+  /**
+   * The sign-in fixture for journeys: `page` signed in as a fresh verified client with a workspace
+   * of their own on the free plan, made through the real API and the dev mailbox (newOnboardedClient).
+   * For journeys that need a signed-in state; the journeys about sign-up and sign-in do the steps themselves.
+   */
+  signedIn: SignedInClient;
+  /** `page`, signed in through `signedIn`: for journeys that need the state but not the client's details. */
+  signedInPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from its first parameter: an empty pattern means none.
   // eslint-disable-next-line no-empty-pattern
   clientIp: async ({}, use, testInfo) => use(addressFor(testInfo.testId)),
   extraHTTPHeaders: async ({ clientIp }, use) => use({ 'X-Forwarded-For': clientIp }),
+  signUp: [{ prefix: 'journey' }, { option: true }],
+  signedIn: async ({ page, signUp }, use) => use(await newOnboardedClient(page, signUp)),
+  signedInPage: async ({ page, signedIn: _signedIn }, use) => use(page),
 });
 export { expect };
 
@@ -20,10 +49,6 @@ export const DEMO = {
   developer: { email: 'developer@themeport.dev', password: 'themeport-developer' },
   client: { email: 'client@themeport.dev', password: 'themeport-client' },
 } as const;
-
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
 
 function originHeaders(page: Page) {
   return { Origin: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin };
@@ -63,6 +88,8 @@ export interface NewClientOptions {
   businessName?: string;
   /** Finish onboarding (the payment step); false leaves the client on it. */
   complete?: boolean;
+  /** A paid plan to subscribe to once onboarded, paid with 4242 through the test-mode API (not its page). */
+  plan?: 'starter' | 'pro';
 }
 
 /**
@@ -70,11 +97,12 @@ export interface NewClientOptions {
  * their own on the free plan, signed in on `page`. Journeys that change an account's plan, cards or
  * slots use one each, so tests running side by side never share state.
  */
-export async function newOnboardedClient(page: Page, options: NewClientOptions) {
-  const { prefix, firstName = 'Casey', lastName = 'Client', businessName, complete = true } = options;
+export async function newOnboardedClient(page: Page, options: NewClientOptions): Promise<SignedInClient> {
+  const { prefix, firstName = 'Casey', lastName = 'Client', businessName, complete = true, plan } = options;
   const email = uniqueEmail(prefix);
+  const password = `${prefix}-journey-1`;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName, lastName, email, password: `${prefix}-journey-1`, role: 'client' },
+    data: { firstName, lastName, email, password, role: 'client' },
     headers: originHeaders(page),
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
@@ -93,6 +121,19 @@ export async function newOnboardedClient(page: Page, options: NewClientOptions) 
     });
     expect(done.status(), await done.text()).toBe(200);
   }
+  if (plan) {
+    const session = await page.request.post('/api/checkout/sessions', {
+      data: { kind: 'subscription', plan },
+      headers: originHeaders(page),
+    });
+    expect(session.status(), await session.text()).toBe(201);
+    const { id } = (await session.json()) as { id: string };
+    const paid = await page.request.post(`/api/checkout/sessions/${id}/pay`, {
+      data: cardPayment(TEST_CARDS.visa, `${firstName} ${lastName}`),
+      headers: originHeaders(page),
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+  }
   const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
-  return { email, accountId: me.currentAccountId };
+  return { email, password, accountId: me.currentAccountId };
 }

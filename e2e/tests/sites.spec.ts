@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SITE_TEXT, type AppLogEntry, type SiteSlot, type ThemeSummary } from '@themeport/core';
-import { expect, test, newOnboardedClient } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectAccessible, listThemes } from './support';
 
 const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
 /** Slot journeys fill and empty the account's slots, so each test gets its own account. */
-const signUpClient = (page: Page) =>
-  newOnboardedClient(page, { prefix: 'sites', firstName: 'Sana', lastName: 'Sitewright' });
+test.use({ signUp: { prefix: 'sites', firstName: 'Sana', lastName: 'Sitewright' } });
 
 async function freeThemes(page: Page, count: number): Promise<ThemeSummary[]> {
   const { items } = await listThemes(page.request, 'pricing=free&sort=newest&pageSize=24');
@@ -42,11 +41,10 @@ const slotsCard = (page: Page) => page.getByRole('region', { name: 'Site Slots' 
 const manageDialog = (page: Page) => page.getByRole('dialog', { name: 'Manage Account Slots' });
 
 test('a new client deploys a free library theme into slot 1, opens the live site and renames it', async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
   test.slow();
-  await signUpClient(page);
   const [theme] = await freeThemes(page, 1);
 
   await test.step('add a free theme to the library from its page', async () => {
@@ -124,8 +122,7 @@ test('a new client deploys a free library theme into slot 1, opens the live site
   });
 });
 
-test('the free plan refuses a second site with the capacity message', async ({ page }) => {
-  const { accountId } = await signUpClient(page);
+test('the free plan refuses a second site with the capacity message', async ({ page, signedIn: { accountId } }) => {
   const [first, second] = await freeThemes(page, 2);
   await addToLibrary(page, accountId, first!);
   await addToLibrary(page, accountId, second!);
@@ -148,8 +145,7 @@ test('the free plan refuses a second site with the capacity message', async ({ p
   await expect(dialog.getByRole('group')).toHaveCount(1);
 });
 
-test("switching a site's theme asks first, then replaces its content with the new theme", async ({ page }) => {
-  const { accountId } = await signUpClient(page);
+test("switching a site's theme asks first, then replaces its content with the new theme", async ({ page, signedIn: { accountId } }) => {
   const [first, second] = await freeThemes(page, 2);
   await addToLibrary(page, accountId, first!);
   await addToLibrary(page, accountId, second!);
@@ -180,8 +176,7 @@ test("switching a site's theme asks first, then replaces its content with the ne
   await expect(page).toHaveTitle(`${second!.name} – Home`);
 });
 
-test('removing a site asks with the spec text, empties the slot, and Restore brings it back', async ({ page }) => {
-  const { accountId } = await signUpClient(page);
+test('removing a site asks with the spec text, empties the slot, and Restore brings it back', async ({ page, signedIn: { accountId } }) => {
   const [theme] = await freeThemes(page, 1);
   await addToLibrary(page, accountId, theme!);
   await deploySite(page, accountId, theme!, 'Harbour Cafe');
@@ -221,8 +216,8 @@ test('removing a site asks with the spec text, empties the slot, and Restore bri
 
 test('the Application Logs modal lists the deploy and the removal, downloads them and runs the access check', async ({
   page,
+  signedIn: { accountId, email },
 }) => {
-  const { accountId, email } = await signUpClient(page);
   const [theme] = await freeThemes(page, 1);
   await addToLibrary(page, accountId, theme!);
   const slot = await deploySite(page, accountId, theme!, 'Harbour Cafe');
@@ -280,8 +275,7 @@ test('the Application Logs modal lists the deploy and the removal, downloads the
   await expect(dialog.getByText('No log entries yet.')).toBeVisible();
 });
 
-test('the Site Slots card and the Manage modal fit a 375 px screen @mobile', async ({ page }) => {
-  const { accountId } = await signUpClient(page);
+test('the Site Slots card and the Manage modal fit a 375 px screen @mobile', async ({ page, signedIn: { accountId } }) => {
   const [theme] = await freeThemes(page, 1);
   await addToLibrary(page, accountId, theme!);
   await deploySite(page, accountId, theme!, 'Harbour Cafe');
@@ -302,8 +296,8 @@ test('the Site Slots card and the Manage modal fit a 375 px screen @mobile', asy
 test("a signed-in client opens their site on its own origin, where the portal's cookies never arrive", async ({
   page,
   context,
+  signedIn: { accountId, email, password },
 }) => {
-  const { accountId, email } = await signUpClient(page);
   const [theme] = await freeThemes(page, 1);
   await addToLibrary(page, accountId, theme!);
   const slot = await deploySite(page, accountId, theme!, 'Harbour Cafe');
@@ -315,7 +309,7 @@ test("a signed-in client opens their site on its own origin, where the portal's 
   // the parent of {slot}.sites.localhost — the case where a Domain attribute would leak them.
   const portal = `http://localhost:${new URL(test.info().project.use.baseURL!).port}`;
   const signIn = await page.request.post(`${portal}/api/auth/sign-in/email`, {
-    data: { email, password: 'sites-journey-1' },
+    data: { email, password },
     headers: { Origin: portal },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);

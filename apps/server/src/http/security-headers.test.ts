@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDomains } from '../db/schema.ts';
 import { invalidateCustomDomains } from '../modules/site-host/routes.ts';
-import { createSite } from '../modules/site-host/test-site.ts';
+import { createSite } from '../test/hosted-site.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { SITE_PERMISSIONS_POLICY } from './security-headers.ts';
 

@@ -4,11 +4,13 @@ import { accountUsers, emailLogs } from '../db/schema.ts';
 import { createOwnedAccount } from '../modules/accounts/service.ts';
 import { createPasswordUser, type NewPasswordUser } from '../modules/auth/users.ts';
 import type { TestApp } from './app.ts';
+import { uniqueEmail } from './shared-data.ts';
+
+export { uniqueEmail };
 
 let sequence = 0;
 /** A fresh client IP per call, so that tests never share a rate-limit counter. */
 export const nextIp = () => `203.0.113.${(++sequence % 250) + 1}`;
-export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++sequence}@example.com`;
 
 /** A cookie jar and request helper: same Origin as PUBLIC_URL, JSON bodies, one client IP. */
 export class Client {

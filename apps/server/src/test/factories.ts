@@ -5,8 +5,9 @@ import { createReview as createReviewInService, type CreateReviewInput } from '.
 import { createTheme as createThemeInService, type CreateThemeInput } from '../modules/themes/service.ts';
 
 /**
- * Factories with overrides, shared by the Vitest suites and (later) Playwright fixtures. They go
- * through the services, so the catalogue cache is invalidated exactly as in production.
+ * Factories with overrides for the Vitest suites (the journeys make their data through the API;
+ * what both share, without I/O, is in shared-data.ts). They go through the services, so the
+ * catalogue cache is invalidated exactly as in production.
  */
 let sequence = 0;
 const unique = () => `${++sequence}${randomBytes(3).toString('hex')}`;

@@ -1,7 +1,7 @@
 // The data the route-generated tests (fuzz, authorisation) point their requests at: an onboarded
 // owner's account with a deployed site, so that generated requests reach real rows.
 import type { SiteSlot } from '@themeport/core';
-import { addToLibrary, createDeployableTheme } from '../modules/slots/fixtures.ts';
+import { addToLibrary, createDeployableTheme } from './slots.ts';
 import type { TestApp } from './app.ts';
 import { signedInOwner } from './auth.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from './fake-providers.ts';
+import { startFakeProviders, type FakeProviders } from '../../test/netlify-github-stand-in.ts';
 import { createNetlifyGithubHosting } from './netlify-github.ts';
 import { HostingProviderError, type SiteHostingInput, type SourceFile } from './types.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountUsers, appLogs, siteDomains } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember, signedInOwner } from '../../test/auth.ts';
-import { addToLibrary, createDeployableTheme } from '../slots/fixtures.ts';
+import { addToLibrary, createDeployableTheme } from '../../test/slots.ts';
 import { writeAppLog } from './write.ts';
 
 let t: TestApp;

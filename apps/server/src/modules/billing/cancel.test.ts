@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInOwner } from '../../test/auth.ts';
-import { subscribedOwner } from './plan-fixtures.ts';
+import { subscribedOwner } from '../../test/billing.ts';
 import { runLocalBilling } from './renewals.ts';
 
 let t: TestApp;

@@ -6,8 +6,9 @@ import { siteOrigin } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createDeployableTheme, addToLibrary } from '../slots/fixtures.ts';
-import { insertSite, siteRow, subscribedOwner } from './plan-fixtures.ts';
+import { subscribedOwner } from '../../test/billing.ts';
+import { insertSiteRow, siteRow } from '../../test/sites.ts';
+import { createDeployableTheme, addToLibrary } from '../../test/slots.ts';
 import { runLocalBilling } from './renewals.ts';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ async function fiveSites(owner: Owner) {
   await addToLibrary(t.db, owner.accountId, theme.id);
   const old = [];
   for (const [index, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta'].entries()) {
-    old.push(await insertSite(t, { accountId: owner.accountId, themeId: theme.id, name, slotNumber: index + 1, daysAgo: 10 - index }));
+    old.push(await insertSiteRow(t.db, owner.accountId, { themeId: theme.id, name, slotNumber: index + 1, daysAgo: 10 - index }));
   }
   const deployed = await owner.client.post(`/api/accounts/${owner.accountId}/slots`, { themeId: theme.id, name: 'Echo' });
   // The theme is active in a slot already: the deploy answers that one, so give Echo its own theme.
@@ -79,7 +80,7 @@ describe('parking sites when the plan shrinks', () => {
     expect((await t.app.request(`${siteOrigin(t.config.sites.origin, echo.id)}/`)).status).toBe(404);
     const pagesAfter = await t.db.select().from(sitePages).where(eq(sitePages.siteId, echo.id));
     expect(pagesAfter.map((page) => [page.id, page.deletedAt])).toEqual(pagesBefore.map((page) => [page.id, null]));
-    expect((await siteRow(t, owner.accountId, echo.id)).themeId).not.toBeNull();
+    expect((await siteRow(t.db, owner.accountId, echo.id)).themeId).not.toBeNull();
 
     // Back with an upgrade, in their old slots, served again.
     const upgraded = await owner.changePlan('pro');
@@ -100,7 +101,7 @@ describe('parking sites when the plan shrinks', () => {
     const owner = await subscribedOwner(t, 'starter');
     const theme = await createDeployableTheme(t.db);
     for (const [index, name] of ['One', 'Two', 'Three'].entries()) {
-      await insertSite(t, { accountId: owner.accountId, themeId: theme.id, name, slotNumber: index + 1, daysAgo: 5 - index });
+      await insertSiteRow(t.db, owner.accountId, { themeId: theme.id, name, slotNumber: index + 1, daysAgo: 5 - index });
     }
     const { end } = await owner.setPeriod(3);
     const preview = (await (

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, paymentMethods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember } from '../../test/auth.ts';
-import { DAY, subscribedOwner } from './plan-fixtures.ts';
+import { subscribedOwner } from '../../test/billing.ts';
+import { DAY } from '../../test/shared-data.ts';
 import { runLocalBilling } from './renewals.ts';
 
 let t: TestApp;

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/auth.ts';
 import { STRIPE_TEST_ENV, deliverEvent, stripeEvent, stripeId, stripePrice, stripeSubscription, unixNow } from '../../test/stripe.ts';
 import { createOwnedAccount } from '../accounts/service.ts';
-import { createDeployableTheme } from '../slots/fixtures.ts';
-import { insertSite } from './plan-fixtures.ts';
+import { insertSiteRow } from '../../test/sites.ts';
+import { createDeployableTheme } from '../../test/slots.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function accountWithFiveSites() {
   await t.db.update(accounts).set({ stripeCustomerId: customer }).where(eq(accounts.id, account.id));
   const theme = await createDeployableTheme(t.db);
   for (const [index, name] of ['A', 'B', 'C', 'D', 'E'].entries()) {
-    await insertSite(t, { accountId: account.id, themeId: theme.id, name, slotNumber: index + 1, daysAgo: 10 - index });
+    await insertSiteRow(t.db, account.id, { themeId: theme.id, name, slotNumber: index + 1, daysAgo: 10 - index });
   }
   return { accountId: account.id, customer };
 }

@@ -10,9 +10,10 @@ import { signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
 import { runDueDomainChecks, startDomainChecker } from './checker.ts';
 import { DnsLookupError, createDnsResolver } from './dns.ts';
 import { onDomainsChanged, type DomainsChange } from './events.ts';
-import { startTestDnsServer, type TestDnsServer } from './test-dns-server.ts';
-import * as kit from './test-kit.ts';
-import { createSite, freshDomain } from './test-kit.ts';
+import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.ts';
+import * as kit from '../../test/domains.ts';
+import { freshDomain } from '../../test/domains.ts';
+import { insertSiteRow } from '../../test/sites.ts';
 
 const SITES_HOST = 'sites.themeport.dev';
 const SITES_IP = '203.0.113.10';
@@ -139,7 +140,7 @@ describe('adding a custom domain', () => {
 
   it('refuses a domain this account claimed already, on any of its sites, with 409 DOMAIN_TAKEN', async () => {
     const first = await ownerWithSite();
-    const otherSite = await createSite(t.db, first.account.id, { slotNumber: 2 });
+    const otherSite = await insertSiteRow(t.db, first.account.id, { slotNumber: 2 });
     const domain = freshDomain();
     expect((await first.client.post(first.url, { domain })).status).toBe(201);
 
@@ -160,7 +161,7 @@ describe('adding a custom domain', () => {
 
   it('needs an active slot', async () => {
     const { client, account } = await signedInOwner(t);
-    const removed = await createSite(t.db, account.id, { status: 'inactive', themeId: null, slotNumber: 2 });
+    const removed = await insertSiteRow(t.db, account.id, { status: 'inactive', themeId: null, slotNumber: 2 });
     const res = await client.post(`/api/accounts/${account.id}/slots/${removed.id}/domains`, { domain: freshDomain() });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: SITE_TEXT.noThemeAssigned, code: 'SLOT_INACTIVE' });

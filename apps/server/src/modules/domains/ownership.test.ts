@@ -7,9 +7,9 @@ import { runDueDomainChecks } from './checker.ts';
 import { VERIFIED_ELSEWHERE_MESSAGE } from './claims.ts';
 import { createDnsResolver } from './dns.ts';
 import { onDomainsChanged, type DomainsChange } from './events.ts';
-import { startTestDnsServer, type TestDnsServer } from './test-dns-server.ts';
-import * as kit from './test-kit.ts';
-import { freshDomain } from './test-kit.ts';
+import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.ts';
+import * as kit from '../../test/domains.ts';
+import { freshDomain } from '../../test/domains.ts';
 
 // Issue 9 item 14: pointing a CNAME at the platform proves nothing (every tenant's target is the
 // same), so a claim turns active only once its own TXT value is published; an unproven claim

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from '../../adapters/sites/fake-providers.ts';
+import { startFakeProviders, type FakeProviders } from '../../test/netlify-github-stand-in.ts';
 import { createSiteHostingProvider } from '../../adapters/sites/index.ts';
 import { appLogs, sites } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInOwner } from '../../test/auth.ts';
-import { insertSite } from './fixtures.ts';
+import { insertSite } from '../../test/sites.ts';
 import { createRepositoryAndSite, rebuildSite, type HostingDeps } from './service.ts';
 
 // The hosting service with the production adapter chosen by config (both tokens set), talking

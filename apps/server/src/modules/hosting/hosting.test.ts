@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLogs, blogPosts, sitePages, sites } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember, signedInOwner } from '../../test/auth.ts';
-import { addToLibrary, createDeployableTheme } from '../slots/fixtures.ts';
-import { insertSite } from './fixtures.ts';
+import { insertSite } from '../../test/sites.ts';
+import { addToLibrary, createDeployableTheme } from '../../test/slots.ts';
 
 let t: TestApp;
 beforeAll(async () => {

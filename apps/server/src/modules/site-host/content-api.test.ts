@@ -4,7 +4,7 @@ import { appLogs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { Client, signedInMember, signedInOwner } from '../../test/auth.ts';
 import { keysMatch } from './content-api.ts';
-import { createSite, type TestSite } from './test-site.ts';
+import { createSite, type TestSite } from '../../test/hosted-site.ts';
 
 let t: TestApp;
 let site: TestSite;

@@ -15,7 +15,7 @@ import { notifyDomainsChanged } from '../domains/events.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
 import { createLogger } from '../../logger.ts';
 import { createSiteHost, invalidateCustomDomains, invalidateSite } from './routes.ts';
-import { createSite, field, type TestSite } from './test-site.ts';
+import { createSite, field, type TestSite } from '../../test/hosted-site.ts';
 
 const PORTAL = 'https://portal.example.com';
 const SITES_ORIGIN = 'https://{slot}.sites.example.net';

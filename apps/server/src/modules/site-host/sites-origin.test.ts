@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { sites } from '../../db/schema.ts';
-import { insertSite } from '../hosting/fixtures.ts';
+import { insertSite } from '../../test/sites.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInOwner } from '../../test/auth.ts';
 import { hostnameOf, parseSitesOrigin, siteUrl, slotOfHost } from './sites-origin.ts';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
 import { purgeExpiredSiteContent } from './clone.ts';
-import { addToLibrary, createDeployableTheme, setPlan } from './fixtures.ts';
+import { addToLibrary, createDeployableTheme, setPlan } from '../../test/slots.ts';
 
 let t: TestApp;
 beforeAll(async () => {

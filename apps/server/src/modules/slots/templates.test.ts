@@ -9,7 +9,7 @@ import { blogPosts, componentInstances, sitePages, themes } from '../../db/schem
 import { SEED_THEMES, seed } from '../../db/seed.ts';
 import { buildTemplateConfig } from '../../db/seed-data/template-config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createDeployableTheme } from './fixtures.ts';
+import { createDeployableTheme } from '../../test/slots.ts';
 import { pageFilePath, syncThemeTemplates } from './templates.ts';
 
 let t: TestApp;

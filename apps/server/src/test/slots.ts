@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Plan } from '@themeport/core';
-import type { Database } from '../../db/client.ts';
-import { accountLibrary, accounts, type Theme } from '../../db/schema.ts';
-import { SEED_THEMES } from '../../db/seed.ts';
-import { buildTemplateConfig } from '../../db/seed-data/template-config.ts';
-import type { SeedTheme } from '../../db/seed-data/types.ts';
-import { createTheme } from '../../test/factories.ts';
-import { PLAN_USAGE_LIMITS } from '../accounts/plans.ts';
+import type { Database } from '../db/client.ts';
+import { accountLibrary, accounts, type Theme } from '../db/schema.ts';
+import { SEED_THEMES } from '../db/seed.ts';
+import { buildTemplateConfig } from '../db/seed-data/template-config.ts';
+import type { SeedTheme } from '../db/seed-data/types.ts';
+import { PLAN_USAGE_LIMITS } from '../modules/accounts/plans.ts';
+import { createTheme } from './factories.ts';
 
 /**
  * Test data for the slot suites: a theme with a full template config (and so template rows, which

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SchemaV2Component, TemplateDesign } from '@themeport/core';
-import type { Database } from '../../db/client.ts';
-import { blogPosts, componentInstances, sitePages, sites, themes } from '../../db/schema.ts';
-import { uniqueEmail } from '../../test/auth.ts';
-import { createTheme } from '../../test/factories.ts';
-import { createOwnedAccount } from '../accounts/service.ts';
-import { createPasswordUser } from '../auth/users.ts';
+import type { Database } from '../db/client.ts';
+import { blogPosts, componentInstances, sitePages, sites, themes } from '../db/schema.ts';
+import { createOwnedAccount } from '../modules/accounts/service.ts';
+import { createPasswordUser } from '../modules/auth/users.ts';
+import { createTheme } from './factories.ts';
+import { uniqueEmail } from './shared-data.ts';
 
-// Test fixture: a site written straight through Drizzle, so the host is tested on its own rows.
+// The site host's test site: an account and a site with pages, header, footer, components and posts
+// written straight through Drizzle, so the host is tested on its own rows.
 
 export const field = (value: string, elementType = 'p') => ({ value, elementType });
 

@@ -1,14 +1,14 @@
-// Test data for the plan-change, cancel and parking suites (Vitest only): an owner subscribed with
-// the local provider through the real checkout, a period moved to where a test needs it, sites.
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+// Billing test data for the plan-change, cancel and parking suites (Vitest only): an owner
+// subscribed with the local provider through the real checkout, a period moved to where a test needs it.
+import { eq } from 'drizzle-orm';
 import type { CheckoutSessionCreated, PaidPlan, SubscriptionResponse } from '@themeport/core';
-import { accounts, billingSubscriptions, invoices, sites } from '../../db/schema.ts';
-import type { TestApp } from '../../test/app.ts';
-import { signedInOwner } from '../../test/auth.ts';
+import { accounts, billingSubscriptions, invoices } from '../db/schema.ts';
+import type { TestApp } from './app.ts';
+import { signedInOwner } from './auth.ts';
+import { cardPayment, DAY } from './shared-data.ts';
 
-export const DAY = 24 * 60 * 60_000;
-export const VISA = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Test Person' };
+/** 4242 with a future expiry: the card the local checkout always accepts. */
+export const VISA = cardPayment();
 
 /** A fresh owner on `plan`, paid at the local checkout with 4242 (the card becomes the default). */
 export async function subscribedOwner(t: TestApp, plan: PaidPlan) {
@@ -42,29 +42,4 @@ export async function subscribedOwner(t: TestApp, plan: PaidPlan) {
     return { status: res.status, body: (await res.json()) as SubscriptionResponse & { code?: string; error?: string } };
   };
   return { ...owner, accountId, subscriptionRow, accountRow, invoiceRows, setPeriod, changePlan };
-}
-
-/** An active site made straight in the database (no content), created `daysAgo` days ago. */
-export async function insertSite(
-  t: TestApp,
-  { accountId, themeId, name, slotNumber, daysAgo }: { accountId: string; themeId: string; name: string; slotNumber: number; daysAgo: number },
-) {
-  const [row] = await t.db
-    .insert(sites)
-    .values({
-      accountId,
-      themeId,
-      name,
-      slotNumber,
-      status: 'active',
-      contentKey: randomBytes(24).toString('base64url'),
-      createdAt: new Date(Date.now() - daysAgo * DAY),
-    })
-    .returning();
-  return row!;
-}
-
-export async function siteRow(t: TestApp, accountId: string, siteId: string) {
-  const [row] = await t.db.select().from(sites).where(and(eq(sites.accountId, accountId), eq(sites.id, siteId)));
-  return row!;
 }

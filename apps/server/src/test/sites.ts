@@ -1,11 +1,45 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { SchemaV2Component, TemplateDesign } from '@themeport/core';
-import type { Database } from '../../db/client.ts';
-import { blogPosts, componentInstances, sitePages, sites, type SiteRow, type Theme } from '../../db/schema.ts';
-import { createTheme } from '../../test/factories.ts';
+import type { Database } from '../db/client.ts';
+import { blogPosts, componentInstances, sitePages, sites, type SiteRow, type Theme } from '../db/schema.ts';
+import { createTheme } from './factories.ts';
+import { DAY } from './shared-data.ts';
 
-// Test support: a site with its own pages, components and posts, inserted straight through Drizzle
-// (the slots module's deploy flow is built separately; these rows are what a clone leaves behind).
+// Sites written straight through Drizzle, for the suites about what happens to a site once it
+// exists (the deploy flow has its own tests): a bare row, or a site with the pages, components and
+// posts a clone leaves behind. The site host's richer test site is in hosted-site.ts.
+
+/**
+ * An active site row of the account (slot 1 and a fresh theme unless overridden), no content;
+ * `daysAgo` sets its creation date.
+ */
+export async function insertSiteRow(
+  db: Database,
+  accountId: string,
+  { daysAgo, ...overrides }: Partial<typeof sites.$inferInsert> & { daysAgo?: number } = {},
+) {
+  const themeId = 'themeId' in overrides ? overrides.themeId : (await createTheme(db)).id;
+  const [site] = await db
+    .insert(sites)
+    .values({
+      accountId,
+      themeId,
+      slotNumber: 1,
+      status: 'active',
+      name: 'Test site',
+      contentKey: randomBytes(16).toString('hex'),
+      ...(daysAgo === undefined ? {} : { createdAt: new Date(Date.now() - daysAgo * DAY) }),
+      ...overrides,
+    })
+    .returning();
+  return site!;
+}
+
+export async function siteRow(db: Database, accountId: string, siteId: string) {
+  const [row] = await db.select().from(sites).where(and(eq(sites.accountId, accountId), eq(sites.id, siteId)));
+  return row!;
+}
 
 export const TEST_DESIGN: TemplateDesign = {
   colors: { primary: '#1d4ed8', accent: '#f59e0b', background: '#ffffff', text: '#111827', muted: '#6b7280' },
