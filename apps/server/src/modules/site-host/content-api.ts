@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { SITE_ORIGIN_TEXT } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
-import { ErrorSchema, json } from '../auth/schemas.ts';
+import { ErrorSchema, json } from '../../http/schemas.ts';
 import { findActiveSite, selectPublicContent } from './queries.ts';
 import type { SiteHostContext } from './types.ts';
 

@@ -6,10 +6,10 @@ import { isValidSchemaV2Component, type TemplateConfig } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local.ts';
 import { blogPosts, componentInstances, sitePages, themes } from '../../db/schema.ts';
-import { SEED_THEMES, seed } from '../../db/seed.ts';
-import { buildTemplateConfig } from '../../db/seed-data/template-config.ts';
+import { SEED_THEMES, seed } from '../../seed/seed.ts';
+import { buildTemplateConfig } from '../../seed/data/template-config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createDeployableTheme } from './fixtures.ts';
+import { createDeployableTheme } from '../slots/fixtures.ts';
 import { pageFilePath, syncThemeTemplates } from './templates.ts';
 
 let t: TestApp;
