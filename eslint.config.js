@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -37,6 +41,26 @@ export default tseslint.config(
             from: './apps/web/src/features',
             except: [`./${feature}`],
             message: 'Features do not import each other; compose them in app/.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Server modules reach each other only through the other module's index.ts, its public face;
+    // the module graph has no cycle (scripts/module-cycles.mjs). Tests and test support are leaves
+    // and may reach further. (docs/decisions/014)
+    files: [`${serverModulesDir}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/fixtures.ts', '**/test-*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((name) => ({
+            target: `./${serverModulesDir}/${name}`,
+            from: `./${serverModulesDir}`,
+            except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+            message: 'Import another server module through its index.ts (docs/decisions/014).',
           })),
         },
       ],

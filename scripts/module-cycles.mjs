@@ -1,11 +1,12 @@
 // Reports import cycles between server modules (apps/server/src/modules/<module>/): module A imports
 // module B when any non-test file of A imports a file of B. Exits 1 when a cycle exists, naming the
-// modules of each cycle and one importing file per edge. File-level cycles are import-x/no-cycle's job;
+// modules of each cycle and one importing file per edge; --graph also prints every module's imports. File-level cycles are import-x/no-cycle's job;
 // this one sees the cycles that run through several files of several modules. (docs/decisions/014)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-const modulesDir = resolve(process.argv[2] ?? 'apps/server/src/modules');
+const showGraph = process.argv.includes('--graph');
+const modulesDir = resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'apps/server/src/modules');
 const modules = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
 const moduleOf = (file) => {
   const rel = relative(modulesDir, file);
@@ -66,6 +67,8 @@ const visit = (node) => {
   }
 };
 for (const name of modules) if (!state.has(name)) visit(name);
+
+if (showGraph) for (const name of modules) console.log(`${name} -> ${[...edges.get(name).keys()].sort().join(', ') || '(none)'}`);
 
 if (components.length === 0) {
   console.log(`No import cycle between the ${modules.length} server modules.`);

@@ -1,7 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { StorageAdapter } from '../adapters/storage/index.ts';
-import { backfillThemeTemplates, syncThemeTemplates } from '../modules/themes/templates.ts';
-import { invalidateCatalogue } from '../modules/themes/catalogue-cache.ts';
+import { backfillThemeTemplates, invalidateCatalogue, syncThemeTemplates } from '../modules/themes/index.ts';
 import type { Database } from '../db/client.ts';
 import { themeReviews, themes, type NewTheme, type NewThemeReview } from '../db/schema.ts';
 import { CATALOGUE_A } from './data/catalogue-a.ts';

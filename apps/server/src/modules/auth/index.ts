@@ -41,3 +41,9 @@ export function mountAuthHandler(app: OpenAPIHono<AppEnv>, _context: AppContext)
 }
 
 export { CLIENT_IP_HEADER };
+
+// The rest of the auth module's face: what other modules, seed/ and scripts/ may use (docs/decisions/014).
+export type { Guards } from './guards.ts';
+export { createPlatformAdmin, adminEmailFrom } from './platform-admin.ts';
+export { findUserByEmail, loadSessionUser } from './service.ts';
+export { createPasswordUser } from './users.ts';

@@ -7,12 +7,11 @@ import type { IpLimit } from '../../http/ip-limits.ts';
 import type { AuthRateLimits } from '../../lib/rate-limiter.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { profiles } from '../../db/schema.ts';
-import { CURRENT_ACCOUNT_COOKIE } from '../accounts/service.ts';
+import { CURRENT_ACCOUNT_COOKIE, SessionUserSchema } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { authHeaders, forwardCookies } from './guards.ts';
 import { pendingSignUpUserId, setPendingSignUp } from './pending-sign-up.ts';
 import { ErrorSchema, OkSchema, errorResponses, json, jsonBody } from '../../http/schemas.ts';
-import { SessionUserSchema } from '../accounts/schemas.ts';
 import { emailQuerySchema, verifyEmailQuerySchema } from './schemas.ts';
 import { accountFailureKey, findUserByEmail, isEmailVerified, loadSessionUser } from './service.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/service.ts';
+import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { createCheckout, startSetupCheckout, type Buyer, type CheckoutContext } from './checkout.ts';

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { FRAMEWORKS, addCartItemSchema, mergeCartSchema, type CartLine, type CartResponse } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/service.ts';
+import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { addCartItem, clearCart, listCart, mergeCart, removeCartItem } from './service.ts';

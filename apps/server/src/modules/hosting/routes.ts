@@ -4,8 +4,8 @@ import { createSiteHostingProvider } from '../../adapters/sites/index.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
-import { invalidateSite } from '../site-host/cache.ts';
-import { SiteSlotSchema } from '../slots/schemas.ts';
+import { invalidateSite } from '../site-host/index.ts';
+import { SiteSlotSchema } from '../slots/index.ts';
 import { createRepositoryAndSite, rebuildSite, repositoryArchive, saveDeploymentUrl, type HostingDeps } from './service.ts';
 
 const slotParamsSchema = z.object({

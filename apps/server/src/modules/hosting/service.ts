@@ -9,7 +9,7 @@ import { accounts, sites, themes, type SiteRow, type Theme } from '../../db/sche
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
-import { findSlot as findSiteSlot } from '../slots/service.ts';
+import { findSlot as findSiteSlot } from '../slots/index.ts';
 import { buildSourceFiles, loadSiteContent } from './source.ts';
 
 export interface HostingDeps {

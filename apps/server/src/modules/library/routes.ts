@@ -2,10 +2,10 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { LIBRARY_SOURCES, addToLibrarySchema, FRAMEWORKS, type LibraryResponse, type LibraryStatusResponse } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/service.ts';
+import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
-import { idOrSlugParamSchema } from '../themes/schemas.ts';
+import { idOrSlugParamSchema } from '../themes/index.ts';
 import { addFreeTheme, libraryStatus, listLibrary } from './service.ts';
 
 const LibraryItemSchema = z

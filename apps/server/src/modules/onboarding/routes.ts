@@ -5,13 +5,10 @@ import { AUTH_TEXT, profileCompletionSchema } from '@themeport/core';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { setCurrentAccountCookie } from '../accounts/service.ts';
-import { CURRENT_ACCOUNT_COOKIE } from '../accounts/service.ts';
+import { buildMe, CURRENT_ACCOUNT_COOKIE, MeResponseSchema, setCurrentAccountCookie } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
-import { MeResponseSchema } from '../accounts/schemas.ts';
-import { buildMe } from '../accounts/service.ts';
-import { loadSessionUser } from '../auth/service.ts';
+import { loadSessionUser } from '../auth/index.ts';
 import { ensureWorkspace } from './service.ts';
 
 const profileRoute = createRoute({

@@ -6,7 +6,7 @@ import { declareAccess } from '../../http/route-access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
-import { idOrSlugParamSchema } from '../themes/schemas.ts';
+import { idOrSlugParamSchema } from '../themes/index.ts';
 import { getOwnReview, submitReview } from './service.ts';
 
 const OwnReviewSchema = z

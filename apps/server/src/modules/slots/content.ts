@@ -1,6 +1,6 @@
 import type { ContentKeyResponse, SitePage, SitePost } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { toSitePage, toSitePost } from '../site-host/content-rows.ts';
+import { toSitePage, toSitePost } from '../site-host/index.ts';
 import { contentKeyResponse } from './content-key.ts';
 import { selectSite, selectSitePages, selectSitePosts } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';

@@ -6,7 +6,7 @@ import { parkedReason, sitesOverLimit, sitesToUnpark, type Plan, type PreviewSit
 import type { Database } from '../../db/client.ts';
 import { accounts, sites } from '../../db/schema.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
-import { invalidateSite } from '../site-host/cache.ts';
+import { invalidateSite } from '../site-host/index.ts';
 import { lowestFreeSlotNumber, selectActiveSlotNumbers } from './queries.ts';
 import { maxSites } from './slot.ts';
 

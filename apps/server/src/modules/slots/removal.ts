@@ -4,7 +4,7 @@ import { siteDomains, sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { notifyDomainsChanged } from '../../lib/domain-events.ts';
-import { invalidateSite } from '../site-host/cache.ts';
+import { invalidateSite } from '../site-host/index.ts';
 import { restoreSiteContent, softDeleteSiteContent } from './clone.ts';
 import { lockAccount, lowestFreeSlotNumber, selectActiveSlotNumbers, selectSite } from './queries.ts';
 import { deploymentUrl, maxSites, slotNotFound, slotOrThrow, type Actor, type SlotDeps } from './slot.ts';
