@@ -17,11 +17,16 @@ const moduleOf = (file) => {
 
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? files(join(dir, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 // import/export ... from '...', import '...', import('...'); template strings of generated sources resolve outside modules/.
-const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** edges.get(a).get(b) = a file of a that imports b */
 const edges = new Map(modules.map((name) => [name, new Map()]));
@@ -68,7 +73,8 @@ const visit = (node) => {
 };
 for (const name of modules) if (!state.has(name)) visit(name);
 
-if (showGraph) for (const name of modules) console.log(`${name} -> ${[...edges.get(name).keys()].sort().join(', ') || '(none)'}`);
+if (showGraph)
+  for (const name of modules) console.log(`${name} -> ${[...edges.get(name).keys()].sort().join(', ') || '(none)'}`);
 
 if (components.length === 0) {
   console.log(`No import cycle between the ${modules.length} server modules.`);
@@ -76,7 +82,8 @@ if (components.length === 0) {
   for (const component of components) {
     console.log(`Cycle between ${component.length} modules: ${component.join(', ')}`);
     for (const from of component) {
-      for (const [to, file] of edges.get(from)) if (component.includes(to)) console.log(`  ${from} -> ${to}  (${file})`);
+      for (const [to, file] of edges.get(from))
+        if (component.includes(to)) console.log(`  ${from} -> ${to}  (${file})`);
     }
   }
   process.exitCode = 1;

@@ -44,7 +44,10 @@ export const themes = pgTable(
     price: integer().notNull().default(0),
     // Users arrive in the next issue; the foreign key to users follows then.
     creatorId: uuid(),
-    features: text().array().notNull().default(sql`'{}'::text[]`),
+    features: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     images: jsonb().$type<string[]>().notNull().default([]),
     downloads: integer().notNull().default(0),
     version: text().notNull().default('1.0.0'),

@@ -17,7 +17,12 @@ export const SessionUserSchema = z
   .openapi('SessionUser');
 
 export const AccountSummarySchema = z
-  .object({ id: z.string().openapi({ format: 'uuid' }), name: z.string(), plan: z.enum(PLANS), role: z.enum(ACCOUNT_ROLES) })
+  .object({
+    id: z.string().openapi({ format: 'uuid' }),
+    name: z.string(),
+    plan: z.enum(PLANS),
+    role: z.enum(ACCOUNT_ROLES),
+  })
   .openapi('AccountSummary');
 
 export const MeResponseSchema = z

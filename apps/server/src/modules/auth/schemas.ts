@@ -1,7 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { AUTH_TEXT, passwordSchema } from '@themeport/core';
 
-export const resetPasswordBodySchema = z.object({ newPassword: passwordSchema, token: z.string().min(1, AUTH_TEXT.resetLinkInvalid) });
+export const resetPasswordBodySchema = z.object({
+  newPassword: passwordSchema,
+  token: z.string().min(1, AUTH_TEXT.resetLinkInvalid),
+});
 export const tokenQuerySchema = z.object({ token: z.string().default('') });
 export const emailQuerySchema = z.object({ email: z.string().default('') });
 export const verifyEmailQuerySchema = z.object({ token: z.string().default(''), callbackURL: z.string().optional() });
