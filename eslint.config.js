@@ -66,4 +66,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The layers below the modules never import upwards (docs/layers.md). http/app-context.ts
+    // names the two auth types the AppContext carries.
+    files: ['apps/server/src/{adapters,db,http,lib}/**/*.ts', 'apps/server/src/{config,errors,logger}.ts'],
+    ignores: ['**/*.test.ts', '**/*-cli.ts'], // tests, and entry points such as db/migrate-cli.ts
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src',
+              from: './apps/server/src/modules',
+              except: ['./auth/auth.ts', './auth/guards.ts'],
+              message: 'Shared layers do not import modules (docs/layers.md).',
+            },
+            {
+              target: './apps/server/src',
+              from: ['./apps/server/src/seed', './apps/server/src/app.ts', './apps/server/src/main.ts', './apps/server/src/boot.ts'],
+              message: 'Shared layers do not import seed/, app.ts or main.ts (docs/layers.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
