@@ -34,6 +34,14 @@ const serverImportPatterns = [
   },
 ];
 
+// Server modules reach each other only through their index.ts (docs/decisions/014).
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(join(import.meta.dirname, serverModulesDir))
+  ? readdirSync(join(import.meta.dirname, serverModulesDir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +117,52 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other; compose them in app/.',
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server modules reach each other only through the other module's index.ts, its public face;
+    // the module graph has no cycle (tools/module-graph.test.ts). Tests and test support are leaves
+    // and may reach further. (docs/decisions/014)
+    files: [`${serverModulesDir}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/fixtures.ts', '**/test-*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((name) => ({
+            target: `./${serverModulesDir}/${name}`,
+            from: `./${serverModulesDir}`,
+            except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+            message: 'Import another server module through its index.ts (docs/decisions/014).',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // The layers below the modules never import upwards (docs/layers.md). http/app-context.ts
+    // names the two auth types the AppContext carries.
+    files: ['apps/server/src/{adapters,db,http,lib}/**/*.ts', 'apps/server/src/{config,errors,logger}.ts'],
+    ignores: ['**/*.test.ts', '**/*-cli.ts'], // tests, and entry points such as db/migrate-cli.ts
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src',
+              from: './apps/server/src/modules',
+              except: ['./auth/auth.ts', './auth/guards.ts'],
+              message: 'Shared layers do not import modules (docs/layers.md).',
+            },
+            {
+              target: './apps/server/src',
+              from: ['./apps/server/src/seed', './apps/server/src/app.ts', './apps/server/src/main.ts', './apps/server/src/boot.ts'],
+              message: 'Shared layers do not import seed/, app.ts or main.ts (docs/layers.md).',
+            },
           ],
         },
       ],

@@ -36,7 +36,7 @@ async function load(name: string, url: string, headers: Record<string, string> =
 
 /** Production start creates no users: the demo client the site bench signs in as is seeded first. */
 function seedDemoUsers(dataDir: string): void {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/db/seed-cli.ts'), '--demo-users'], {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/seed/seed-cli.ts'), '--demo-users'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,7 +18,7 @@ import {
 import { CHECKOUT_MODES, CHECKOUT_STATUSES, INVOICE_STATUSES, PLANS, SUBSCRIPTION_STATUSES } from '@themeport/core';
 import { accounts } from './accounts-schema.ts';
 import { users } from './auth-schema.ts';
-import { themes } from './schema.ts';
+import { themes } from './themes-schema.ts';
 
 export const paymentProviderEnum = pgEnum('payment_provider', ['local', 'stripe']);
 export const checkoutModeEnum = pgEnum('checkout_mode', CHECKOUT_MODES);

@@ -1,7 +1,7 @@
 import { index, pgEnum, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { LIBRARY_SOURCES } from '@themeport/core';
 import { accounts } from './accounts-schema.ts';
-import { themes } from './schema.ts';
+import { themes } from './themes-schema.ts';
 
 export const librarySourceEnum = pgEnum('library_source', LIBRARY_SOURCES);
 

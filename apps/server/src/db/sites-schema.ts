@@ -26,7 +26,7 @@ import {
 import { accounts } from './accounts-schema.ts';
 import { users } from './auth-schema.ts';
 import { billingSubscriptions } from './billing-schema.ts';
-import { themes } from './schema.ts';
+import { themes } from './themes-schema.ts';
 
 export const slotStatusEnum = pgEnum('slot_status', SLOT_STATUSES);
 export const hostingProviderEnum = pgEnum('hosting_provider', ['local', 'netlify']);

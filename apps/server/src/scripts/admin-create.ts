@@ -3,8 +3,7 @@
 // is no default. Production databases get no demo users, so this is how the back office opens.
 import { loadConfigOrExit } from '../boot.ts';
 import { createDatabase, migrate } from '../db/client.ts';
-import { findUserByEmail } from '../modules/auth/service.ts';
-import { adminEmailFrom, createPlatformAdmin } from '../modules/auth/platform-admin.ts';
+import { adminEmailFrom, createPlatformAdmin, findUserByEmail } from '../modules/auth/index.ts';
 import { readHiddenLine } from './hidden-prompt.ts';
 
 async function passwordFromPrompt(): Promise<string | undefined> {

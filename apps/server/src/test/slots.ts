@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Plan } from '@themeport/core';
 import type { Database } from '../db/client.ts';
 import { accountLibrary, accounts, type Theme } from '../db/schema.ts';
-import { SEED_THEMES } from '../db/seed.ts';
-import { buildTemplateConfig } from '../db/seed-data/template-config.ts';
-import type { SeedTheme } from '../db/seed-data/types.ts';
+import { SEED_THEMES } from '../seed/seed.ts';
+import { buildTemplateConfig } from '../seed/data/template-config.ts';
+import type { SeedTheme } from '../seed/data/types.ts';
 import { PLAN_USAGE_LIMITS } from '../modules/accounts/plans.ts';
 import { createTheme } from './factories.ts';
 

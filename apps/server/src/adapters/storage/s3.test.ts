@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { galleryKeys, seed, SEED_THEMES } from '../../db/seed.ts';
+import { galleryKeys, seed, SEED_THEMES } from '../../seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
 import { createStorage } from './index.ts';

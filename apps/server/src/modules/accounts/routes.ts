@@ -1,14 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { AUTH_TEXT, AUTH_TIMING, isUuid } from '@themeport/core';
-import type { Config } from '../../config.ts';
+import { getCookie } from 'hono/cookie';
+import { AUTH_TEXT, isUuid } from '@themeport/core';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, MeResponseSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
-import { buildMe } from '../auth/service.ts';
-import { CURRENT_ACCOUNT_COOKIE, findMembershipRole } from './service.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { MeResponseSchema } from './schemas.ts';
+import { CURRENT_ACCOUNT_COOKIE, buildMe, findMembershipRole, setCurrentAccountCookie } from './service.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -27,18 +25,7 @@ const currentAccountRoute = createRoute({
   responses: { 200: json(MeResponseSchema, 'The session with the new current account'), 403: json(ErrorSchema, 'Not a member'), ...authErrors },
 });
 
-/** tp_account: 30 days, HttpOnly, SameSite=Strict, Secure on https (spec 000 §9). */
-export function setCurrentAccountCookie(c: Context, config: Pick<Config, 'isHttps'>, accountId: string): void {
-  setCookie(c, CURRENT_ACCOUNT_COOKIE, accountId, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: config.isHttps,
-    maxAge: AUTH_TIMING.currentAccountCookieDays * 86_400,
-  });
-}
-
-export function registerMeRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AuthContext): void {
+export function registerMeRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AppContext): void {
   app.use('/api/me', guards.requireUser);
   app.use('/api/me/*', guards.requireUser);
 

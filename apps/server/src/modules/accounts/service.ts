@@ -1,5 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AccountRole, AccountSummary } from '@themeport/core';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { AUTH_TIMING, type AccountRole, type AccountSummary, type MeResponse, type SessionUser } from '@themeport/core';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accountUsers, accounts, type Account } from '../../db/schema.ts';
 import { PLAN_USAGE_LIMITS } from './plans.ts';
@@ -39,4 +42,20 @@ export async function createOwnedAccount(db: Database, { userId, name }: { userI
     await tx.insert(accountUsers).values({ accountId: account!.id, userId, role: 'owner' });
     return account!;
   });
+}
+
+/** tp_account: 30 days, HttpOnly, SameSite=Strict, Secure on https (spec 000 §9). */
+export function setCurrentAccountCookie(c: Context, config: Pick<Config, 'isHttps'>, accountId: string): void {
+  setCookie(c, CURRENT_ACCOUNT_COOKIE, accountId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: config.isHttps,
+    maxAge: AUTH_TIMING.currentAccountCookieDays * 86_400,
+  });
+}
+
+export async function buildMe(db: Database, user: SessionUser, currentAccountCookie: string | undefined): Promise<MeResponse> {
+  const accounts = await listMemberships(db, user.id);
+  return { user, accounts, currentAccountId: pickCurrentAccount(accounts, currentAccountCookie) };
 }

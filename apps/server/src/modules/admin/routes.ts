@@ -2,8 +2,8 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { count } from 'drizzle-orm';
 import { themeReviews, themes, users } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/types.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json } from '../auth/schemas.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -17,7 +17,7 @@ const summaryRoute = createRoute({
   },
 });
 
-export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AuthContext): void {
+export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AppContext): void {
   app.use('/api/admin/*', guards.requireUser, guards.requireRole('admin'));
 
   app.openapi(summaryRoute, async (c) => {

@@ -14,8 +14,8 @@ import type { Database } from '../../db/client.ts';
 import { accountUsers, appLogs, billingSubscriptions, invoices, siteDomains, sitePages, sites } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
-import type { Guards } from '../auth/guards.ts';
-import { selectAccount } from '../slots/queries.ts';
+import type { Guards } from '../auth/index.ts';
+import { selectAccount } from '../slots/index.ts';
 
 interface CheckSpec {
   resource: AccountResource;

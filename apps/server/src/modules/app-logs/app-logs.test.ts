@@ -5,7 +5,7 @@ import { accountUsers, appLogs, siteDomains } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember, signedInOwner } from '../../test/auth.ts';
 import { addToLibrary, createDeployableTheme } from '../../test/slots.ts';
-import { writeAppLog } from './write.ts';
+import { writeAppLog } from '../../lib/app-log.ts';
 
 let t: TestApp;
 beforeAll(async () => {

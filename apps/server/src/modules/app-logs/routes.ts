@@ -12,9 +12,9 @@ import {
   type DiagnosticsReport,
 } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json } from '../auth/schemas.ts';
-import { accountParamSchema } from '../slots/schemas.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
+import { accountParamSchema } from '../slots/index.ts';
 import { runAccessCheck } from './access-check.ts';
 import { buildDiagnostics, clearAppLogs, listAppLogs } from './service.ts';
 
@@ -143,7 +143,7 @@ const accessCheckRoute = createRoute({
   responses: { 200: json(AccessCheckSchema, 'The checks'), ...forbidden, ...authErrors },
 });
 
-export function registerAppLogRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AuthContext): void {
+export function registerAppLogRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AppContext): void {
   const base = '/api/accounts/:accountId';
   const member = guards.requireAccountMember('logs:read');
   app.on('GET', [`${base}/logs`, `${base}/diagnostics`, `${base}/access-check`], guards.requireUser, member);

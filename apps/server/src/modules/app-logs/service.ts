@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { appLogs, siteDomains, sites, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { selectAccount, selectAllSlotRows } from '../slots/queries.ts';
+import { selectAccount, selectAllSlotRows } from '../slots/index.ts';
 
 export interface LogFilters {
   level?: AppLogLevel;

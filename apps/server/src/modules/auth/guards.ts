@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { declareAccess, parseAccountPermission, type AccountPermission } from '../../http/route-access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, findMembershipRole } from '../accounts/service.ts';
+import { CURRENT_ACCOUNT_COOKIE, findMembershipRole } from '../accounts/index.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { loadSessionUser } from './service.ts';
 

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/types.ts';
 import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Logger } from '../../logger.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth.ts';
-import type { AuthContext } from './context.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { createGuards } from './guards.ts';
 
 export interface AuthSetup {
@@ -21,7 +21,7 @@ export interface AuthSetup {
 }
 
 /** better-auth over our database, the one rate limiter and the guards, shared by the routes. */
-export function createAuthContext({ config, db, mail, limiter, limits, logger }: AuthSetup): AuthContext {
+export function createAuthContext({ config, db, mail, limiter, limits, logger }: AuthSetup): AppContext {
   const auth = createAuth({ config, db, mail, logger });
   return { auth, db, config, limiter, limits, logger, mail, guards: createGuards({ auth, db, config }) };
 }
@@ -34,10 +34,16 @@ export function createAuthContext({ config, db, mail, limiter, limits, logger }:
  * route of the library we never reviewed cannot write to an account. To expose one, wrap it in a
  * route of ours. (docs/decisions/003)
  */
-export function mountAuthHandler(app: OpenAPIHono<AppEnv>, _context: AuthContext): void {
+export function mountAuthHandler(app: OpenAPIHono<AppEnv>, _context: AppContext): void {
   app.all('/api/auth/*', () => {
     throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
   });
 }
 
 export { CLIENT_IP_HEADER };
+
+// The rest of the auth module's face: what other modules, seed/ and scripts/ may use (docs/decisions/014).
+export type { Guards } from './guards.ts';
+export { createPlatformAdmin, adminEmailFrom } from './platform-admin.ts';
+export { findUserByEmail, loadSessionUser } from './service.ts';
+export { createPasswordUser } from './users.ts';

@@ -7,20 +7,12 @@ import type { IpLimit } from '../../http/ip-limits.ts';
 import type { AuthRateLimits } from '../../lib/rate-limiter.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { notifyPasswordChanged } from './auth.ts';
-import type { AuthContext } from './context.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { authHeaders } from './guards.ts';
 import { statusOf } from './routes.ts';
 import { accountFailureKey } from './service.ts';
-import {
-  ErrorSchema,
-  OkSchema,
-  authErrors,
-  errorResponses,
-  json,
-  jsonBody,
-  resetPasswordBodySchema,
-  tokenQuerySchema,
-} from './schemas.ts';
+import { ErrorSchema, OkSchema, authErrors, errorResponses, json, jsonBody } from '../../http/schemas.ts';
+import { resetPasswordBodySchema, tokenQuerySchema } from './schemas.ts';
 
 const requestResetRoute = createRoute({
   method: 'post',
@@ -72,7 +64,7 @@ export function passwordIpLimits(limits: AuthRateLimits): IpLimit[] {
   ];
 }
 
-export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger, mail }: AuthContext): void {
+export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger, mail }: AppContext): void {
   app.openapi(requestResetRoute, async (c) => {
     const email = c.req.valid('json').email.toLowerCase();
     try {

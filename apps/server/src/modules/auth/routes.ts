@@ -7,11 +7,12 @@ import type { IpLimit } from '../../http/ip-limits.ts';
 import type { AuthRateLimits } from '../../lib/rate-limiter.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { profiles } from '../../db/schema.ts';
-import { CURRENT_ACCOUNT_COOKIE } from '../accounts/service.ts';
-import type { AuthContext } from './context.ts';
+import { CURRENT_ACCOUNT_COOKIE, SessionUserSchema } from '../accounts/index.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { authHeaders, forwardCookies } from './guards.ts';
 import { pendingSignUpUserId, setPendingSignUp } from './pending-sign-up.ts';
-import { ErrorSchema, OkSchema, SessionUserSchema, emailQuerySchema, errorResponses, json, jsonBody, verifyEmailQuerySchema } from './schemas.ts';
+import { ErrorSchema, OkSchema, errorResponses, json, jsonBody } from '../../http/schemas.ts';
+import { emailQuerySchema, verifyEmailQuerySchema } from './schemas.ts';
 import { accountFailureKey, findUserByEmail, isEmailVerified, loadSessionUser } from './service.ts';
 
 export const VERIFIED_CALLBACK = '/email-verification?verified=1';
@@ -97,7 +98,7 @@ export function authIpLimits(limits: AuthRateLimits): IpLimit[] {
   ];
 }
 
-export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger }: AuthContext): void {
+export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger }: AppContext): void {
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');
     const email = input.email.toLowerCase();

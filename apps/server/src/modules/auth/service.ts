@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { isOnboardingNeeded, type MeResponse, type SessionUser } from '@themeport/core';
+import { isOnboardingNeeded, type SessionUser } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
-import { listMemberships, pickCurrentAccount } from '../accounts/service.ts';
 
 /** The signed-in user as the web sees it (users joined with profiles); null if the user is gone. */
 export async function loadSessionUser(db: Database, userId: string): Promise<SessionUser | null> {
@@ -30,11 +29,6 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
       onboardingCompletedAt: profile?.onboardingCompletedAt?.toISOString() ?? null,
     }),
   };
-}
-
-export async function buildMe(db: Database, user: SessionUser, currentAccountCookie: string | undefined): Promise<MeResponse> {
-  const accounts = await listMemberships(db, user.id);
-  return { user, accounts, currentAccountId: pickCurrentAccount(accounts, currentAccountCookie) };
 }
 
 export async function findUserByEmail(db: Database, email: string) {

@@ -28,7 +28,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import { getTheme } from '../themes/service.ts';
+import { getTheme } from '../themes/index.ts';
 
 export interface CheckoutContext {
   db: Database;

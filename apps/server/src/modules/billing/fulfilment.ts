@@ -21,9 +21,9 @@ import {
   type CheckoutSessionRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { PLAN_USAGE_LIMITS } from '../accounts/plans.ts';
-import { incrementThemeDownloads, insertLibraryEntry } from '../library/queries.ts';
-import { invalidateCatalogue } from '../themes/catalogue-cache.ts';
+import { PLAN_USAGE_LIMITS } from '../accounts/index.ts';
+import { incrementThemeDownloads, insertLibraryEntry } from '../library/index.ts';
+import { invalidateCatalogue } from '../themes/index.ts';
 import { afterSubscriptionApplied } from './plan-effects.ts';
 
 export interface ProviderEvent {

@@ -27,7 +27,7 @@ import { localInvoiceNumber } from '../../adapters/payments/local.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, billingSubscriptions, paymentMethods, type BillingSubscriptionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { invalidateAccountSites, previewSiteLimit } from '../slots/service.ts';
+import { invalidateAccountSites, previewSiteLimit } from '../slots/index.ts';
 import { callProvider, findLiveSubscription, startPlanCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
 import { applySubscriptionEvent, recordInvoiceEvent, subscriptionSnapshotOf } from './fulfilment.ts';
 import { subscriptionResponse } from './service.ts';

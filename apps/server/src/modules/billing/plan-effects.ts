@@ -6,7 +6,7 @@
 import { and, eq, isNotNull, ne, or, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billingSubscriptions } from '../../db/schema.ts';
-import { applySiteLimit, invalidateAccountSites } from '../slots/service.ts';
+import { applySiteLimit, invalidateAccountSites } from '../slots/index.ts';
 
 export async function afterSubscriptionApplied(tx: Database, accountId: string): Promise<void> {
   await tx

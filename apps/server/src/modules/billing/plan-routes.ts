@@ -3,7 +3,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { PLANS, SUBSCRIPTION_STATUSES, planPreviewQuerySchema } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
-import { ErrorSchema, authErrors, json } from '../auth/schemas.ts';
+import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
 import type { CheckoutContext } from './checkout.ts';
 import { previewPlanChange, setCancellation } from './plan-change.ts';
 

@@ -12,7 +12,7 @@ import {
   paymentMethods,
   type BillingSubscriptionRow,
 } from '../../db/schema.ts';
-import { invalidateAccountSites } from '../slots/service.ts';
+import { invalidateAccountSites } from '../slots/index.ts';
 import { applySubscriptionEvent, recordInvoiceEvent, subscriptionSnapshotOf } from './fulfilment.ts';
 
 /** How long a past-due subscription keeps its plan before it is cancelled. */

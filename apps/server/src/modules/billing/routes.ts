@@ -13,9 +13,9 @@ import {
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/service.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { createCheckout, startSetupCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
 import { renderInvoicePdf, renderReceiptHtml } from './invoice-documents.ts';
 import { cancelLocalSession, payLocalSession, viewLocalSession } from './local-checkout.ts';
@@ -288,7 +288,7 @@ const routes = {
 
 const LOCAL_ONLY = () => new AppError('NOT_FOUND', 404, 'Not found');
 
-export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, auth: AuthContext, provider: PaymentProvider): void {
+export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, auth: AppContext, provider: PaymentProvider): void {
   const { db, guards, config, logger } = auth;
   const ctx: CheckoutContext = { db, provider, publicUrl: config.publicUrl, logger };
   const owner = guards.requireAccountMember('billing:write');

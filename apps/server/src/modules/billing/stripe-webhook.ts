@@ -13,7 +13,7 @@ import { AppError, MESSAGES } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { json } from '../../http/openapi.ts';
 import type { Logger } from '../../logger.ts';
-import { ErrorSchema } from '../auth/schemas.ts';
+import { ErrorSchema } from '../../http/schemas.ts';
 import {
   applySubscriptionEvent,
   attachPaymentMethodEvent,

@@ -4,9 +4,9 @@ import { getCookie } from 'hono/cookie';
 import { FRAMEWORKS, addCartItemSchema, mergeCartSchema, type CartLine, type CartResponse } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/service.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { addCartItem, clearCart, listCart, mergeCart, removeCartItem } from './service.ts';
 
 const CartLineSchema = z
@@ -96,7 +96,7 @@ async function cartOwner(c: Context<AppEnv>, db: Database) {
   };
 }
 
-export function registerCartRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AuthContext): void {
+export function registerCartRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AppContext): void {
   // '/api/cart/*' also matches '/api/cart'.
   app.use('/api/cart/*', guards.requireUser, async (c, next) => {
     await next();

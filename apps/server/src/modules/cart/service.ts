@@ -1,7 +1,7 @@
 import { CART_TEXT, isFree, isUuid, type CartLine, type ThemeDetail } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findTheme, getTheme } from '../themes/service.ts';
+import { findTheme, getTheme } from '../themes/index.ts';
 import { deleteCart, deleteCartItem, selectCartLines, upsertCartItems } from './queries.ts';
 
 interface CartOwner {

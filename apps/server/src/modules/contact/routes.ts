@@ -7,7 +7,7 @@ import type { IpLimit } from '../../http/ip-limits.ts';
 import { json, jsonBody } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { RateLimitRule } from '../../lib/rate-limiter.ts';
-import { ErrorSchema, OkSchema } from '../auth/schemas.ts';
+import { ErrorSchema, OkSchema } from '../../http/schemas.ts';
 import { sendContactSalesEnquiry } from './service.ts';
 
 /** Enough for a visitor who corrects a message; little for a script filling the admins' inbox. */

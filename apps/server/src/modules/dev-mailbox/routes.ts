@@ -6,7 +6,7 @@ import { emailLogs } from '../../db/schema.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
 import { socketAddress } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { ErrorSchema, json } from '../auth/schemas.ts';
+import { ErrorSchema, json } from '../../http/schemas.ts';
 
 const ItemSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), createdAt: z.string(), type: z.string() });
 

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
 import { runDueDomainChecks, startDomainChecker } from './checker.ts';
 import { DnsLookupError, createDnsResolver } from './dns.ts';
-import { onDomainsChanged, type DomainsChange } from './events.ts';
+import { onDomainsChanged, type DomainsChange } from '../../lib/domain-events.ts';
 import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.ts';
 import * as kit from '../../test/domains.ts';
 import { freshDomain } from '../../test/domains.ts';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { runDueDomainChecks } from './checker.ts';
 import { VERIFIED_ELSEWHERE_MESSAGE } from './claims.ts';
 import { createDnsResolver } from './dns.ts';
-import { onDomainsChanged, type DomainsChange } from './events.ts';
+import { onDomainsChanged, type DomainsChange } from '../../lib/domain-events.ts';
 import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.ts';
 import * as kit from '../../test/domains.ts';
 import { freshDomain } from '../../test/domains.ts';

@@ -1,8 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { DOMAIN_STATUSES, addDomainSchema, type SiteDomain } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { createDnsResolver } from './dns.ts';
 import { addDomain, checkDomainNow, listDomains, removeDomain, type DomainCheckDeps } from './service.ts';
 
@@ -109,7 +109,7 @@ const checkRoute = createRoute({
   },
 });
 
-export function registerDomainRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AuthContext): void {
+export function registerDomainRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AppContext): void {
   const deps: DomainCheckDeps = { resolver: createDnsResolver(config.sites.dnsServers), sites: config.sites };
   // The platform's own names are never someone's custom domain.
   const reservedHosts = [...new Set([config.sites.host, new URL(config.publicUrl).hostname.toLowerCase()])];

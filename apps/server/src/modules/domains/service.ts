@@ -3,10 +3,10 @@ import { MAX_DOMAINS_PER_SITE, SITE_TEXT, isUuid, type AppLogLevel, type SiteDom
 import type { Database } from '../../db/client.ts';
 import { siteDomains, sites, type SiteDomainRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { writeAppLog } from '../app-logs/write.ts';
+import { writeAppLog } from '../../lib/app-log.ts';
 import { VERIFIED_ELSEWHERE_MESSAGE, decideClaim, type ClaimDecision } from './claims.ts';
 import type { DnsResolver } from './dns.ts';
-import { notifyDomainsChanged, type DomainsChange } from './events.ts';
+import { notifyDomainsChanged, type DomainsChange } from '../../lib/domain-events.ts';
 import { lookupDomain, requiredRecordsFor, verificationRecordFor, type DnsLookup, type SitesTarget } from './verify.ts';
 
 /** What a DNS check needs: the resolver and where domains must point (config.sites). */

@@ -2,10 +2,10 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { deploymentUrlSchema } from '@themeport/core';
 import { createSiteHostingProvider } from '../../adapters/sites/index.ts';
 import type { AppEnv } from '../../http/types.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
-import { invalidateSite } from '../site-host/cache.ts';
-import { SiteSlotSchema } from '../slots/schemas.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { invalidateSite } from '../site-host/index.ts';
+import { SiteSlotSchema } from '../slots/index.ts';
 import { createRepositoryAndSite, rebuildSite, repositoryArchive, saveDeploymentUrl, type HostingDeps } from './service.ts';
 
 const slotParamsSchema = z.object({
@@ -85,7 +85,7 @@ export interface HostingRouteOptions {
   invalidateSite?: HostingDeps['invalidateSite'];
 }
 
-export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AuthContext, options: HostingRouteOptions = {}): void {
+export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AppContext, options: HostingRouteOptions = {}): void {
   const deps: HostingDeps = {
     db,
     config,

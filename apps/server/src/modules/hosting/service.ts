@@ -8,8 +8,8 @@ import type { Database } from '../../db/client.ts';
 import { accounts, sites, themes, type SiteRow, type Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import { writeAppLog } from '../app-logs/write.ts';
-import { findSlot as findSiteSlot } from '../slots/service.ts';
+import { writeAppLog } from '../../lib/app-log.ts';
+import { findSlot as findSiteSlot } from '../slots/index.ts';
 import { buildSourceFiles, loadSiteContent } from './source.ts';
 
 export interface HostingDeps {

@@ -2,10 +2,10 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { LIBRARY_SOURCES, addToLibrarySchema, FRAMEWORKS, type LibraryResponse, type LibraryStatusResponse } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/service.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
-import { idOrSlugParamSchema } from '../themes/schemas.ts';
+import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { idOrSlugParamSchema } from '../themes/index.ts';
 import { addFreeTheme, libraryStatus, listLibrary } from './service.ts';
 
 const LibraryItemSchema = z
@@ -69,7 +69,7 @@ const statusRoute = createRoute({
   responses: { 200: json(LibraryStatusSchema, 'The status'), 404: json(ErrorSchema, 'Theme not found'), ...authErrors },
 });
 
-export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AuthContext): void {
+export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AppContext): void {
   app.use('/api/accounts/:accountId/library', guards.requireUser);
   app.get('/api/accounts/:accountId/library', guards.requireAccountMember('account:read'));
   app.post('/api/accounts/:accountId/library', guards.requireAccountMember('slots:write'));

@@ -1,8 +1,7 @@
 import { LIBRARY_TEXT, isFree, type LibraryItem } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { invalidateCatalogue } from '../themes/catalogue-cache.ts';
-import { getTheme } from '../themes/service.ts';
+import { getTheme, invalidateCatalogue } from '../themes/index.ts';
 import { incrementThemeDownloads, insertLibraryEntry, isThemeInLibrary, selectAccountLibrary } from './queries.ts';
 
 export async function listLibrary(db: Database, accountId: string): Promise<LibraryItem[]> {

@@ -5,11 +5,10 @@ import { AUTH_TEXT, profileCompletionSchema } from '@themeport/core';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { setCurrentAccountCookie } from '../accounts/routes.ts';
-import { CURRENT_ACCOUNT_COOKIE } from '../accounts/service.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, MeResponseSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
-import { buildMe, loadSessionUser } from '../auth/service.ts';
+import { buildMe, CURRENT_ACCOUNT_COOKIE, MeResponseSchema, setCurrentAccountCookie } from '../accounts/index.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { loadSessionUser } from '../auth/index.ts';
 import { ensureWorkspace } from './service.ts';
 
 const profileRoute = createRoute({
@@ -36,7 +35,7 @@ const completeRoute = createRoute({
   responses: { 200: json(MeResponseSchema, 'Complete'), ...authErrors },
 });
 
-export function registerOnboardingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AuthContext): void {
+export function registerOnboardingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AppContext): void {
   app.use('/api/onboarding/*', guards.requireUser);
 
   app.openapi(profileRoute, async (c) => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { defaultAccountName } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { accountUsers, profiles } from '../../db/schema.ts';
-import { createOwnedAccount } from '../accounts/service.ts';
+import { createOwnedAccount } from '../accounts/index.ts';
 
 /**
  * The workspace of the profile step: created once (an owned account already there is reused),

@@ -4,9 +4,9 @@ import { REVIEW_STATUSES, REVIEW_TEXT, createReviewSchema } from '@themeport/cor
 import { AppError } from '../../errors.ts';
 import { declareAccess } from '../../http/route-access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
-import { idOrSlugParamSchema } from '../themes/schemas.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { idOrSlugParamSchema } from '../themes/index.ts';
 import { getOwnReview, submitReview } from './service.ts';
 
 const OwnReviewSchema = z
@@ -44,7 +44,7 @@ const mineRoute = createRoute({
   responses: { 200: json(OwnReviewSchema, 'The review'), 404: json(ErrorSchema, 'No review yet, or no such theme'), ...authErrors },
 });
 
-export function registerReviewRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AuthContext): void {
+export function registerReviewRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AppContext): void {
   // spec 000 §5: signed out → the review form's own text (an expired session keeps SESSION_EXPIRED).
   const requireReviewer = declareAccess<MiddlewareHandler<AppEnv>>(
     async (c, next) => {

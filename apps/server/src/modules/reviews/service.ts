@@ -3,8 +3,7 @@ import { REVIEW_TEXT, type CreateReviewData, type OwnReview, type SessionUser } 
 import type { Database } from '../../db/client.ts';
 import { themeReviews, type ThemeReviewRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { createReview } from '../themes/reviews.ts';
-import { getTheme } from '../themes/service.ts';
+import { createReview, getTheme } from '../themes/index.ts';
 
 const ALREADY_REVIEWED = () => new AppError('ALREADY_REVIEWED', 409, REVIEW_TEXT.alreadyReviewed);
 

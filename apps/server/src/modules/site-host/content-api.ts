@@ -3,7 +3,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { SITE_ORIGIN_TEXT } from '@themeport/core';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { ErrorSchema, json } from '../auth/schemas.ts';
+import { ErrorSchema, json } from '../../http/schemas.ts';
 import { findActiveSite, selectPublicContent } from './queries.ts';
 import type { SiteHostContext } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { onDomainsChanged } from '../domains/events.ts';
+import { onDomainsChanged } from '../../lib/domain-events.ts';
 import { listActiveDomains } from './queries.ts';
 import type { SiteHostContext } from './types.ts';
 

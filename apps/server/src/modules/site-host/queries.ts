@@ -12,8 +12,8 @@ import {
   type ComponentInstanceRow,
 } from '../../db/schema.ts';
 import type { ComponentView, PostView, SiteContent } from './render-types.ts';
-import { writeAppLog } from '../app-logs/write.ts';
-import { toSitePage, toSitePost } from '../slots/content.ts';
+import { writeAppLog } from '../../lib/app-log.ts';
+import { toSitePage, toSitePost } from './content-rows.ts';
 
 export interface ActiveSite {
   id: string;

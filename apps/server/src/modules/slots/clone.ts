@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { SITE_RESTORE_DAYS } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, componentInstances, sitePages } from '../../db/schema.ts';
-import type { ThemeTemplates } from './templates.ts';
+import type { ThemeTemplates } from '../themes/index.ts';
 
 export interface CloneCounts {
   pages: number;

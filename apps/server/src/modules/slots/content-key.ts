@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ContentKeyResponse } from '@themeport/core';
 import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema.ts';
-import { writeAppLog } from '../app-logs/write.ts';
+import { writeAppLog } from '../../lib/app-log.ts';
 import { selectSite } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
 

@@ -1,41 +1,9 @@
 import type { ContentKeyResponse, SitePage, SitePost } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import type { BlogPostRow, SitePageRow } from '../../db/schema.ts';
+import { toSitePage, toSitePost } from '../site-host/index.ts';
 import { contentKeyResponse } from './content-key.ts';
 import { selectSite, selectSitePages, selectSitePosts } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
-
-/** A site page row as the API answers it. */
-export function toSitePage(page: SitePageRow): SitePage {
-  return {
-    id: page.id,
-    name: page.name,
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    filePath: page.filePath,
-    route: page.route,
-    isDynamic: page.isDynamic,
-    layout: page.layout,
-    status: page.status,
-    sortOrder: page.sortOrder,
-    templatePageId: page.templatePageId,
-    updatedAt: page.updatedAt.toISOString(),
-  };
-}
-
-/** A site post row as the API answers it. */
-export function toSitePost(post: BlogPostRow): SitePost {
-  return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    description: post.description,
-    content: post.content,
-    originalPostId: post.originalPostId,
-    updatedAt: post.updatedAt.toISOString(),
-  };
-}
 
 async function siteOrThrow(db: Database, actor: Actor, slotId: string) {
   const site = await selectSite(db, { accountId: actor.accountId, slotId });

@@ -5,8 +5,8 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { parkedReason, sitesOverLimit, sitesToUnpark, type Plan, type PreviewSite } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { accounts, sites } from '../../db/schema.ts';
-import { writeAppLog } from '../app-logs/write.ts';
-import { invalidateSite } from '../site-host/cache.ts';
+import { writeAppLog } from '../../lib/app-log.ts';
+import { invalidateSite } from '../site-host/index.ts';
 import { lowestFreeSlotNumber, selectActiveSlotNumbers } from './queries.ts';
 import { maxSites } from './slot.ts';
 

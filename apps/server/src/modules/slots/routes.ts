@@ -2,8 +2,8 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deploySiteSchema, updateSiteSchema } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
+import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import {
   ContentKeySchema,
   SiteSlotSchema,
@@ -135,7 +135,7 @@ function actorOf(c: Context<AppEnv>): Actor {
   return { accountId: account.id, userId: c.get('user').id, role: account.role };
 }
 
-export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AuthContext): void {
+export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AppContext): void {
   const deps: SlotDeps = { db, config, logger };
   const member = [guards.requireUser, guards.requireAccountMember('slots:read')] as const;
   // The role matrix decides who changes sites; the access check reads the same matrix.

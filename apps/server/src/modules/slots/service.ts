@@ -14,9 +14,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { writeAppLog } from '../app-logs/write.ts';
-import { isThemeInLibrary } from '../library/queries.ts';
-import { invalidateSite } from '../site-host/cache.ts';
+import { writeAppLog } from '../../lib/app-log.ts';
+import { isThemeInLibrary } from '../library/index.ts';
+import { invalidateSite } from '../site-host/index.ts';
 import { cloneTemplatesIntoSite, softDeleteSiteContent } from './clone.ts';
 import { newContentKey } from './content-key.ts';
 import {
@@ -31,7 +31,7 @@ import {
   selectSite,
 } from './queries.ts';
 import { deploymentUrl, maxSites, slotNotFound, slotOrThrow, toSiteSlot, type Actor, type SlotDeps } from './slot.ts';
-import { loadThemeTemplates } from './templates.ts';
+import { loadThemeTemplates } from '../themes/index.ts';
 
 // The module's public face for the hosting, domains and site-host modules.
 export { deploymentUrl, findSlot, localSiteUrl, toSiteSlot, type Actor, type SlotDeps } from './slot.ts';

@@ -1,10 +1,9 @@
-import { SITE_RESTORE_DAYS, SITE_TEXT, defaultMaxSites, type AccountRole, type SiteSlot } from '@themeport/core';
+import { SITE_RESTORE_DAYS, SITE_TEXT, defaultMaxSites, siteUrl, type AccountRole, type SiteSlot } from '@themeport/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UsageLimits } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import { siteUrl } from '../site-host/sites-origin.ts';
 import { selectSlotRow, type SlotRow } from './queries.ts';
 
 const DAY_MS = 86_400_000;

@@ -4,15 +4,8 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { catalogueCacheFor, sendCachedJson } from './catalogue-cache.ts';
 import { listThemeReviews } from './reviews.ts';
-import {
-  ErrorSchema,
-  IndustriesResponseSchema,
-  ThemeDetailSchema,
-  ThemeListResponseSchema,
-  ThemeReviewsResponseSchema,
-  idOrSlugParamSchema,
-  reviewListQuerySchema,
-} from './schemas.ts';
+import { ErrorSchema } from '../../http/schemas.ts';
+import { IndustriesResponseSchema, ThemeDetailSchema, ThemeListResponseSchema, ThemeReviewsResponseSchema, idOrSlugParamSchema, reviewListQuerySchema } from './schemas.ts';
 import { getTheme, listIndustries, listThemes } from './service.ts';
 import { json } from '../../http/openapi.ts';
 

@@ -74,14 +74,6 @@ export const IndustriesResponseSchema = z
   })
   .openapi('IndustriesResponse');
 
-export const ErrorSchema = z
-  .object({
-    error: z.string().openapi({ description: 'Message for the person using the app.' }),
-    code: z.string().openapi({ example: 'THEME_NOT_FOUND' }),
-    fields: z.record(z.string(), z.string()).optional(),
-  })
-  .openapi('Error');
-
 export const REVIEWS_PAGE_SIZE_DEFAULT = 10;
 export const REVIEWS_PAGE_SIZE_MAX = 50;
 

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { themes, type NewTheme, type Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { syncThemeTemplates } from '../slots/templates.ts';
+import { syncThemeTemplates } from './templates.ts';
 import { invalidateCatalogue } from './catalogue-cache.ts';
 import {
   selectIndustryCounts,

@@ -1,6 +1,6 @@
 import { createStorage } from '../adapters/storage/index.ts';
 import { loadConfigOrExit } from '../boot.ts';
-import { createDatabase, migrate } from './client.ts';
+import { createDatabase, migrate } from '../db/client.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seed } from './seed.ts';
 

@@ -1,17 +1,7 @@
 import { industryLabel, type BlogPostContent } from '@themeport/core';
-import { firstVisitGuide } from './post-guides.ts';
+import { firstVisitGuide, type PostProfile } from './template-post-guides.ts';
 
-/** What a theme's demo blog is written from: its row, and the tagline of its home hero. */
-export interface PostProfile {
-  name: string;
-  tagline: string;
-  description: string;
-  features: string[];
-  category: string;
-  type: string;
-  images: string[];
-  createdAt: Date;
-}
+export type { PostProfile };
 
 export interface TemplatePostSeed {
   slug: string;

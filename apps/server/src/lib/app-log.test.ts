@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appLogs } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedInOwner } from '../../test/auth.ts';
-import { writeAppLog } from './write.ts';
+import { appLogs } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { signedInOwner } from '../test/auth.ts';
+import { writeAppLog } from './app-log.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { blogPosts, componentInstances, sitePages, themeReviews, themes, type Theme } from './schema.ts';
+import { blogPosts, componentInstances, sitePages, themeReviews, themes, type Theme } from '../db/schema.ts';
 import { seed } from './seed.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '../schema.ts';
+import type { ReviewStatus } from '../../db/schema.ts';
 
 export interface SeedReview {
   reviewerName: string;

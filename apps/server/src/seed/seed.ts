@@ -1,16 +1,15 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { StorageAdapter } from '../adapters/storage/index.ts';
-import { backfillThemeTemplates, syncThemeTemplates } from '../modules/slots/templates.ts';
-import { invalidateCatalogue } from '../modules/themes/catalogue-cache.ts';
-import type { Database } from './client.ts';
-import { themeReviews, themes, type NewTheme, type NewThemeReview } from './schema.ts';
-import { CATALOGUE_A } from './seed-data/catalogue-a.ts';
-import { CATALOGUE_B } from './seed-data/catalogue-b.ts';
-import { GALLERY_VIEWS, renderGallerySvg } from './seed-data/gallery.ts';
-import { reviewsForTheme } from './seed-data/reviews.ts';
-import { buildDesign } from './seed-data/design.ts';
-import { buildTemplateConfig } from './seed-data/template-config.ts';
-import type { SeedTheme } from './seed-data/types.ts';
+import { backfillThemeTemplates, invalidateCatalogue, syncThemeTemplates } from '../modules/themes/index.ts';
+import type { Database } from '../db/client.ts';
+import { themeReviews, themes, type NewTheme, type NewThemeReview } from '../db/schema.ts';
+import { CATALOGUE_A } from './data/catalogue-a.ts';
+import { CATALOGUE_B } from './data/catalogue-b.ts';
+import { GALLERY_VIEWS, renderGallerySvg } from './data/gallery.ts';
+import { reviewsForTheme } from './data/reviews.ts';
+import { buildDesign } from './data/design.ts';
+import { buildTemplateConfig } from './data/template-config.ts';
+import type { SeedTheme } from './data/types.ts';
 
 export const SEED_THEMES: SeedTheme[] = [...CATALOGUE_A, ...CATALOGUE_B];
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { safeJson, safeText, type AppLogCategory, type AppLogLevel } from '@themeport/core';
-import type { Database } from '../../db/client.ts';
-import { appLogs } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { appLogs } from '../db/schema.ts';
 
 export interface AppLogInput {
   accountId: string;

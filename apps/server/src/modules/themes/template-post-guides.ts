@@ -1,4 +1,14 @@
-import type { PostProfile } from './posts.ts';
+/** What a theme's demo blog is written from: its row, and the tagline of its home hero. */
+export interface PostProfile {
+  name: string;
+  tagline: string;
+  description: string;
+  features: string[];
+  category: string;
+  type: string;
+  images: string[];
+  createdAt: Date;
+}
 
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const feature = (profile: PostProfile, index: number) => lowerFirst(profile.features[index] ?? profile.features[0] ?? 'our site');

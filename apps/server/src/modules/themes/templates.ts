@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import type { Framework, SchemaV2Component, TemplateConfig, TemplatePage } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, componentInstances, sitePages, themes, type ComponentInstanceRow, type SitePageRow } from '../../db/schema.ts';
-import { buildTemplatePosts } from '../../db/seed-data/posts.ts';
+import { buildTemplatePosts } from './template-posts.ts';
 
 /** What a sync changed: template rows created, brought up to date, and soft-deleted. */
 export interface TemplateSyncResult {

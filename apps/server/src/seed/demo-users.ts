@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { PlatformRole } from '@themeport/core';
 import type { Config } from '../config.ts';
-import { createOwnedAccount } from '../modules/accounts/service.ts';
-import { createPasswordUser } from '../modules/auth/users.ts';
-import type { Database } from './client.ts';
-import { users } from './schema.ts';
+import { createOwnedAccount } from '../modules/accounts/index.ts';
+import { createPasswordUser } from '../modules/auth/index.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
 export interface DemoUser {
   email: string;

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { seedDemoUsers } from './demo-users.ts';
-import { users } from './schema.ts';
+import { users } from '../db/schema.ts';
 
 // One empty database: the production start runs first and must leave it empty.
 let database: TestDatabase;

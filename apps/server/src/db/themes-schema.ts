@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { FRAMEWORKS, INDUSTRY_TAXONOMY, type TemplateConfig } from '@themeport/core';
+
+export const frameworkEnum = pgEnum('theme_framework', FRAMEWORKS);
+export const reviewStatusEnum = pgEnum('review_status', ['pending', 'approved', 'rejected', 'hidden']);
+export type ReviewStatus = (typeof reviewStatusEnum.enumValues)[number];
+
+// spec 000 §3: a type is valid only under its own category; the code checks it too (isIndustryType).
+const industryPairs = Object.entries(INDUSTRY_TAXONOMY)
+  .flatMap(([category, types]) => types.map((type) => `'${category}/${type}'`))
+  .join(', ');
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    longDescription: text().notNull().default(''),
+    previewUrl: text(),
+    demoUrl: text(),
+    framework: frameworkEnum().notNull(),
+    /** Integer cents; 0 is free (spec 000 §9). */
+    price: integer().notNull().default(0),
+    // Users arrive in the next issue; the foreign key to users follows then.
+    creatorId: uuid(),
+    features: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    downloads: integer().notNull().default(0),
+    version: text().notNull().default('1.0.0'),
+    templateConfig: jsonb().$type<TemplateConfig>(),
+    industryCategory: text().notNull().default('misc'),
+    industryType: text().notNull().default('general'),
+    published: boolean().notNull().default(true),
+    ...timestamps,
+    lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('themes_price_not_negative', sql`${t.price} >= 0`),
+    check('themes_downloads_not_negative', sql`${t.downloads} >= 0`),
+    check('themes_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('themes_industry_valid', sql.raw(`industry_category || '/' || industry_type IN (${industryPairs})`)),
+    index('themes_popular_idx').on(t.published, t.downloads.desc(), t.id),
+    index('themes_newest_idx').on(t.published, t.createdAt.desc(), t.id),
+    index('themes_price_idx').on(t.published, t.price, t.id),
+    index('themes_industry_idx').on(t.industryCategory, t.industryType),
+  ],
+);
+
+export const themeReviews = pgTable(
+  'theme_reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    themeId: uuid()
+      .notNull()
+      .references(() => themes.id, { onDelete: 'cascade' }),
+    // No foreign key yet: users and profiles come next issue.
+    userId: uuid(),
+    // Stand-ins until profiles exist: the join to profiles (full_name, avatar_url) replaces these.
+    reviewerName: text().notNull().default(''),
+    reviewerAvatarUrl: text(),
+    rating: smallint().notNull(),
+    reviewText: text().notNull().default(''),
+    status: reviewStatusEnum().notNull().default('pending'),
+    adminNotes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('theme_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('theme_reviews_theme_status_idx').on(t.themeId, t.status, t.createdAt.desc()),
+    // One review per user per theme; rows without a user (seeded samples) are not constrained.
+    unique('theme_reviews_theme_user_key').on(t.themeId, t.userId),
+  ],
+);
+
+export type Theme = typeof themes.$inferSelect;
+export type NewTheme = typeof themes.$inferInsert;
+export type ThemeReviewRow = typeof themeReviews.$inferSelect;
+export type NewThemeReview = typeof themeReviews.$inferInsert;

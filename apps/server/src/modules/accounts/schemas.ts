@@ -1,0 +1,34 @@
+import { z } from '@hono/zod-openapi';
+import { ACCOUNT_ROLES, PLANS, PLATFORM_ROLES, type MeResponse } from '@themeport/core';
+
+export const SessionUserSchema = z
+  .object({
+    id: z.string().openapi({ format: 'uuid' }),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    role: z.enum(PLATFORM_ROLES),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    fullName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    onboardingStage: z.string().nullable(),
+    onboardingNeeded: z.boolean(),
+  })
+  .openapi('SessionUser');
+
+export const AccountSummarySchema = z
+  .object({
+    id: z.string().openapi({ format: 'uuid' }),
+    name: z.string(),
+    plan: z.enum(PLANS),
+    role: z.enum(ACCOUNT_ROLES),
+  })
+  .openapi('AccountSummary');
+
+export const MeResponseSchema = z
+  .object({ user: SessionUserSchema, accounts: z.array(AccountSummarySchema), currentAccountId: z.string().nullable() })
+  .openapi('MeResponse');
+
+// Compile-time check that the OpenAPI shape matches the shared type.
+const meMatches: z.infer<typeof MeResponseSchema> extends MeResponse ? true : never = true;
+void meMatches;

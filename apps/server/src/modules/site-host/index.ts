@@ -1,0 +1,3 @@
+// The site host's face: what other modules may use (docs/decisions/014).
+export { invalidateSite } from './cache.ts';
+export { toSitePage, toSitePost } from './content-rows.ts';

@@ -1,0 +1,6 @@
+// The themes module's face: what other modules and seed/ may use (docs/decisions/014).
+export { invalidateCatalogue } from './catalogue-cache.ts';
+export { createReview, setReviewStatus } from './reviews.ts';
+export { idOrSlugParamSchema } from './schemas.ts';
+export { createTheme, findTheme, getTheme, type CreateThemeInput } from './service.ts';
+export { backfillThemeTemplates, loadThemeTemplates, syncThemeTemplates, type ThemeTemplates } from './templates.ts';
