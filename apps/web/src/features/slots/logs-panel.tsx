@@ -3,6 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,6 +35,38 @@ function formatTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : timeFormatter.format(date);
 }
+
+const LOG_COLUMNS: DataTableColumn<AppLogEntry>[] = [
+  {
+    id: 'time',
+    header: 'Time',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>,
+    cellClassName: 'tabular whitespace-nowrap text-muted-foreground',
+  },
+  {
+    id: 'level',
+    header: 'Level',
+    cell: (entry) => (
+      <Badge variant="neutral" className={cn(LEVEL_CLASSES[entry.level])}>
+        {LEVEL_LABELS[entry.level]}
+      </Badge>
+    ),
+  },
+  { id: 'category', header: 'Category', cell: (entry) => entry.category, cellClassName: 'capitalize' },
+  {
+    id: 'slot',
+    header: 'Slot',
+    cell: (entry) => (entry.slotNumber !== null ? `Slot ${entry.slotNumber}` : '—'),
+    cellClassName: 'tabular whitespace-nowrap',
+  },
+  { id: 'message', header: 'Message', cell: (entry) => entry.message, cellClassName: 'break-words' },
+  {
+    id: 'user',
+    header: 'User',
+    cell: (entry) => entry.userEmail ?? '—',
+    cellClassName: 'break-all text-muted-foreground',
+  },
+];
 
 /** The filter waits for a pause in typing before it asks the server. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -194,58 +227,22 @@ function LogList({
     );
   }
   return (
-    <div
+    <DataTable
+      columns={LOG_COLUMNS}
+      data={entries}
+      getRowId={(entry) => entry.id}
+      stickyHeader
       // A keyboard user can scroll the list: it is focusable and named.
-      tabIndex={0}
-      role="region"
-      aria-label="Log entries"
-      className="min-h-0 flex-1 overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
-      style={{ maxHeight: 'min(50dvh, 28rem)' }}
-    >
-      <table className="w-full min-w-[720px] text-left text-[13px]">
-        <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Time
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Level
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Category
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Slot
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Message
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              User
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="align-top">
-              <td className="tabular px-3 py-2 whitespace-nowrap text-muted-foreground">
-                <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <Badge variant="neutral" className={cn(LEVEL_CLASSES[entry.level])}>
-                  {LEVEL_LABELS[entry.level]}
-                </Badge>
-              </td>
-              <td className="px-3 py-2 capitalize">{entry.category}</td>
-              <td className="tabular px-3 py-2 whitespace-nowrap">
-                {entry.slotNumber !== null ? `Slot ${entry.slotNumber}` : '—'}
-              </td>
-              <td className="px-3 py-2 break-words">{entry.message}</td>
-              <td className="px-3 py-2 break-all text-muted-foreground">{entry.userEmail ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      wrapperProps={{
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': 'Log entries',
+        className:
+          'min-h-0 flex-1 overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring',
+        style: { maxHeight: 'min(50dvh, 28rem)' },
+      }}
+      className="min-w-[720px]"
+      rowClassName="align-top"
+    />
   );
 }
