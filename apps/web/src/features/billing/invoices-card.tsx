@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatShortDate, isoDate } from '@/lib/format';
+import { formatShortDate, isoDate } from '@/lib/date-format';
 import { useInvoices } from './api';
 import { InvoiceStatusBadge } from './status-badge';
 

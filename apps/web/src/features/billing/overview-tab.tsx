@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/format';
+import { formatDate, isoDate } from '@/lib/date-format';
 import { useOpenBillingPortal } from './api';
 import { CancelPlanDialog } from './cancel-plan-dialog';
 import { InvoicesCard } from './invoices-card';

@@ -9,7 +9,8 @@ import { cn } from '@/lib/utils';
 import { useAddDomain, useCheckDomain, useRemoveDomain, useSiteDomains } from './api';
 import { DnsRecords, FoundRecords } from './dns-records';
 import { failureMessage } from './messages';
-import { formatDateTime, ListError, ListSkeleton, SectionCard } from './section-card';
+import { formatDateTime } from '@/lib/date-format';
+import { ListError, ListSkeleton, SectionCard } from './section-card';
 import { useStatus } from './status-line';
 
 /** spec 000 §2, §7 add-custom-domain / check-domain-status: the site's own domains. */

@@ -2,7 +2,7 @@ import type { SitePost, SiteSlot } from '@themeport/core';
 import { ExternalLink, Newspaper } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
-import { formatShortDate, isoDate } from '@/lib/format';
+import { formatShortDate, isoDate } from '@/lib/date-format';
 import { useSitePosts } from './api';
 import { ListError, ListSkeleton, SectionCard } from './section-card';
 import { postLiveUrl } from './urls';

@@ -56,17 +56,3 @@ export function ListError({ text, onRetry, isRetrying }: { text: string; onRetry
     </div>
   );
 }
-
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Mar 14, 2025, 3:04 PM'. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormatter.format(date);
-}

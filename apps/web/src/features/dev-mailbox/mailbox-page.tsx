@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiGet, isNotFound, parseApiError } from '@/lib/api';
+import { formatTimestamp } from '@/lib/date-format';
 import { cn } from '@/lib/utils';
 
 interface MailboxItem {
@@ -26,13 +27,6 @@ interface MailboxMessage {
 }
 
 const POLL_MS = 2_000;
-
-function formatTime(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-}
 
 /** 404 in production; 403 LOOPBACK_ONLY when the browser is not on the server's machine. */
 function isUnavailable(error: unknown): boolean {
@@ -111,7 +105,7 @@ export function MailboxPage() {
                   >
                     <span className="truncate font-medium">{item.subject}</span>
                     <span className="truncate text-muted-foreground">To: {item.to}</span>
-                    <span className="text-xs text-muted-foreground tabular-nums">{formatTime(item.createdAt)}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">{formatTimestamp(item.createdAt)}</span>
                   </Link>
                 </li>
               ))}
@@ -162,7 +156,7 @@ function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
       <div>
         <h2 className="text-lg font-semibold break-words">{mail.subject}</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          To: {mail.to} · <span className="tabular-nums">{formatTime(mail.createdAt)}</span>
+          To: {mail.to} · <span className="tabular-nums">{formatTimestamp(mail.createdAt)}</span>
         </p>
       </div>
       {mail.links.length > 0 ? (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/format';
+import { formatDate, isoDate } from '@/lib/date-format';
 import { useAccountLibrary } from './library-api';
 
 /** spec 000 §2 client portal: the Theme Library list with a summary, or the first-theme block. */

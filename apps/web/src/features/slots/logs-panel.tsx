@@ -8,6 +8,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
+import { formatLogTime } from '@/lib/date-format';
 import { cn } from '@/lib/utils';
 import { useAppLogs, useClearLogs, type LogFilters } from './api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -22,25 +23,11 @@ const LEVEL_CLASSES: Record<AppLogLevel, string> = {
   error: 'bg-danger-soft text-[#991b1b] ring-[#fecaca]',
 };
 
-const timeFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : timeFormatter.format(date);
-}
-
 const LOG_COLUMNS: DataTableColumn<AppLogEntry>[] = [
   {
     id: 'time',
     header: 'Time',
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>,
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatLogTime(entry.createdAt)}</time>,
     cellClassName: 'tabular whitespace-nowrap text-muted-foreground',
   },
   {
