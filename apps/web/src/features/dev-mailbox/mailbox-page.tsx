@@ -105,7 +105,9 @@ export function MailboxPage() {
                   >
                     <span className="truncate font-medium">{item.subject}</span>
                     <span className="truncate text-muted-foreground">To: {item.to}</span>
-                    <span className="text-xs text-muted-foreground tabular-nums">{formatTimestamp(item.createdAt)}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {formatTimestamp(item.createdAt)}
+                    </span>
                   </Link>
                 </li>
               ))}
