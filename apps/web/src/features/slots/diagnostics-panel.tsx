@@ -7,8 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { fetchDiagnostics, useAccessCheck } from './api';
 import { downloadFile, stampedFileName } from './download';
-import { StatusText } from './status-text';
-import { useStatusLine } from './use-status-line';
+import { StatusText } from '@/components/status-text';
+import { useStatusLine } from '@/lib/use-status-line';
 
 /**
  * The Diagnostics tab: 'Download Diagnostic' saves the account's report as JSON; 'Access check'

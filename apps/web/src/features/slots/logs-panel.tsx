@@ -13,8 +13,8 @@ import { cn } from '@/lib/utils';
 import { useAppLogs, useClearLogs, type LogFilters } from './api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { downloadFile, stampedFileName } from './download';
-import { StatusText } from './status-text';
-import { useStatusLine } from './use-status-line';
+import { StatusText } from '@/components/status-text';
+import { useStatusLine } from '@/lib/use-status-line';
 
 const LEVEL_LABELS: Record<AppLogLevel, string> = { info: 'Info', warn: 'Warning', error: 'Error' };
 const LEVEL_CLASSES: Record<AppLogLevel, string> = {

@@ -8,8 +8,8 @@ import { useLibraryThemes } from './api';
 import { ADD_SITE_THEME_ID, AddSiteForm } from './add-site-form';
 import { ParkedSites } from './parked-sites';
 import { SlotEditor, slotNameInputId } from './slot-editor';
-import { StatusText } from './status-text';
-import { useStatusLine } from './use-status-line';
+import { StatusText } from '@/components/status-text';
+import { useStatusLine } from '@/lib/use-status-line';
 
 /** What opened the modal: the card's Manage Slots, an empty slot's 'Add a site', or one slot's 'Manage'. */
 export type ManageFocus = { kind: 'all' } | { kind: 'add' } | { kind: 'slot'; slotId: string };
