@@ -1,10 +1,10 @@
 import { BILLING_TEXT, formatMoney, type Invoice } from '@themeport/core';
 import { FileText } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate, isoDate } from '@/lib/date-format';
+import { ErrorState } from '@/components/query-state';
 import { useInvoices } from './api';
 import { InvoiceStatusBadge } from './status-badge';
 
@@ -32,14 +32,12 @@ export function InvoicesCard({ accountId }: { accountId: string }) {
           ))}
         </div>
       ) : invoices.isError ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 p-6">
-          <p role="alert" className="text-sm text-danger">
-            {BILLING_TEXT.fetchInvoicesFailed}
-          </p>
-          <Button variant="outline" size="sm" disabled={invoices.isFetching} onClick={() => void invoices.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState
+          className="p-6"
+          message={BILLING_TEXT.fetchInvoicesFailed}
+          retry={invoices}
+          retryLabel="Try again"
+        />
       ) : invoices.data.invoices.length === 0 ? (
         <div className="m-6 flex flex-col items-center gap-2 rounded-lg border border-dashed border-input px-5 py-10 text-center">
           <FileText aria-hidden="true" className="size-5 text-muted-foreground" />

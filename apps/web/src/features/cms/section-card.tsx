@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -42,17 +41,6 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className="h-16 rounded-lg" />
       ))}
-    </div>
-  );
-}
-
-export function ListError({ text, onRetry, isRetrying }: { text: string; onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-danger">{text}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        Retry
-      </Button>
     </div>
   );
 }

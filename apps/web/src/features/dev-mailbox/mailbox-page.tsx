@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiGet, isNotFound, parseApiError } from '@/lib/api';
 import { formatTimestamp } from '@/lib/date-format';
 import { cn } from '@/lib/utils';
+import { ErrorState } from '@/components/query-state';
 
 interface MailboxItem {
   id: string;
@@ -79,12 +80,13 @@ export function MailboxPage() {
               <Skeleton className="h-12" />
             </div>
           ) : list.isError && !list.data ? (
-            <div className="flex flex-col items-start gap-3 p-4 text-sm">
-              <p role="alert">{parseApiError(list.error).message}</p>
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <ErrorState
+              layout="stacked"
+              className="p-4"
+              message={parseApiError(list.error).message}
+              retry={list}
+              retryLabel="Try again"
+            />
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 p-8 text-center text-sm text-muted-foreground">
               <Inbox aria-hidden="true" className="size-6" />

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { formatDate, isoDate } from '@/lib/date-format';
+import { ErrorState } from '@/components/query-state';
 import { useAccountLibrary } from './library-api';
 
 /** spec 000 §2 client portal: the Theme Library list with a summary, or the first-theme block. */
@@ -32,12 +33,11 @@ export function ThemeLibraryCard({ accountId }: { accountId: string }) {
           ))}
         </div>
       ) : query.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-danger">Error loading your library: {parseApiError(query.error).message}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState
+          className="mt-4"
+          message={`Error loading your library: ${parseApiError(query.error).message}`}
+          retry={query}
+        />
       ) : query.data.items.length === 0 ? (
         <div className="mt-4 flex flex-col items-start gap-3 rounded-lg border border-dashed border-input px-5 py-6">
           <Sparkles aria-hidden="true" className="size-5 text-primary-strong" />

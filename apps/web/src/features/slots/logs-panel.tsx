@@ -10,10 +10,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { formatLogTime } from '@/lib/date-format';
 import { cn } from '@/lib/utils';
-import { useAppLogs, useClearLogs, type LogFilters } from './api';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { downloadFile, stampedFileName } from './download';
+import { ErrorState } from '@/components/query-state';
 import { StatusText } from '@/components/status-text';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useAppLogs, useClearLogs, type LogFilters } from './api';
+import { downloadFile, stampedFileName } from './download';
 import { useStatusLine } from '@/lib/use-status-line';
 
 const LEVEL_LABELS: Record<AppLogLevel, string> = { info: 'Info', warn: 'Warning', error: 'Error' };
@@ -197,14 +198,7 @@ function LogList({
     );
   }
   if (logs.isError && !logs.data) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p className="text-danger">Error loading the log: {parseApiError(logs.error).message}</p>
-        <Button variant="outline" size="sm" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <ErrorState message={`Error loading the log: ${parseApiError(logs.error).message}`} retry={logs} />;
   }
   if (entries.length === 0) {
     return (
