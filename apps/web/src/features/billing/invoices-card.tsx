@@ -2,9 +2,8 @@ import { BILLING_TEXT, formatMoney, type Invoice } from '@themeport/core';
 import { FileText } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate, isoDate } from '@/lib/date-format';
-import { ErrorState } from '@/components/query-state';
+import { ErrorState, LoadingState, QueryState } from '@/components/query-state';
 import { useInvoices } from './api';
 import { InvoiceStatusBadge } from './status-badge';
 
@@ -25,42 +24,44 @@ export function InvoicesCard({ accountId }: { accountId: string }) {
         </h2>
       </div>
 
-      {invoices.isPending ? (
-        <div className="flex flex-col gap-3 p-6" aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-10" />
-          ))}
-        </div>
-      ) : invoices.isError ? (
-        <ErrorState
-          className="p-6"
-          message={BILLING_TEXT.fetchInvoicesFailed}
-          retry={invoices}
-          retryLabel="Try again"
-        />
-      ) : invoices.data.invoices.length === 0 ? (
-        <div className="m-6 flex flex-col items-center gap-2 rounded-lg border border-dashed border-input px-5 py-10 text-center">
-          <FileText aria-hidden="true" className="size-5 text-muted-foreground" />
-          <p className="font-medium">{BILLING_TEXT.noInvoices}</p>
-          <p className="text-sm text-muted-foreground">Invoices appear here after your first payment.</p>
-        </div>
-      ) : (
-        // Focusable so keyboard users can scroll it (axe scrollable-region-focusable); relative so the
-        // links' sr-only text stays inside the scroller instead of widening the page.
-        <DataTable
-          columns={INVOICE_COLUMNS}
-          data={invoices.data.invoices}
-          getRowId={(invoice) => invoice.id}
-          density="comfortable"
-          wrapperProps={{
-            className: 'relative mt-4 border-t border-border',
-            tabIndex: 0,
-            role: 'group',
-            'aria-labelledby': 'recent-invoices-heading',
-          }}
-          className="min-w-[40rem]"
-        />
-      )}
+      <QueryState
+        query={invoices}
+        loading={<LoadingState className="p-6" />}
+        error={() => (
+          <ErrorState
+            className="p-6"
+            message={BILLING_TEXT.fetchInvoicesFailed}
+            retry={invoices}
+            retryLabel="Try again"
+          />
+        )}
+        isEmpty={(data) => data.invoices.length === 0}
+        empty={
+          <div className="m-6 flex flex-col items-center gap-2 rounded-lg border border-dashed border-input px-5 py-10 text-center">
+            <FileText aria-hidden="true" className="size-5 text-muted-foreground" />
+            <p className="font-medium">{BILLING_TEXT.noInvoices}</p>
+            <p className="text-sm text-muted-foreground">Invoices appear here after your first payment.</p>
+          </div>
+        }
+      >
+        {(data) => (
+          // Focusable so keyboard users can scroll it (axe scrollable-region-focusable); relative so the
+          // links' sr-only text stays inside the scroller instead of widening the page.
+          <DataTable
+            columns={INVOICE_COLUMNS}
+            data={data.invoices}
+            getRowId={(invoice) => invoice.id}
+            density="comfortable"
+            wrapperProps={{
+              className: 'relative mt-4 border-t border-border',
+              tabIndex: 0,
+              role: 'group',
+              'aria-labelledby': 'recent-invoices-heading',
+            }}
+            className="min-w-[40rem]"
+          />
+        )}
+      </QueryState>
     </Card>
   );
 }
