@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests (packages/core, web units) run once. The server's integration suite runs on an
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's '@/…' imports, as in apps/web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],

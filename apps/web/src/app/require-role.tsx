@@ -1,6 +1,6 @@
 import type { PlatformRole } from '@themeport/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionState, wasSessionExpired } from '@/lib/session';
 
@@ -22,14 +22,13 @@ export function RequireRole({ roles }: { roles?: readonly PlatformRole[] }) {
   }
   if (status === 'error') {
     return (
-      <div className="container-page flex flex-col items-start gap-3 py-12">
-        <p role="alert" className="text-sm">
-          We could not check your session.
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState
+        layout="stacked"
+        className="container-page py-12"
+        message="We could not check your session."
+        retry={{ refetch, isFetching: false }}
+        retryLabel="Try again"
+      />
     );
   }
   if (!session) {

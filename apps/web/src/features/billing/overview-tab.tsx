@@ -15,7 +15,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/format';
+import { formatDate, isoDate } from '@/lib/date-format';
+import { ErrorState } from '@/components/query-state';
 import { useOpenBillingPortal } from './api';
 import { CancelPlanDialog } from './cancel-plan-dialog';
 import { InvoicesCard } from './invoices-card';
@@ -70,13 +71,13 @@ export function OverviewTab({
       ) : null}
 
       {billing.isError ? (
-        <Card className="flex flex-col items-start gap-3 p-6">
-          <p role="alert" className="text-sm text-danger">
-            {BILLING_TEXT.fetchSubscriptionFailed}
-          </p>
-          <Button variant="outline" size="sm" disabled={billing.isFetching} onClick={() => void billing.refetch()}>
-            Try again
-          </Button>
+        <Card className="p-6">
+          <ErrorState
+            layout="stacked"
+            message={BILLING_TEXT.fetchSubscriptionFailed}
+            retry={billing}
+            retryLabel="Try again"
+          />
         </Card>
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">

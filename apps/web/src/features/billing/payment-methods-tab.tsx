@@ -20,6 +20,7 @@ import {
   useSetDefaultPaymentMethod,
   useStartCardSetup,
 } from './api';
+import { ErrorState } from '@/components/query-state';
 import { PaymentMethodRow } from './payment-method-row';
 
 function cardName(method: PaymentMethod): string {
@@ -80,15 +81,13 @@ export function PaymentMethodsTab({ account }: { account: AccountSummary }) {
             ))}
           </div>
         ) : methods.isError ? (
-          <div
-            role="alert"
-            className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-[#fecaca] bg-danger-soft px-4 py-3 text-sm text-[#991b1b]"
-          >
-            <span>{BILLING_TEXT.fetchMethodsFailed}</span>
-            <Button variant="outline" size="sm" disabled={methods.isFetching} onClick={() => void methods.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorState
+            layout="banner"
+            className="mt-5"
+            message={BILLING_TEXT.fetchMethodsFailed}
+            retry={methods}
+            retryLabel="Try again"
+          />
         ) : list.length === 0 ? (
           <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-dashed border-input px-5 py-10 text-center">
             <span className="flex size-11 items-center justify-center rounded-full bg-muted">

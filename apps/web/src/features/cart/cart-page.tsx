@@ -1,5 +1,5 @@
 import { CART_TEXT, type CartLine } from '@themeport/core';
-import { AlertCircle, RefreshCw, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,7 +9,7 @@ import { parseApiError } from '@/lib/api';
 import { useCart, useRemoveFromCart } from '@/lib/cart';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { cn } from '@/lib/utils';
+import { ErrorState } from '@/components/query-state';
 import { CartLineItem } from './cart-line';
 import { OrderSummary } from './order-summary';
 
@@ -32,7 +32,12 @@ export function CartPage() {
         {cart.status === 'loading' ? (
           <CartSkeleton />
         ) : cart.status === 'error' ? (
-          <CartError message={parseApiError(cart.error).message} onRetry={cart.retry} isRetrying={cart.isRetrying} />
+          <ErrorState
+            layout="panel"
+            title="Error loading your cart"
+            message={parseApiError(cart.error).message}
+            retry={{ refetch: cart.retry, isFetching: cart.isRetrying }}
+          />
         ) : cart.lines.length === 0 ? (
           <EmptyCart />
         ) : (
@@ -112,23 +117,6 @@ function CartSkeleton() {
         ))}
       </div>
       <Skeleton className="h-64 rounded-xl" />
-    </div>
-  );
-}
-
-function CartError({ message, onRetry, isRetrying }: { message: string; onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-xl border border-[#fecaca] bg-danger-soft px-6 py-10 text-center"
-    >
-      <AlertCircle className="size-6 text-danger" aria-hidden="true" />
-      <p className="mt-3 font-semibold">Error loading your cart</p>
-      <p className="mt-1 max-w-md text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" size="sm" className="mt-5" onClick={onRetry} disabled={isRetrying}>
-        <RefreshCw aria-hidden="true" className={cn(isRetrying && 'animate-spin')} />
-        Retry
-      </Button>
     </div>
   );
 }

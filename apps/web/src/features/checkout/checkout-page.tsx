@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isNotFound, parseApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
+import { RetryButton } from '@/components/query-state';
 import { useCheckoutSession } from './api';
 import { CheckoutFrame, CheckoutNotice, CheckoutSkeleton, TestModeBadge, TestModeNote } from './checkout-states';
 import { OrderSummary } from './order-summary';
@@ -44,11 +45,7 @@ export function CheckoutPage({ sessionId }: { sessionId: string }) {
       <CheckoutNotice
         icon={CircleAlert}
         title="We couldn't load this checkout"
-        actions={
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
-        }
+        actions={<RetryButton retry={query} label="Try again" busyLabel="Retrying..." size="md" />}
       >
         <p role="alert">{parseApiError(query.error).message}</p>
       </CheckoutNotice>

@@ -42,13 +42,7 @@ function CmsManager({ accountId, slotId }: { accountId: string; slotId: string }
     const { status } = slots.error instanceof ApiRequestError ? slots.error : { status: 0 };
     // Not a member (403) and an unknown account (404) look the same from outside.
     if (status === 403 || status === 404 || status === 400) return <SiteNotFound />;
-    return (
-      <SitesLoadFailed
-        message={parseApiError(slots.error).message}
-        onRetry={() => void slots.refetch()}
-        isRetrying={slots.isFetching}
-      />
-    );
+    return <SitesLoadFailed message={parseApiError(slots.error).message} retry={slots} />;
   }
   if (!slot) return <SiteNotFound />;
 

@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { ErrorState } from '@/components/query-state';
+import { failureMessage } from './messages';
 import { useAddDomain, useCheckDomain, useRemoveDomain, useSiteDomains } from './api';
 import { DnsRecords, FoundRecords } from './dns-records';
-import { failureMessage } from './messages';
-import { formatDateTime, ListError, ListSkeleton, SectionCard } from './section-card';
+import { formatDateTime } from '@/lib/date-format';
+import { ListSkeleton, SectionCard } from './section-card';
 import { useStatus } from './status-line';
 
 /** spec 000 §2, §7 add-custom-domain / check-domain-status: the site's own domains. */
@@ -50,11 +52,7 @@ export function DomainsSection({
         {domains.isPending ? (
           <ListSkeleton rows={2} />
         ) : domains.isError ? (
-          <ListError
-            text={`Could not load the domains: ${parseApiError(domains.error).message}`}
-            onRetry={() => void domains.refetch()}
-            isRetrying={domains.isFetching}
-          />
+          <ErrorState message={`Could not load the domains: ${parseApiError(domains.error).message}`} retry={domains} />
         ) : domains.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-input px-4 py-5 text-sm text-muted-foreground">
             No custom domains yet. The site answers at its live address above.

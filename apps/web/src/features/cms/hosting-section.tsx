@@ -11,7 +11,8 @@ import { useForm } from '@/lib/use-form';
 import { useContentKey, useCreateSite, useRebuildSite, useRotateContentKey, useSaveDeploymentUrl } from './api';
 import { CopyButton } from './copy-button';
 import { failureMessage } from './messages';
-import { formatDateTime, SectionCard } from './section-card';
+import { formatDateTime } from '@/lib/date-format';
+import { SectionCard } from './section-card';
 import { useStatus } from './status-line';
 import { isZipDownload, withScheme } from './urls';
 

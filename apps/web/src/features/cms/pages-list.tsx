@@ -4,8 +4,9 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
+import { ErrorState } from '@/components/query-state';
 import { useSitePages } from './api';
-import { ListError, ListSkeleton, SectionCard } from './section-card';
+import { ListSkeleton, SectionCard } from './section-card';
 import { pageLiveUrl } from './urls';
 
 /** spec 000 §2 Pages panel (read-only for now: the page editor comes with the visual editor). */
@@ -22,11 +23,7 @@ export function PagesList({ accountId, slot }: { accountId: string; slot: SiteSl
       {pages.isPending ? (
         <ListSkeleton rows={4} />
       ) : pages.isError ? (
-        <ListError
-          text={`Could not load the pages: ${parseApiError(pages.error).message}`}
-          onRetry={() => void pages.refetch()}
-          isRetrying={pages.isFetching}
-        />
+        <ErrorState message={`Could not load the pages: ${parseApiError(pages.error).message}`} retry={pages} />
       ) : pages.data.length === 0 ? (
         <EmptyPages />
       ) : (

@@ -2,9 +2,10 @@ import type { SitePost, SiteSlot } from '@themeport/core';
 import { ExternalLink, Newspaper } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
-import { formatShortDate, isoDate } from '@/lib/format';
+import { formatShortDate, isoDate } from '@/lib/date-format';
+import { ErrorState } from '@/components/query-state';
 import { useSitePosts } from './api';
-import { ListError, ListSkeleton, SectionCard } from './section-card';
+import { ListSkeleton, SectionCard } from './section-card';
 import { postLiveUrl } from './urls';
 
 const EXCERPT_LENGTH = 160;
@@ -31,11 +32,7 @@ export function PostsList({ accountId, slot }: { accountId: string; slot: SiteSl
       {posts.isPending ? (
         <ListSkeleton rows={3} />
       ) : posts.isError ? (
-        <ListError
-          text={`Could not load the posts: ${parseApiError(posts.error).message}`}
-          onRetry={() => void posts.refetch()}
-          isRetrying={posts.isFetching}
-        />
+        <ErrorState message={`Could not load the posts: ${parseApiError(posts.error).message}`} retry={posts} />
       ) : posts.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-input px-5 py-6 text-sm text-muted-foreground">
           This site has no blog posts yet.

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryButton, type Retryable } from '@/components/query-state';
 
 function StateCard({
   icon,
@@ -69,24 +70,12 @@ export function SiteNotFound() {
   );
 }
 
-export function SitesLoadFailed({
-  message,
-  onRetry,
-  isRetrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
+export function SitesLoadFailed({ message, retry }: { message: string; retry: Retryable }) {
   return (
     <StateCard
       icon={<CircleAlert aria-hidden="true" />}
       title="We could not open the content manager"
-      actions={
-        <Button onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? 'Retrying…' : 'Try again'}
-        </Button>
-      }
+      actions={<RetryButton retry={retry} label="Try again" busyLabel="Retrying…" variant="primary" size="md" />}
     >
       <p role="alert">{message}</p>
     </StateCard>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -44,29 +43,4 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
       ))}
     </div>
   );
-}
-
-export function ListError({ text, onRetry, isRetrying }: { text: string; onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-danger">{text}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        Retry
-      </Button>
-    </div>
-  );
-}
-
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Mar 14, 2025, 3:04 PM'. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormatter.format(date);
 }

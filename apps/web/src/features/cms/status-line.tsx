@@ -1,10 +1,8 @@
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useStatusLine } from '@/lib/use-status-line';
 import { cn } from '@/lib/utils';
 import { errorLine, isErrorLine } from './messages';
-
-// spec 000 §9: a status message clears after 3,000 ms (successes; errors stay until replaced).
-const CLEAR_AFTER_MS = 3_000;
 
 interface StatusApi {
   text: string | null;
@@ -18,18 +16,11 @@ interface StatusApi {
 const StatusContext = createContext<StatusApi | null>(null);
 
 export function StatusProvider({ children }: { children: ReactNode }) {
-  const [line, setLine] = useState<{ text: string; id: number } | null>(null);
-
-  useEffect(() => {
-    if (!line || isErrorLine(line.text)) return;
-    const timer = window.setTimeout(() => setLine(null), CLEAR_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [line]);
-
-  const say = useCallback((text: string) => setLine({ text, id: Date.now() }), []);
-  const fail = useCallback((message: string) => setLine({ text: errorLine(message), id: Date.now() }), []);
-  const clear = useCallback(() => setLine(null), []);
-  const value = useMemo(() => ({ text: line?.text ?? null, say, fail, clear }), [line, say, fail, clear]);
+  // spec 000 §9: the kit's status line (successes clear after 3,000 ms; errors stay until replaced).
+  const { status, success, error, clear } = useStatusLine();
+  const say = useCallback((text: string) => (isErrorLine(text) ? error(text) : success(text)), [success, error]);
+  const fail = useCallback((message: string) => error(errorLine(message)), [error]);
+  const value = useMemo(() => ({ text: status?.text ?? null, say, fail, clear }), [status, say, fail, clear]);
   return <StatusContext.Provider value={value}>{children}</StatusContext.Provider>;
 }
 

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiGet, isNotFound, parseApiError } from '@/lib/api';
+import { formatTimestamp } from '@/lib/date-format';
 import { cn } from '@/lib/utils';
+import { ErrorState } from '@/components/query-state';
 
 interface MailboxItem {
   id: string;
@@ -26,13 +28,6 @@ interface MailboxMessage {
 }
 
 const POLL_MS = 2_000;
-
-function formatTime(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-}
 
 /** 404 in production; 403 LOOPBACK_ONLY when the browser is not on the server's machine. */
 function isUnavailable(error: unknown): boolean {
@@ -85,12 +80,13 @@ export function MailboxPage() {
               <Skeleton className="h-12" />
             </div>
           ) : list.isError && !list.data ? (
-            <div className="flex flex-col items-start gap-3 p-4 text-sm">
-              <p role="alert">{parseApiError(list.error).message}</p>
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <ErrorState
+              layout="stacked"
+              className="p-4"
+              message={parseApiError(list.error).message}
+              retry={list}
+              retryLabel="Try again"
+            />
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 p-8 text-center text-sm text-muted-foreground">
               <Inbox aria-hidden="true" className="size-6" />
@@ -111,7 +107,9 @@ export function MailboxPage() {
                   >
                     <span className="truncate font-medium">{item.subject}</span>
                     <span className="truncate text-muted-foreground">To: {item.to}</span>
-                    <span className="text-xs text-muted-foreground tabular-nums">{formatTime(item.createdAt)}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {formatTimestamp(item.createdAt)}
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -162,7 +160,7 @@ function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
       <div>
         <h2 className="text-lg font-semibold break-words">{mail.subject}</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          To: {mail.to} · <span className="tabular-nums">{formatTime(mail.createdAt)}</span>
+          To: {mail.to} · <span className="tabular-nums">{formatTimestamp(mail.createdAt)}</span>
         </p>
       </div>
       {mail.links.length > 0 ? (

@@ -11,12 +11,12 @@ import { Building2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, isoDate } from '@/lib/format';
+import { formatDate, isoDate } from '@/lib/date-format';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { apiGet } from '@/lib/api';
+import { ErrorState } from '@/components/query-state';
 
 // spec 000 §4, §9: after a checkout the dashboard refetches every 5 s, at most 10 times.
 const POLL_MS = 5_000;
@@ -150,12 +150,12 @@ export function AccountBillingCard({
       </dl>
 
       {query.isError ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-danger">{BILLING_TEXT.fetchSubscriptionFailed}</p>
-          <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState
+          className="mt-3"
+          message={BILLING_TEXT.fetchSubscriptionFailed}
+          retry={query}
+          retryLabel="Try again"
+        />
       ) : null}
 
       {account.role === 'owner' ? (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiGet, parseApiError } from '@/lib/api';
+import { ErrorState } from '@/components/query-state';
 
 interface Summary {
   users: number;
@@ -25,11 +25,13 @@ export function AdminSummary() {
         Platform
       </h2>
       {summary.isError ? (
-        <Card className="mt-3 flex flex-col items-start gap-3 p-6 text-sm">
-          <p role="alert">{parseApiError(summary.error).message}</p>
-          <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
+        <Card className="mt-3 p-6">
+          <ErrorState
+            layout="stacked"
+            message={parseApiError(summary.error).message}
+            retry={summary}
+            retryLabel="Try again"
+          />
         </Card>
       ) : (
         <dl className="mt-3 grid gap-4 sm:grid-cols-3">

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/format';
+import { formatDate, isoDate } from '@/lib/date-format';
+import { ErrorState, LoadingState, QueryState } from '@/components/query-state';
 import { useAccountLibrary } from './library-api';
 
 /** spec 000 §2 client portal: the Theme Library list with a summary, or the first-theme block. */
@@ -25,37 +25,38 @@ export function ThemeLibraryCard({ accountId }: { accountId: string }) {
         ) : null}
       </div>
 
-      {query.isPending ? (
-        <div className="mt-4 flex flex-col gap-3" aria-hidden="true">
-          {[0, 1].map((index) => (
-            <Skeleton key={index} className="h-16 rounded-lg" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-danger">Error loading your library: {parseApiError(query.error).message}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Retry
-          </Button>
-        </div>
-      ) : query.data.items.length === 0 ? (
-        <div className="mt-4 flex flex-col items-start gap-3 rounded-lg border border-dashed border-input px-5 py-6">
-          <Sparkles aria-hidden="true" className="size-5 text-primary-strong" />
-          <h3 className="font-semibold">{LIBRARY_TEXT.emptyTitle}</h3>
-          <p className="text-sm text-muted-foreground">
-            Pick a theme from the marketplace; free themes are added in one click.
-          </p>
-          <Button asChild size="sm">
-            <Link to="/themes">Browse Themes</Link>
-          </Button>
-        </div>
-      ) : (
-        <ul className="mt-4 divide-y divide-border">
-          {query.data.items.map((item) => (
-            <LibraryRow key={item.templateId} item={item} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loading={<LoadingState className="mt-4" rows={2} rowClassName="h-16 rounded-lg" />}
+        error={(error) => (
+          <ErrorState
+            className="mt-4"
+            message={`Error loading your library: ${parseApiError(error).message}`}
+            retry={query}
+          />
+        )}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <div className="mt-4 flex flex-col items-start gap-3 rounded-lg border border-dashed border-input px-5 py-6">
+            <Sparkles aria-hidden="true" className="size-5 text-primary-strong" />
+            <h3 className="font-semibold">{LIBRARY_TEXT.emptyTitle}</h3>
+            <p className="text-sm text-muted-foreground">
+              Pick a theme from the marketplace; free themes are added in one click.
+            </p>
+            <Button asChild size="sm">
+              <Link to="/themes">Browse Themes</Link>
+            </Button>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="mt-4 divide-y divide-border">
+            {data.items.map((item) => (
+              <LibraryRow key={item.templateId} item={item} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

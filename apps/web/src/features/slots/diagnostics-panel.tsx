@@ -2,12 +2,13 @@ import { ACCOUNT_RESOURCE_LABELS, ACCOUNT_ROLE_LABELS, type AccessCheck } from '
 import { CircleCheck, CircleX, Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { fetchDiagnostics, useAccessCheck } from './api';
 import { downloadFile, stampedFileName } from './download';
-import { StatusText } from './status-text';
-import { useStatusLine } from './use-status-line';
+import { StatusText } from '@/components/status-text';
+import { useStatusLine } from '@/lib/use-status-line';
 
 /**
  * The Diagnostics tab: 'Download Diagnostic' saves the account's report as JSON; 'Access check'
@@ -96,6 +97,44 @@ const PERMISSION_LABELS: Record<AccessCheck['permission'], string> = {
  */
 const agrees = (check: AccessCheck) => check.allowed === check.passed;
 
+const ACCESS_COLUMNS: DataTableColumn<AccessCheck>[] = [
+  {
+    id: 'resource',
+    header: 'Resource',
+    cell: (check) => (
+      <>
+        <span className="font-medium">{ACCOUNT_RESOURCE_LABELS[check.resource] ?? check.resource}</span>
+        <span className="block text-muted-foreground">{check.action}</span>
+      </>
+    ),
+  },
+  { id: 'permission', header: 'Permission', cell: (check) => PERMISSION_LABELS[check.permission] ?? check.permission },
+  {
+    id: 'role',
+    header: 'Your role',
+    cell: (check) => (check.allowed ? 'Allowed' : 'Not allowed'),
+    cellClassName: 'whitespace-nowrap',
+  },
+  {
+    id: 'server',
+    header: 'Server check',
+    cellClassName: 'whitespace-nowrap',
+    cell: (check) =>
+      agrees(check) ? (
+        <span className="inline-flex items-center gap-1 text-success">
+          <CircleCheck aria-hidden="true" className="size-3.5" />
+          {check.passed ? 'Passed' : 'Refused, as expected'}
+        </span>
+      ) : (
+        <span className="inline-flex items-center gap-1 text-danger">
+          <CircleX aria-hidden="true" className="size-3.5" />
+          {check.passed ? 'Let through' : 'Failed'}
+        </span>
+      ),
+  },
+  { id: 'detail', header: 'Detail', cell: (check) => check.detail, cellClassName: 'text-muted-foreground' },
+];
+
 function AccessReport({ access }: { access: ReturnType<typeof useAccessCheck> }) {
   if (access.isPending) return <Skeleton className="mt-4 h-32" />;
   if (access.isError) {
@@ -119,56 +158,16 @@ function AccessReport({ access }: { access: ReturnType<typeof useAccessCheck> })
           </span>
         )}
       </p>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-border">
-        <table className="w-full min-w-[640px] text-left text-[13px]">
-          <caption className="sr-only">Access check results</caption>
-          <thead className="bg-muted text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                Resource
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                Permission
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                Your role
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                Server check
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                Detail
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {checks.map((check) => (
-              <tr key={`${check.resource}:${check.permission}`} className="align-top">
-                <td className="px-3 py-2">
-                  <span className="font-medium">{ACCOUNT_RESOURCE_LABELS[check.resource] ?? check.resource}</span>
-                  <span className="block text-muted-foreground">{check.action}</span>
-                </td>
-                <td className="px-3 py-2">{PERMISSION_LABELS[check.permission] ?? check.permission}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{check.allowed ? 'Allowed' : 'Not allowed'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {agrees(check) ? (
-                    <span className="inline-flex items-center gap-1 text-success">
-                      <CircleCheck aria-hidden="true" className="size-3.5" />
-                      {check.passed ? 'Passed' : 'Refused, as expected'}
-                    </span>
-                  ) : (
-                    <span className="inline-flex items-center gap-1 text-danger">
-                      <CircleX aria-hidden="true" className="size-3.5" />
-                      {check.passed ? 'Let through' : 'Failed'}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2 text-muted-foreground">{check.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={ACCESS_COLUMNS}
+        data={checks}
+        getRowId={(check) => `${check.resource}:${check.permission}`}
+        caption="Access check results"
+        emptyText="No checks ran."
+        wrapperProps={{ className: 'mt-3 rounded-lg border border-border' }}
+        className="min-w-[640px]"
+        rowClassName="align-top"
+      />
     </div>
   );
 }

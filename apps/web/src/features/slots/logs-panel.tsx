@@ -3,16 +3,19 @@ import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
+import { formatLogTime } from '@/lib/date-format';
 import { cn } from '@/lib/utils';
-import { useAppLogs, useClearLogs, type LogFilters } from './api';
+import { ErrorState } from '@/components/query-state';
+import { StatusText } from '@/components/status-text';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useAppLogs, useClearLogs, type LogFilters } from './api';
 import { downloadFile, stampedFileName } from './download';
-import { StatusText } from './status-text';
-import { useStatusLine } from './use-status-line';
+import { useStatusLine } from '@/lib/use-status-line';
 
 const LEVEL_LABELS: Record<AppLogLevel, string> = { info: 'Info', warn: 'Warning', error: 'Error' };
 const LEVEL_CLASSES: Record<AppLogLevel, string> = {
@@ -21,19 +24,37 @@ const LEVEL_CLASSES: Record<AppLogLevel, string> = {
   error: 'bg-danger-soft text-[#991b1b] ring-[#fecaca]',
 };
 
-const timeFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : timeFormatter.format(date);
-}
+const LOG_COLUMNS: DataTableColumn<AppLogEntry>[] = [
+  {
+    id: 'time',
+    header: 'Time',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatLogTime(entry.createdAt)}</time>,
+    cellClassName: 'tabular whitespace-nowrap text-muted-foreground',
+  },
+  {
+    id: 'level',
+    header: 'Level',
+    cell: (entry) => (
+      <Badge variant="neutral" className={cn(LEVEL_CLASSES[entry.level])}>
+        {LEVEL_LABELS[entry.level]}
+      </Badge>
+    ),
+  },
+  { id: 'category', header: 'Category', cell: (entry) => entry.category, cellClassName: 'capitalize' },
+  {
+    id: 'slot',
+    header: 'Slot',
+    cell: (entry) => (entry.slotNumber !== null ? `Slot ${entry.slotNumber}` : '—'),
+    cellClassName: 'tabular whitespace-nowrap',
+  },
+  { id: 'message', header: 'Message', cell: (entry) => entry.message, cellClassName: 'break-words' },
+  {
+    id: 'user',
+    header: 'User',
+    cell: (entry) => entry.userEmail ?? '—',
+    cellClassName: 'break-all text-muted-foreground',
+  },
+];
 
 /** The filter waits for a pause in typing before it asks the server. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -177,14 +198,7 @@ function LogList({
     );
   }
   if (logs.isError && !logs.data) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p className="text-danger">Error loading the log: {parseApiError(logs.error).message}</p>
-        <Button variant="outline" size="sm" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <ErrorState message={`Error loading the log: ${parseApiError(logs.error).message}`} retry={logs} />;
   }
   if (entries.length === 0) {
     return (
@@ -194,58 +208,22 @@ function LogList({
     );
   }
   return (
-    <div
+    <DataTable
+      columns={LOG_COLUMNS}
+      data={entries}
+      getRowId={(entry) => entry.id}
+      stickyHeader
       // A keyboard user can scroll the list: it is focusable and named.
-      tabIndex={0}
-      role="region"
-      aria-label="Log entries"
-      className="min-h-0 flex-1 overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
-      style={{ maxHeight: 'min(50dvh, 28rem)' }}
-    >
-      <table className="w-full min-w-[720px] text-left text-[13px]">
-        <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Time
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Level
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Category
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Slot
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Message
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              User
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="align-top">
-              <td className="tabular px-3 py-2 whitespace-nowrap text-muted-foreground">
-                <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <Badge variant="neutral" className={cn(LEVEL_CLASSES[entry.level])}>
-                  {LEVEL_LABELS[entry.level]}
-                </Badge>
-              </td>
-              <td className="px-3 py-2 capitalize">{entry.category}</td>
-              <td className="tabular px-3 py-2 whitespace-nowrap">
-                {entry.slotNumber !== null ? `Slot ${entry.slotNumber}` : '—'}
-              </td>
-              <td className="px-3 py-2 break-words">{entry.message}</td>
-              <td className="px-3 py-2 break-all text-muted-foreground">{entry.userEmail ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      wrapperProps={{
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': 'Log entries',
+        className:
+          'min-h-0 flex-1 overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring',
+        style: { maxHeight: 'min(50dvh, 28rem)' },
+      }}
+      className="min-w-[720px]"
+      rowClassName="align-top"
+    />
   );
 }

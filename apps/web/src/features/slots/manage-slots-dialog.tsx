@@ -4,12 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
+import { ErrorState } from '@/components/query-state';
+import { StatusText } from '@/components/status-text';
+import { ParkedSites } from './parked-sites';
 import { useLibraryThemes } from './api';
 import { ADD_SITE_THEME_ID, AddSiteForm } from './add-site-form';
-import { ParkedSites } from './parked-sites';
 import { SlotEditor, slotNameInputId } from './slot-editor';
-import { StatusText } from './status-text';
-import { useStatusLine } from './use-status-line';
+import { useStatusLine } from '@/lib/use-status-line';
 
 /** What opened the modal: the card's Manage Slots, an empty slot's 'Add a site', or one slot's 'Manage'. */
 export type ManageFocus = { kind: 'all' } | { kind: 'add' } | { kind: 'slot'; slotId: string };
@@ -59,12 +60,10 @@ export function ManageSlotsDialog({
               <Skeleton className="h-10" />
             </div>
           ) : library.isError ? (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-              <p className="text-danger">Error loading your library: {parseApiError(library.error).message}</p>
-              <Button variant="outline" size="sm" onClick={() => void library.refetch()} disabled={library.isFetching}>
-                Retry
-              </Button>
-            </div>
+            <ErrorState
+              message={`Error loading your library: ${parseApiError(library.error).message}`}
+              retry={library}
+            />
           ) : library.data.items.length === 0 ? (
             <EmptyLibrary />
           ) : (

@@ -3,11 +3,11 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { parseApiError, type ApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/format';
+import { formatDate, isoDate } from '@/lib/date-format';
 import { ActionError } from './action-error';
 import { useRestoreSite } from './api';
-import { StatusText } from './status-text';
-import { useStatusLine } from './use-status-line';
+import { StatusText } from '@/components/status-text';
+import { useStatusLine } from '@/lib/use-status-line';
 
 /** Removals that can still be undone: the content is kept for SITE_RESTORE_DAYS days. */
 export function RemovedSites({

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { ErrorState } from '@/components/query-state';
 import { useSlots } from './api';
 import { ManageSlotsDialog, type ManageFocus } from './manage-slots-dialog';
 import { ParkedSites } from './parked-sites';
@@ -50,12 +51,11 @@ export function SiteSlotsCard({ accountId }: { accountId: string }) {
           <Skeleton className="h-20 rounded-lg" />
         </div>
       ) : query.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-danger">Error loading your sites: {parseApiError(query.error).message}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState
+          className="mt-4"
+          message={`Error loading your sites: ${parseApiError(query.error).message}`}
+          retry={query}
+        />
       ) : data ? (
         <>
           <Usage used={data.used} max={data.max} />

@@ -9,8 +9,8 @@ import { parseApiError } from '@/lib/api';
 import { useRemoveSite, useUpdateSite } from './api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SlotStatusBadge, ThemeThumbnail } from './slot-parts';
-import { StatusText } from './status-text';
-import { useStatusLine } from './use-status-line';
+import { StatusText } from '@/components/status-text';
+import { useStatusLine } from '@/lib/use-status-line';
 
 export const slotNameInputId = (slotId: string) => `slot-${slotId}-name`;
 

@@ -1,10 +1,11 @@
-import { HOME_SECTION_SIZES, INDUSTRY_CATEGORIES, industryLabel } from '@themeport/core';
+import { HOME_SECTION_SIZES, INDUSTRY_CATEGORIES, industryLabel, STOREFRONT_TEXT } from '@themeport/core';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { ErrorState } from '@/components/query-state';
 import { useIndustries, useThemeList } from './api';
-import { LoadError, NoThemesAvailable, ThemeGridSkeleton } from './list-states';
+import { NoThemesAvailable, ThemeGridSkeleton } from './list-states';
 import { ThemeGrid } from './theme-grid';
 import { ThemeSection } from './theme-section';
 import { useRetryFailed } from './use-retry-failed';
@@ -40,10 +41,11 @@ export function IndustrySolutions() {
           <ThemeGridSkeleton count={HOME_SECTION_SIZES.industry} columns={4} />
         </>
       ) : industries.isError ? (
-        <LoadError
+        <ErrorState
+          layout="panel"
+          title={STOREFRONT_TEXT.loadError}
           message={parseApiError(industries.error).message}
-          onRetry={retry}
-          isRetrying={industries.isFetching}
+          retry={{ refetch: retry, isFetching: industries.isFetching }}
         />
       ) : !selected ? (
         <NoThemesAvailable />

@@ -2,9 +2,10 @@ import { STOREFRONT_TEXT, type ThemeReview } from '@themeport/core';
 import { MessageSquare } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { formatDate, initials, isoDate } from '@/lib/format';
+import { formatDate, isoDate } from '@/lib/date-format';
+import { initials } from '@/lib/format';
+import { ErrorState } from '@/components/query-state';
 import { useThemeReviews } from './api';
-import { LoadError } from './list-states';
 import { RatingStars } from './rating';
 import { WriteReview } from './write-review';
 
@@ -32,11 +33,11 @@ export function Reviews({ idOrSlug, themeName }: { idOrSlug: string; themeName: 
             ))}
           </div>
         ) : query.isError ? (
-          <LoadError
+          <ErrorState
+            layout="panel"
             title="Error loading reviews"
             message={parseApiError(query.error).message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
+            retry={query}
           />
         ) : query.data.items.length === 0 ? (
           <div className="flex items-center gap-3 rounded-xl border border-dashed border-input px-5 py-6 text-sm text-muted-foreground">

@@ -11,12 +11,13 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isNotFound, parseApiError } from '@/lib/api';
-import { formatDate, isoDate, plural } from '@/lib/format';
+import { formatDate, isoDate } from '@/lib/date-format';
+import { plural } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ErrorState } from '@/components/query-state';
 import { themePath, useTheme } from './api';
 import { Gallery } from './gallery';
 import { LibraryButton } from './library-button';
-import { LoadError } from './list-states';
 import { RatingStars } from './rating';
 import { Reviews } from './reviews';
 import { ThemeDetailSkeleton } from './theme-detail-skeleton';
@@ -31,11 +32,11 @@ export function ThemeDetailPage({ idOrSlug }: { idOrSlug: string }) {
   if (query.isError) {
     return (
       <div className="container-page py-16">
-        <LoadError
+        <ErrorState
+          layout="panel"
           title="Error loading theme"
           message={parseApiError(query.error).message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
+          retry={query}
         />
       </div>
     );

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ThemeListResponse, ThemeSummary } from '@themeport/core';
+import { STOREFRONT_TEXT, type ThemeListResponse, type ThemeSummary } from '@themeport/core';
 import { parseApiError } from '@/lib/api';
-import { gridColumns, LoadError, NoThemesAvailable, ThemeGridSkeleton } from './list-states';
+import { ErrorState } from '@/components/query-state';
+import { gridColumns, NoThemesAvailable, ThemeGridSkeleton } from './list-states';
 import { ThemeCard } from './theme-card';
 import { useRetryFailed } from './use-retry-failed';
 
@@ -21,7 +22,14 @@ export function ThemeGrid({
   const retry = useRetryFailed();
   if (query.isPending) return <ThemeGridSkeleton count={skeletonCount} columns={columns} />;
   if (query.isError) {
-    return <LoadError message={parseApiError(query.error).message} onRetry={retry} isRetrying={query.isFetching} />;
+    return (
+      <ErrorState
+        layout="panel"
+        title={STOREFRONT_TEXT.loadError}
+        message={parseApiError(query.error).message}
+        retry={{ refetch: retry, isFetching: query.isFetching }}
+      />
+    );
   }
   if (query.data.items.length === 0) return <>{empty}</>;
   return <ThemeCardList themes={query.data.items} columns={columns} />;

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import type { StatusLine } from './use-status-line';
+import type { StatusLine } from '@/lib/use-status-line';
 
 /**
  * A success line in a region that stays mounted (so each new line is read out), an error as an

@@ -1,0 +1,185 @@
+import {
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * The one data table (TanStack Table v9, headless): native <table> markup with a caption, column
+ * headers with scope, optional sorting per column (a button in the header, aria-sort on the th)
+ * and a row that says so when there is nothing to show. Screens describe columns; they never
+ * build <table> markup themselves.
+ */
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, datetime: sortFn_datetime, text: sortFn_text },
+});
+
+type SortValue = string | number | Date | null;
+
+export interface DataTableColumn<TData extends RowData> {
+  id: string;
+  /** The column header as shown (and read out). */
+  header: string;
+  cell: (row: TData) => ReactNode;
+  /** Given, the column sorts by this value (strings, numbers or dates); without, it does not sort. */
+  sortValue?: (row: TData) => SortValue;
+  align?: 'left' | 'right';
+  headerClassName?: string;
+  cellClassName?: string;
+}
+
+export interface DataTableProps<TData extends RowData> {
+  columns: readonly DataTableColumn<TData>[];
+  data: readonly TData[];
+  getRowId: (row: TData) => string;
+  /** Names the table for screen readers (rendered as a visually hidden caption). */
+  caption?: string;
+  /** Shown in a single row when `data` is empty. */
+  emptyText?: ReactNode;
+  /** The sort a table opens with, e.g. newest first: { id: 'date', desc: true }. */
+  initialSort?: { id: string; desc?: boolean };
+  /** compact: tool panels (13 px, tight cells); comfortable: cards (14 px, 24 px side padding). */
+  density?: 'compact' | 'comfortable';
+  /** The header sticks to the top of a scrolling wrapper. */
+  stickyHeader?: boolean;
+  /** Classes and attributes of the scrolling wrapper (tabIndex, role and a name make it keyboard-scrollable). */
+  wrapperProps?: ComponentProps<'div'>;
+  /** Classes of the <table> (a min-width keeps narrow screens scrolling instead of squashing). */
+  className?: string;
+  rowClassName?: string;
+}
+
+const DENSITY = {
+  compact: { table: 'text-[13px]', head: 'px-3 py-2', cell: 'px-3 py-2' },
+  comfortable: { table: 'text-sm', head: 'px-6 py-2.5', cell: 'px-6 py-3' },
+} as const;
+
+export function DataTable<TData extends RowData>({
+  columns,
+  data,
+  getRowId,
+  caption,
+  emptyText = 'Nothing to show yet.',
+  initialSort,
+  density = 'compact',
+  stickyHeader = false,
+  wrapperProps,
+  className,
+  rowClassName,
+}: DataTableProps<TData>) {
+  const columnDefs = useMemo(
+    () =>
+      columns.map((column): ColumnDef<typeof features, TData> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: TData): unknown => column.sortValue?.(row) ?? null,
+        enableSorting: column.sortValue !== undefined,
+        sortFn: 'basic',
+        sortUndefined: 'last',
+      })),
+    [columns],
+  );
+  const initialSorting: SortingState = initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : [];
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: data as TData[],
+    getRowId: (row: TData) => getRowId(row),
+    initialState: { sorting: initialSorting },
+  });
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const sizes = DENSITY[density];
+  const rows = table.getRowModel().rows;
+
+  return (
+    <div {...wrapperProps} className={cn('overflow-x-auto', wrapperProps?.className)}>
+      <table className={cn('w-full text-left', sizes.table, className)}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className={cn('bg-muted text-xs text-muted-foreground', stickyHeader && 'sticky top-0 z-10')}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = byId.get(header.column.id);
+                const sorted = header.column.getIsSorted();
+                const canSort = header.column.getCanSort();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={
+                      canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
+                    }
+                    className={cn(
+                      'font-medium whitespace-nowrap',
+                      sizes.head,
+                      column?.align === 'right' && 'text-right',
+                      column?.headerClassName,
+                    )}
+                  >
+                    {canSort ? (
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className={cn(
+                          'inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                          column?.align === 'right' && 'flex-row-reverse',
+                        )}
+                      >
+                        {column?.header}
+                        {sorted === 'asc' ? (
+                          <ArrowUp aria-hidden="true" className="size-3.5" />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDown aria-hidden="true" className="size-3.5" />
+                        ) : (
+                          <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
+                        )}
+                      </button>
+                    ) : (
+                      column?.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={cn('py-8 text-center text-muted-foreground', sizes.cell)}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className={rowClassName}>
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={cn(sizes.cell, column.align === 'right' && 'text-right', column.cellClassName)}
+                  >
+                    {column.cell(row.original)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
