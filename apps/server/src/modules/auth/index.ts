@@ -8,7 +8,7 @@ import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Logger } from '../../logger.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth.ts';
 import type { AuthContext } from './context.ts';
-import { createGuards } from './guards.ts';
+import { createAccessSource } from './guards.ts';
 
 export interface AuthSetup {
   config: Config;
@@ -20,10 +20,10 @@ export interface AuthSetup {
   logger: Logger;
 }
 
-/** better-auth over our database, the one rate limiter and the guards, shared by the routes. */
+/** better-auth over our database, the one rate limiter and what the route guards need, shared by the routes. */
 export function createAuthContext({ config, db, mail, limiter, limits, logger }: AuthSetup): AuthContext {
   const auth = createAuth({ config, db, mail, logger });
-  return { auth, db, config, limiter, limits, logger, mail, guards: createGuards({ auth, db, config }) };
+  return { auth, db, config, limiter, limits, logger, mail, access: createAccessSource({ auth, db, config }) };
 }
 
 /**

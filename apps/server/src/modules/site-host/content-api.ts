@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { SITE_ORIGIN_TEXT } from '@themeport/core';
+import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../auth/schemas.ts';
 import { findActiveSite, selectPublicContent } from './queries.ts';
@@ -72,6 +73,7 @@ const SiteContentSchema = z
 const contentRoute = createRoute({
   method: 'get',
   path: '/api/sites/{slotId}/content',
+  middleware: [publicRoute()],
   tags: ['Sites'],
   summary: "An active site's published pages, components and posts, for themes built outside Themeport",
   description:
@@ -107,7 +109,7 @@ export function registerContentApi(app: OpenAPIHono<AppEnv>, { db }: Pick<SiteHo
 
   app.openapi(contentRoute, async (c) => {
     const { slotId } = c.req.valid('param');
-    const headers = { ...CORS_HEADERS, 'Cache-Control': 'no-store' };
+    const headers = CORS_HEADERS;
     if (c.req.query('key') !== undefined) return c.json(SITE_KEY_IN_QUERY, 400, headers);
     const key = c.req.header('x-site-key') ?? '';
     if (key === '') return c.json(INVALID_SITE_KEY, 401, headers);
