@@ -2,7 +2,9 @@
 // createRoute({ middleware: [...] }). @hono/zod-openapi registers a route's middleware, validators
 // and handler in one call on exactly its method and path, so in app.routes they form one run of
 // consecutive entries with that method and path, the handler last. Only a guard inside that run
-// counts; a guard anywhere else (a path list, a wildcard, app.use) is reported as stray.
+// counts; a guard anywhere else (a path list, a wildcard, app.use) is reported as stray. (A guard
+// registered with the same method and path immediately before the route cannot be told from the
+// route's own, and runs exactly like it.)
 import type { App } from '../app.ts';
 import { accessOf, type RouteAccess } from '../http/route-access.ts';
 

@@ -3,12 +3,11 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { planPreviewQuerySchema } from '@themeport/core';
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { ErrorSchema, authErrors, json } from '../auth/schemas.ts';
+import { ErrorSchema, json } from '../auth/schemas.ts';
 import type { CheckoutContext } from './checkout.ts';
 import { previewPlanChange, setCancellation } from './plan-change.ts';
-import { PreviewSchema, SubscriptionResponseSchema, accountParam } from './schemas.ts';
+import { PreviewSchema, SubscriptionResponseSchema, accountParam, ownerOnly } from './schemas.ts';
 
-const ownerOnly = { 403: json(ErrorSchema, 'Not the account owner'), ...authErrors };
 const tags = ['Billing'];
 const changeErrors = {
   400: json(ErrorSchema, 'PAYMENT_PROCESSING_ERROR with the mapped message'),

@@ -1,15 +1,15 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AUTH_TEXT, changePlanSchema, createCheckoutSchema, payCheckoutSchema } from '@themeport/core';
+import { changePlanSchema } from '@themeport/core';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import { AppError } from '../../errors.ts';
-import { requireAccount, requireUser } from '../../http/access.ts';
+import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthContext } from '../auth/context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../auth/schemas.ts';
-import { createCheckout, startSetupCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
+import { ErrorSchema, json, jsonBody } from '../auth/schemas.ts';
+import { registerCheckoutRoutes } from './checkout-routes.ts';
+import { startSetupCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
 import { renderInvoicePdf, renderReceiptHtml } from './invoice-documents.ts';
-import { cancelLocalSession, payLocalSession, viewLocalSession } from './local-checkout.ts';
 import {
   billingOverview,
   billingPortalUrl,
@@ -28,85 +28,19 @@ import {
   InvoiceSchema,
   OverviewSchema,
   PaymentMethodsSchema,
-  RedirectSchema,
-  SessionViewSchema,
   SubscriptionResponseSchema,
   accountParam,
   invoiceDocumentParam,
   invoiceParam,
   methodParam,
-  sessionParam,
+  ownerOnly,
+  paymentErrors,
 } from './schemas.ts';
 
 // Billing is the owner's: the matrix gives 'billing' write to owners only.
 const owner = requireAccount('billing:write');
-const ownerOnly = { 403: json(ErrorSchema, 'Not the account owner'), ...authErrors };
-const paymentErrors = {
-  400: json(ErrorSchema, 'Invalid input, or PAYMENT_PROCESSING_ERROR with the mapped message'),
-  503: json(ErrorSchema, 'PAYMENT_SERVICE_UNAVAILABLE: a retryable provider failure'),
-};
-
 const tags = ['Billing'];
 const routes = {
-  createCheckout: createRoute({
-    method: 'post',
-    path: '/api/checkout/sessions',
-    middleware: [requireUser({ currentAccount: true })],
-    tags,
-    summary: 'Start a checkout for themes (owner or admin) or a plan (owner) of the current account',
-    request: {
-      ...jsonBody(createCheckoutSchema),
-      headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
-    },
-    responses: {
-      201: json(CreatedSchema, 'Go to `url`'),
-      ...paymentErrors,
-      404: json(ErrorSchema, 'Theme not found'),
-      409: json(ErrorSchema, 'ALREADY_IN_LIBRARY or ALREADY_SUBSCRIBED'),
-      ...ownerOnly,
-    },
-  }),
-  viewSession: createRoute({
-    method: 'get',
-    path: '/api/checkout/sessions/{id}',
-    middleware: [requireUser()],
-    tags,
-    summary: 'A local test-mode checkout session (its creator only)',
-    request: { params: sessionParam },
-    responses: {
-      200: json(SessionViewSchema, 'The order'),
-      404: json(ErrorSchema, 'Checkout session not found'),
-      ...authErrors,
-    },
-  }),
-  paySession: createRoute({
-    method: 'post',
-    path: '/api/checkout/sessions/{id}/pay',
-    middleware: [requireUser()],
-    tags,
-    summary: 'Pay a local test-mode session with a test card; fulfils and answers the success URL',
-    request: { params: sessionParam, ...jsonBody(payCheckoutSchema) },
-    responses: {
-      200: json(RedirectSchema, 'Paid'),
-      ...paymentErrors,
-      404: json(ErrorSchema, 'Checkout session not found'),
-      409: json(ErrorSchema, 'The session is not open'),
-      ...authErrors,
-    },
-  }),
-  cancelSession: createRoute({
-    method: 'post',
-    path: '/api/checkout/sessions/{id}/cancel',
-    middleware: [requireUser()],
-    tags,
-    summary: 'Abandon a local test-mode session; answers the cancel URL',
-    request: { params: sessionParam },
-    responses: {
-      200: json(RedirectSchema, 'Cancelled'),
-      404: json(ErrorSchema, 'Checkout session not found'),
-      ...authErrors,
-    },
-  }),
   subscription: createRoute({
     method: 'get',
     path: '/api/accounts/{accountId}/subscription',
@@ -241,17 +175,9 @@ const routes = {
   }),
 };
 
-const LOCAL_ONLY = () => new AppError('NOT_FOUND', 404, 'Not found');
-
 export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger }: AuthContext, provider: PaymentProvider): void {
   const ctx: CheckoutContext = { db, provider, publicUrl: config.publicUrl, logger };
 
-  /** The buyer: the current account (cookie, else the first owned) and the user's role in it. */
-  function currentBuyer(c: Context<AppEnv>): Buyer {
-    const account = c.var.currentAccount;
-    if (!account) throw new AppError('NO_CURRENT_ACCOUNT', 400, AUTH_TEXT.noCurrentAccount);
-    return { userId: c.get('user').id, email: c.get('user').email, accountId: account.id, role: account.role };
-  }
   const accountBuyer = (c: Context<AppEnv>): Buyer => ({
     userId: c.get('user').id,
     email: c.get('user').email,
@@ -259,22 +185,7 @@ export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, { db, config, lo
     role: c.get('account').role,
   });
 
-  app.openapi(routes.createCheckout, async (c) => {
-    const created = await createCheckout(ctx, currentBuyer(c), c.req.valid('json'), c.req.valid('header')['idempotency-key']);
-    return c.json(created, 201);
-  });
-  app.openapi(routes.viewSession, async (c) => {
-    if (provider.name !== 'local') throw LOCAL_ONLY();
-    return c.json(await viewLocalSession(db, c.req.valid('param').id, c.get('user').id), 200);
-  });
-  app.openapi(routes.paySession, async (c) => {
-    if (provider.name !== 'local') throw LOCAL_ONLY();
-    return c.json(await payLocalSession(db, c.req.valid('param').id, c.get('user').id, c.req.valid('json')), 200);
-  });
-  app.openapi(routes.cancelSession, async (c) => {
-    if (provider.name !== 'local') throw LOCAL_ONLY();
-    return c.json(await cancelLocalSession(db, c.req.valid('param').id, c.get('user').id), 200);
-  });
+  registerCheckoutRoutes(app, ctx);
 
   app.openapi(routes.subscription, async (c) => c.json(await subscriptionResponse(db, c.get('account').id), 200));
   app.openapi(routes.changePlan, async (c) => {
@@ -307,6 +218,7 @@ export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, { db, config, lo
     const invoice = await getInvoiceRow(db, c.get('account').id, parsed.data.invoiceId);
     return { invoice, accountName: (await selectAccountName(db, invoice.accountId)) ?? '' };
   }
+  // Not JSON: the typed handler signature only knows c.json().
   app.openapi(routes.receipt, async (c) => c.html(renderReceiptHtml(await invoiceDocument(c))) as never);
   app.openapi(routes.pdf, async (c) => {
     const document = await invoiceDocument(c);

@@ -1,5 +1,6 @@
 // The billing API's request and response shapes (OpenAPI), used by routes.ts and plan-routes.ts.
 import { z } from '@hono/zod-openapi';
+import { ErrorSchema, authErrors, json } from '../auth/schemas.ts';
 import { CHECKOUT_MODES, CHECKOUT_STATUSES, INVOICE_STATUSES, PLANS, SUBSCRIPTION_STATUSES } from '@themeport/core';
 
 export const SummarySchema = z
@@ -136,3 +137,11 @@ export const invoiceParam = accountParam.extend({
 export const invoiceDocumentParam = accountParam.extend({
   invoiceId: z.string().openapi({ param: { name: 'invoiceId', in: 'path' } }),
 });
+
+/** The refusals of an owner-only route, and the payment provider's failures. */
+export const ownerOnly = { 403: json(ErrorSchema, 'Not the account owner'), ...authErrors };
+export const paymentErrors = {
+  400: json(ErrorSchema, 'Invalid input, or PAYMENT_PROCESSING_ERROR with the mapped message'),
+  503: json(ErrorSchema, 'PAYMENT_SERVICE_UNAVAILABLE: a retryable provider failure'),
+};
+
