@@ -42,7 +42,7 @@ export function publicRoute(): Guard {
 }
 
 /** A valid session in the database, else 401: SESSION_EXPIRED when a cookie came, else UNAUTHENTICATED (with this text). */
-async function signIn(c: Context<AppEnv>, signedOutMessage: string): Promise<SessionUser> {
+async function signedInUser(c: Context<AppEnv>, signedOutMessage: string): Promise<SessionUser> {
   if (c.var.user) return c.var.user;
   const session = await c.var.access.session(c);
   if (session === 'expired') throw new AppError('SESSION_EXPIRED', 401, AUTH_TEXT.sessionExpired);
@@ -66,7 +66,7 @@ export interface UserRouteOptions {
 export function requireUser({ signedOutMessage = AUTH_TEXT.userNotAuthenticated, currentAccount = false }: UserRouteOptions = {}): Guard {
   return declareAccess<Guard>(
     async (c, next) => {
-      const user = await signIn(c, signedOutMessage);
+      const user = await signedInUser(c, signedOutMessage);
       if (currentAccount) c.set('currentAccount', await c.var.access.currentAccount(c, user.id));
       await next();
     },
@@ -78,7 +78,7 @@ export function requireUser({ signedOutMessage = AUTH_TEXT.userNotAuthenticated,
 export function requirePlatformRole(...roles: PlatformRole[]): Guard {
   return declareAccess<Guard>(
     async (c, next) => {
-      const user = await signIn(c, AUTH_TEXT.userNotAuthenticated);
+      const user = await signedInUser(c, AUTH_TEXT.userNotAuthenticated);
       if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', 403, AUTH_TEXT.unauthorized);
       await next();
     },
@@ -92,7 +92,7 @@ export function requirePlatformRole(...roles: PlatformRole[]): Guard {
  */
 export async function checkMembership(c: Context<AppEnv>, accountId: string, need: AccountPermission): Promise<AccountMembership> {
   const { resource, permission } = parseAccountPermission(need);
-  const user = await signIn(c, AUTH_TEXT.userNotAuthenticated);
+  const user = await signedInUser(c, AUTH_TEXT.userNotAuthenticated);
   const role = isUuid(accountId) ? await c.var.access.roleIn(user.id, accountId) : null;
   if (role === null || !hasPermission(role, resource, permission)) throw new AppError('FORBIDDEN', 403, AUTH_TEXT.unauthorized);
   return { id: accountId, role };
@@ -103,7 +103,7 @@ export async function checkMembership(c: Context<AppEnv>, accountId: string, nee
  * current-account cookie (none → 400), checked by checkMembership, then on c.var.account.
  */
 export async function resolveAccount(c: Context<AppEnv>, need: AccountPermission): Promise<AccountMembership> {
-  await signIn(c, AUTH_TEXT.userNotAuthenticated);
+  await signedInUser(c, AUTH_TEXT.userNotAuthenticated);
   const accountId = c.req.param('accountId') ?? c.var.access.accountCookie(c);
   if (!accountId) throw new AppError('NO_CURRENT_ACCOUNT', 400, AUTH_TEXT.noCurrentAccount);
   const account = await checkMembership(c, accountId, need);
