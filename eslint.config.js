@@ -155,7 +155,7 @@ export default tseslint.config(
             {
               target: './apps/server/src',
               from: './apps/server/src/modules',
-              except: ['./auth/auth.ts', './auth/guards.ts'],
+              except: ['./auth/auth.ts'],
               message: 'Shared layers do not import modules (docs/layers.md).',
             },
             {

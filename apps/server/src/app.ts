@@ -7,7 +7,9 @@ import type { StorageAdapter } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, MESSAGES, createErrorHandler } from './errors.ts';
+import { provideAccess } from './http/access.ts';
 import { ipRateLimits } from './http/ip-limits.ts';
+import { noStoreByDefault } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { apiBodyLimit, isSafeUrl, safeJsonBody, safeUrl } from './http/safe-input.ts';
 import { requestContext } from './http/request-context.ts';
@@ -72,6 +74,8 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   app.use(requestContext(logger));
   app.use(security);
   app.use(compress());
+  // Every API answer that does not choose its own caching is no-store (http/no-store.ts).
+  app.use('/api/*', noStoreByDefault());
   // Webhooks come from the payment provider, not our pages: their signature is their proof.
   app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/'] }));
   // Before any route, limiter or parser: a broken address is a 400, an oversized body a 413 unread.
@@ -98,6 +102,8 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
     limits,
     logger,
   });
+  // Before the routes that need it: the guards in their definitions read it from the context.
+  app.use('/api/*', provideAccess(authContext.access));
   registerAuthRoutes(app, authContext);
   registerMeRoutes(app, authContext);
   registerPasswordRoutes(app, authContext);

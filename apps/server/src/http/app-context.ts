@@ -3,9 +3,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthRateLimits, RateLimiter } from '../lib/rate-limiter.ts';
 import type { Logger } from '../logger.ts';
-// Type-only: the auth module builds these two; nothing of it runs from here (docs/decisions/014).
+// Type-only: the auth module builds it; nothing of it runs from here (docs/decisions/014).
 import type { Auth } from '../modules/auth/auth.ts';
-import type { Guards } from '../modules/auth/guards.ts';
+import type { AccessSource } from './access.ts';
 
 /** The app's dependency bag, built once in app.ts and handed to each module's route registration. */
 export interface AppContext {
@@ -16,5 +16,6 @@ export interface AppContext {
   limits: AuthRateLimits;
   logger: Logger;
   mail: MailSender;
-  guards: Guards;
+  /** What the route guards need, put on every request by provideAccess (app.ts). */
+  access: AccessSource;
 }

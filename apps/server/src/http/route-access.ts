@@ -1,6 +1,6 @@
-// Who may call a route, carried by the guard middleware itself, so that the route list can be
-// read back (app.routes) and held to the permission matrix by a generated test. A route's
-// declaration can later move next to its definition (issue 10) and keep these same values.
+// Who may call a route, carried by the guard middleware itself (http/access.ts), which each route
+// names in its own createRoute({ middleware: [...] }); the generated authorisation test reads it
+// back from app.routes and holds the route to the permission matrix (decision 015).
 import type { AccountResource, Permission, PlatformRole } from '@themeport/core';
 
 /** 'slots:write': a resource and a permission of the matrix in packages/core/src/permissions.ts. */

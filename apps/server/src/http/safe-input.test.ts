@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { nextIp } from '../test/auth.ts';
 import { BODY_LIMITS, INPUT_TEXT, isSafeUrl } from './safe-input.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Each request from an address of its own: the per-address limits count refused bodies too.
+  t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -25,7 +27,7 @@ function countingStream(total: number, chunk = 16 * 1024) {
 function post(path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { origin: t.config.publicUrl, 'content-type': 'application/json', ...headers },
+    headers: { origin: t.config.publicUrl, 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...headers },
     body,
     duplex: 'half',
   } as RequestInit);

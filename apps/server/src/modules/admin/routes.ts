@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { count } from 'drizzle-orm';
 import { themeReviews, themes, users } from '../../db/schema.ts';
+import { requirePlatformRole } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
@@ -8,6 +9,7 @@ import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
 const summaryRoute = createRoute({
   method: 'get',
   path: '/api/admin/summary',
+  middleware: [requirePlatformRole('admin')],
   tags: ['Admin'],
   summary: 'Counts of users, themes and reviews (admin only)',
   responses: {
@@ -17,16 +19,13 @@ const summaryRoute = createRoute({
   },
 });
 
-export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AppContext): void {
-  app.use('/api/admin/*', guards.requireUser, guards.requireRole('admin'));
-
+export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {
   app.openapi(summaryRoute, async (c) => {
     const [[u], [t], [r]] = await Promise.all([
       db.select({ n: count() }).from(users),
       db.select({ n: count() }).from(themes),
       db.select({ n: count() }).from(themeReviews),
     ]);
-    c.header('Cache-Control', 'no-store');
     return c.json({ users: u?.n ?? 0, themes: t?.n ?? 0, reviews: r?.n ?? 0 }, 200);
   });
 }

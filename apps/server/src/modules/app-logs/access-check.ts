@@ -13,8 +13,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { accountUsers, appLogs, billingSubscriptions, invoices, siteDomains, sitePages, sites } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import type { Guards } from '../auth/index.ts';
 import { selectAccount } from '../slots/index.ts';
 
 interface CheckSpec {
@@ -125,14 +125,14 @@ async function guardPasses(guard: MiddlewareHandler<AppEnv>, c: Context<AppEnv>)
  * grants it to the current user's role and whether the server's real check (the membership guard,
  * reading the role from the database, and for reads a query scoped to the account) let it through.
  */
-export async function runAccessCheck(db: Database, guards: Guards, c: Context<AppEnv>): Promise<AccessCheckResponse> {
+export async function runAccessCheck(db: Database, c: Context<AppEnv>): Promise<AccessCheckResponse> {
   const user = c.get('user');
   const { id: accountId, role } = c.get('account');
   const checks: AccessCheck[] = [];
   for (const spec of CHECKS) {
     const allowed = hasPermission(role, spec.resource, spec.permission);
     const who = roleList(spec.resource, spec.permission);
-    let passed = await guardPasses(guards.requireAccountMember(`${spec.resource}:${spec.permission}`), c);
+    let passed = await guardPasses(requireAccount(`${spec.resource}:${spec.permission}`), c);
     let detail: string;
     if (passed && spec.probe) {
       try {

@@ -11,6 +11,7 @@ import {
   type AppLogsResponse,
   type DiagnosticsReport,
 } from '@themeport/core';
+import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
@@ -110,6 +111,7 @@ const tags = ['Application log'];
 const listRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/logs',
+  middleware: [requireAccount('logs:read')],
   tags,
   summary: "The account's application log, newest first, filtered (any member)",
   request: { params: accountParamSchema, query: logQuerySchema },
@@ -119,6 +121,7 @@ const listRoute = createRoute({
 const clearRoute = createRoute({
   method: 'delete',
   path: '/api/accounts/{accountId}/logs',
+  middleware: [requireAccount('logs:delete')],
   tags,
   summary: 'Clear All: delete every line of the application log (owner or admin)',
   request: { params: accountParamSchema },
@@ -128,6 +131,7 @@ const clearRoute = createRoute({
 const diagnosticsRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/diagnostics',
+  middleware: [requireAccount('logs:read')],
   tags,
   summary: "Download Diagnostic: the account, plan, limits, slots with counts, domains, hosting adapter and last 20 errors (any member)",
   request: { params: accountParamSchema },
@@ -137,20 +141,15 @@ const diagnosticsRoute = createRoute({
 const accessCheckRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/access-check',
+  middleware: [requireAccount('logs:read')],
   tags,
   summary: "What the current user's role may do in the account, and whether each server check passed (replaces 'Debug RLS')",
   request: { params: accountParamSchema },
   responses: { 200: json(AccessCheckSchema, 'The checks'), ...forbidden, ...authErrors },
 });
 
-export function registerAppLogRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AppContext): void {
-  const base = '/api/accounts/:accountId';
-  const member = guards.requireAccountMember('logs:read');
-  app.on('GET', [`${base}/logs`, `${base}/diagnostics`, `${base}/access-check`], guards.requireUser, member);
-  app.on('DELETE', `${base}/logs`, guards.requireUser, guards.requireAccountMember('logs:delete'));
-
+export function registerAppLogRoutes(app: OpenAPIHono<AppEnv>, { db, config }: AppContext): void {
   app.openapi(listRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const body: AppLogsResponse = { entries: await listAppLogs(db, c.get('account').id, c.req.valid('query')) };
     return c.json(body, 200);
   });
@@ -158,12 +157,10 @@ export function registerAppLogRoutes(app: OpenAPIHono<AppEnv>, { db, config, gua
   app.openapi(clearRoute, async (c) => c.json({ deleted: await clearAppLogs(db, c.get('account').id) }, 200));
 
   app.openapi(diagnosticsRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json(await buildDiagnostics(db, config, c.get('account').id), 200);
   });
 
   app.openapi(accessCheckRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await runAccessCheck(db, guards, c), 200);
+    return c.json(await runAccessCheck(db, c), 200);
   });
 }

@@ -8,7 +8,7 @@ import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Logger } from '../../logger.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { createGuards } from './guards.ts';
+import { createAccessSource } from './guards.ts';
 
 export interface AuthSetup {
   config: Config;
@@ -20,10 +20,10 @@ export interface AuthSetup {
   logger: Logger;
 }
 
-/** better-auth over our database, the one rate limiter and the guards, shared by the routes. */
+/** better-auth over our database, the one rate limiter and what the route guards need, shared by the routes. */
 export function createAuthContext({ config, db, mail, limiter, limits, logger }: AuthSetup): AppContext {
   const auth = createAuth({ config, db, mail, logger });
-  return { auth, db, config, limiter, limits, logger, mail, guards: createGuards({ auth, db, config }) };
+  return { auth, db, config, limiter, limits, logger, mail, access: createAccessSource({ auth, db, config }) };
 }
 
 /**
@@ -43,7 +43,6 @@ export function mountAuthHandler(app: OpenAPIHono<AppEnv>, _context: AppContext)
 export { CLIENT_IP_HEADER };
 
 // The rest of the auth module's face: what other modules, seed/ and scripts/ may use (docs/decisions/014).
-export type { Guards } from './guards.ts';
 export { createPlatformAdmin, adminEmailFrom } from './platform-admin.ts';
 export { findUserByEmail, loadSessionUser } from './service.ts';
 export { createPasswordUser } from './users.ts';

@@ -5,6 +5,7 @@ import { sessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { IpLimit } from '../../http/ip-limits.ts';
 import type { AuthRateLimits } from '../../lib/rate-limiter.ts';
+import { publicRoute, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { notifyPasswordChanged } from './auth.ts';
 import type { AppContext } from '../../http/app-context.ts';
@@ -17,6 +18,7 @@ import { resetPasswordBodySchema, tokenQuerySchema } from './schemas.ts';
 const requestResetRoute = createRoute({
   method: 'post',
   path: '/api/auth/request-password-reset',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary: 'Send a password-reset link when the account exists; the answer is the same either way',
   request: jsonBody(emailOnlySchema),
@@ -26,6 +28,7 @@ const requestResetRoute = createRoute({
 const tokenStatusRoute = createRoute({
   method: 'get',
   path: '/api/auth/reset-token-status',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary: 'Whether a password-reset token is still valid (rate limited per client address)',
   request: { query: tokenQuerySchema },
@@ -35,6 +38,7 @@ const tokenStatusRoute = createRoute({
 const resetRoute = createRoute({
   method: 'post',
   path: '/api/auth/reset-password',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary: 'Set a new password with a reset token (works once; signs out every session; mails the owner)',
   request: jsonBody(resetPasswordBodySchema),
@@ -44,6 +48,7 @@ const resetRoute = createRoute({
 const changeRoute = createRoute({
   method: 'post',
   path: '/api/me/password',
+  middleware: [requireUser()],
   tags: ['Me'],
   summary: 'Change the signed-in user\'s password: needs the current one; signs out the other sessions; mails the owner',
   request: jsonBody(changePasswordSchema),
@@ -78,7 +83,6 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, con
 
   app.openapi(tokenStatusRoute, async (c) => {
     const { token } = c.req.valid('query');
-    c.header('Cache-Control', 'no-store');
     if (!token) return c.json({ valid: false }, 200);
     const ctx = await auth.$context;
     const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
@@ -97,7 +101,6 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, con
     return c.json({ ok: true as const }, 200);
   });
 
-  // requireUser runs for /api/me/* (registered by registerMeRoutes before these routes).
   app.openapi(changeRoute, async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const user = c.get('user');

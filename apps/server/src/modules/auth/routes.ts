@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { IpLimit } from '../../http/ip-limits.ts';
 import type { AuthRateLimits } from '../../lib/rate-limiter.ts';
+import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { profiles } from '../../db/schema.ts';
 import { CURRENT_ACCOUNT_COOKIE, SessionUserSchema } from '../accounts/index.ts';
@@ -22,6 +23,7 @@ const EMAIL_NOT_VERIFIED_TEXT = 'Please verify your email address before signing
 const signUpRoute = createRoute({
   method: 'post',
   path: '/api/auth/sign-up/email',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary: 'Create an account (client or developer) and send the verification e-mail; no session until verified',
   request: jsonBody(signUpSchema),
@@ -35,6 +37,7 @@ const signUpRoute = createRoute({
 const signInRoute = createRoute({
   method: 'post',
   path: '/api/auth/sign-in/email',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary: 'Sign in with e-mail and password; sets the session cookie',
   request: jsonBody(signInSchema),
@@ -49,6 +52,7 @@ const signInRoute = createRoute({
 const signOutRoute = createRoute({
   method: 'post',
   path: '/api/auth/sign-out',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary: 'Delete the session on the server and clear the cookies',
   responses: { 200: json(OkSchema, 'Signed out') },
@@ -57,6 +61,7 @@ const signOutRoute = createRoute({
 const resendRoute = createRoute({
   method: 'post',
   path: '/api/auth/send-verification-email',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary: 'Send the verification e-mail again (at most once per 60 s per e-mail)',
   request: jsonBody(emailOnlySchema),
@@ -66,6 +71,7 @@ const resendRoute = createRoute({
 const verifyEmailRoute = createRoute({
   method: 'get',
   path: '/api/auth/verify-email',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary: 'The link of the verification e-mail: verifies, signs in, redirects to callbackURL',
   request: { query: verifyEmailQuerySchema },
@@ -75,6 +81,7 @@ const verifyEmailRoute = createRoute({
 const verificationStatusRoute = createRoute({
   method: 'get',
   path: '/api/auth/verification-status',
+  middleware: [publicRoute()],
   tags: ['Auth'],
   summary:
     'Whether the sign-up pending in this browser (its tp.pending_signup cookie, set by sign-up or an unverified sign-in) is verified; false without one. The email parameter is ignored.',
@@ -190,14 +197,12 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
     } catch (err) {
       res = new Response(null, { status: statusOf(err) });
     }
-    c.header('Cache-Control', 'no-store');
     if (!res.ok) return c.redirect(INVALID_VERIFICATION_REDIRECT, 302);
     forwardCookies(c, res.headers);
     return c.redirect(safeReturnUrl(callbackURL) ?? VERIFIED_CALLBACK, 302);
   });
 
   app.openapi(verificationStatusRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const userId = await pendingSignUpUserId(c, (await auth.$context).secret);
     return c.json({ verified: userId ? await isEmailVerified(db, userId) : false }, 200);
   });

@@ -32,7 +32,8 @@ import {
   type CheckoutSessionRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { fulfilCheckout, type ProviderEvent } from './fulfilment.ts';
+import { fulfilCheckout } from './fulfilment/checkout.ts';
+import type { ProviderEvent } from './fulfilment/events.ts';
 
 const SESSION_NOT_FOUND = () => new AppError('NOT_FOUND', 404, CHECKOUT_TEXT.sessionNotFound);
 

@@ -29,7 +29,8 @@ import { accounts, billingSubscriptions, paymentMethods, type BillingSubscriptio
 import { AppError } from '../../errors.ts';
 import { invalidateAccountSites, previewSiteLimit } from '../slots/index.ts';
 import { callProvider, findLiveSubscription, startPlanCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
-import { applySubscriptionEvent, recordInvoiceEvent, subscriptionSnapshotOf } from './fulfilment.ts';
+import { recordInvoiceEvent } from './fulfilment/invoices.ts';
+import { applySubscriptionEvent, subscriptionSnapshotOf } from './fulfilment/plans.ts';
 import { subscriptionResponse } from './service.ts';
 
 const cardRequired = () => new AppError('CARD_REQUIRED', 409, PLAN_CHANGE_TEXT.cardRequired);

@@ -13,7 +13,8 @@ import {
   type BillingSubscriptionRow,
 } from '../../db/schema.ts';
 import { invalidateAccountSites } from '../slots/index.ts';
-import { applySubscriptionEvent, recordInvoiceEvent, subscriptionSnapshotOf } from './fulfilment.ts';
+import { recordInvoiceEvent } from './fulfilment/invoices.ts';
+import { applySubscriptionEvent, subscriptionSnapshotOf } from './fulfilment/plans.ts';
 
 /** How long a past-due subscription keeps its plan before it is cancelled. */
 export const PAST_DUE_GRACE_DAYS = 14;

@@ -1,24 +1,15 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import {
-  AUTH_TEXT,
-  CHECKOUT_MODES,
-  CHECKOUT_STATUSES,
-  INVOICE_STATUSES,
-  changePlanSchema,
-  createCheckoutSchema,
-  payCheckoutSchema,
-} from '@themeport/core';
+import { changePlanSchema } from '@themeport/core';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import { AppError } from '../../errors.ts';
+import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
-import { createCheckout, startSetupCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
+import { ErrorSchema, json, jsonBody } from '../../http/schemas.ts';
+import { registerCheckoutRoutes } from './checkout-routes.ts';
+import { startSetupCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
 import { renderInvoicePdf, renderReceiptHtml } from './invoice-documents.ts';
-import { cancelLocalSession, payLocalSession, viewLocalSession } from './local-checkout.ts';
 import {
   billingOverview,
   billingPortalUrl,
@@ -30,166 +21,30 @@ import {
   subscriptionResponse,
 } from './service.ts';
 import { changePlan } from './plan-change.ts';
-import { registerPlanRoutes, SubscriptionResponseSchema, SummarySchema } from './plan-routes.ts';
-import { accounts } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { registerPlanRoutes } from './plan-routes.ts';
+import { selectAccountName } from './queries.ts';
+import {
+  CreatedSchema,
+  InvoiceSchema,
+  OverviewSchema,
+  PaymentMethodsSchema,
+  SubscriptionResponseSchema,
+  accountParam,
+  invoiceDocumentParam,
+  invoiceParam,
+  methodParam,
+  ownerOnly,
+  paymentErrors,
+} from './schemas.ts';
 
-const CreatedSchema = z.object({ id: z.string(), url: z.string() }).openapi('CheckoutSessionCreated');
-const RedirectSchema = z.object({ redirectUrl: z.string() }).openapi('CheckoutRedirect');
-const SessionViewSchema = z
-  .object({
-    id: z.string(),
-    mode: z.enum(CHECKOUT_MODES),
-    status: z.enum(CHECKOUT_STATUSES),
-    testMode: z.literal(true),
-    accountName: z.string(),
-    email: z.string(),
-    lines: z.array(
-      z.object({
-        themeId: z.string().nullable(),
-        name: z.string(),
-        description: z.string(),
-        image: z.string().nullable(),
-        quantity: z.number().int(),
-        amount: z.number().int(),
-      }),
-    ),
-    total: z.number().int(),
-    currency: z.string(),
-    interval: z.literal('month').nullable(),
-    successUrl: z.string(),
-    cancelUrl: z.string(),
-  })
-  .openapi('CheckoutSessionView');
-const OverviewSchema = z
-  .object({
-    provider: z.enum(['local', 'stripe']),
-    subscription: SummarySchema,
-    nextInvoice: z
-      .object({ date: z.string(), amount: z.number().int(), overages: z.number().int(), currency: z.string() })
-      .nullable(),
-  })
-  .openapi('BillingOverview');
-const InvoiceSchema = z
-  .object({
-    id: z.string(),
-    number: z.string(),
-    createdAt: z.string(),
-    periodStart: z.string().nullable(),
-    periodEnd: z.string().nullable(),
-    amountPaid: z.number().int(),
-    currency: z.string(),
-    status: z.enum(INVOICE_STATUSES),
-    description: z.string(),
-    invoicePdf: z.string().nullable(),
-    hostedInvoiceUrl: z.string().nullable(),
-  })
-  .openapi('Invoice');
-const PaymentMethodSchema = z
-  .object({
-    id: z.string(),
-    isDefault: z.boolean(),
-    createdAt: z.string(),
-    card: z.object({
-      brand: z.string(),
-      last4: z.string(),
-      expMonth: z.number().int(),
-      expYear: z.number().int(),
-      checks: z.object({ cvcCheck: z.string().nullable() }),
-    }),
-  })
-  .openapi('PaymentMethod');
-const PaymentMethodsSchema = z
-  .object({ paymentMethods: z.array(PaymentMethodSchema) })
-  .openapi('PaymentMethodsResponse');
-
-const accountParam = z.object({
-  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
-});
-const sessionParam = z.object({
-  id: z
-    .string()
-    .max(200)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-const methodParam = accountParam.extend({
-  paymentMethodId: z
-    .string()
-    .uuid()
-    .openapi({ param: { name: 'paymentMethodId', in: 'path' } }),
-});
-const invoiceParam = accountParam.extend({
-  invoiceId: z
-    .string()
-    .uuid()
-    .openapi({ param: { name: 'invoiceId', in: 'path' } }),
-});
-const ownerOnly = { 403: json(ErrorSchema, 'Not the account owner'), ...authErrors };
-const paymentErrors = {
-  400: json(ErrorSchema, 'Invalid input, or PAYMENT_PROCESSING_ERROR with the mapped message'),
-  503: json(ErrorSchema, 'PAYMENT_SERVICE_UNAVAILABLE: a retryable provider failure'),
-};
-
+// Billing is the owner's: the matrix gives 'billing' write to owners only.
+const owner = requireAccount('billing:write');
 const tags = ['Billing'];
 const routes = {
-  createCheckout: createRoute({
-    method: 'post',
-    path: '/api/checkout/sessions',
-    tags,
-    summary: 'Start a checkout for themes (owner or admin) or a plan (owner) of the current account',
-    request: {
-      ...jsonBody(createCheckoutSchema),
-      headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
-    },
-    responses: {
-      201: json(CreatedSchema, 'Go to `url`'),
-      ...paymentErrors,
-      404: json(ErrorSchema, 'Theme not found'),
-      409: json(ErrorSchema, 'ALREADY_IN_LIBRARY or ALREADY_SUBSCRIBED'),
-      ...ownerOnly,
-    },
-  }),
-  viewSession: createRoute({
-    method: 'get',
-    path: '/api/checkout/sessions/{id}',
-    tags,
-    summary: 'A local test-mode checkout session (its creator only)',
-    request: { params: sessionParam },
-    responses: {
-      200: json(SessionViewSchema, 'The order'),
-      404: json(ErrorSchema, 'Checkout session not found'),
-      ...authErrors,
-    },
-  }),
-  paySession: createRoute({
-    method: 'post',
-    path: '/api/checkout/sessions/{id}/pay',
-    tags,
-    summary: 'Pay a local test-mode session with a test card; fulfils and answers the success URL',
-    request: { params: sessionParam, ...jsonBody(payCheckoutSchema) },
-    responses: {
-      200: json(RedirectSchema, 'Paid'),
-      ...paymentErrors,
-      404: json(ErrorSchema, 'Checkout session not found'),
-      409: json(ErrorSchema, 'The session is not open'),
-      ...authErrors,
-    },
-  }),
-  cancelSession: createRoute({
-    method: 'post',
-    path: '/api/checkout/sessions/{id}/cancel',
-    tags,
-    summary: 'Abandon a local test-mode session; answers the cancel URL',
-    request: { params: sessionParam },
-    responses: {
-      200: json(RedirectSchema, 'Cancelled'),
-      404: json(ErrorSchema, 'Checkout session not found'),
-      ...authErrors,
-    },
-  }),
   subscription: createRoute({
     method: 'get',
     path: '/api/accounts/{accountId}/subscription',
+    middleware: [requireAccount('account:read')],
     tags,
     summary: "The account's plan and subscription (any member)",
     request: { params: accountParam },
@@ -198,6 +53,7 @@ const routes = {
   changePlan: createRoute({
     method: 'post',
     path: '/api/accounts/{accountId}/subscription',
+    middleware: [owner],
     tags,
     summary:
       'Subscribe (a checkout), upgrade now (prorated, charged on the default card) or downgrade at the period end (owner); the same request twice changes nothing',
@@ -213,6 +69,7 @@ const routes = {
   overview: createRoute({
     method: 'get',
     path: '/api/accounts/{accountId}/billing',
+    middleware: [owner],
     tags,
     summary: 'Plan summary and next-invoice estimate (owner)',
     request: { params: accountParam },
@@ -221,6 +78,7 @@ const routes = {
   invoices: createRoute({
     method: 'get',
     path: '/api/accounts/{accountId}/invoices',
+    middleware: [owner],
     tags,
     summary: 'Invoices, newest first (owner)',
     request: { params: accountParam, query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }) },
@@ -232,6 +90,7 @@ const routes = {
   paymentMethods: createRoute({
     method: 'get',
     path: '/api/accounts/{accountId}/payment-methods',
+    middleware: [owner],
     tags,
     summary: 'Cards on file, newest first (owner)',
     request: { params: accountParam },
@@ -240,6 +99,7 @@ const routes = {
   setupCard: createRoute({
     method: 'post',
     path: '/api/accounts/{accountId}/payment-methods/setup',
+    middleware: [owner],
     tags,
     summary: 'Start adding a card (a setup-mode checkout) (owner)',
     request: { params: accountParam },
@@ -248,6 +108,7 @@ const routes = {
   setDefault: createRoute({
     method: 'post',
     path: '/api/accounts/{accountId}/payment-methods/{paymentMethodId}/default',
+    middleware: [owner],
     tags,
     summary: 'Make a card the default; exactly one default afterwards (owner)',
     request: { params: methodParam },
@@ -261,6 +122,7 @@ const routes = {
   removeMethod: createRoute({
     method: 'delete',
     path: '/api/accounts/{accountId}/payment-methods/{paymentMethodId}',
+    middleware: [owner],
     tags,
     summary: 'Remove a card; not the default while others exist (owner)',
     request: { params: methodParam },
@@ -275,6 +137,7 @@ const routes = {
   portal: createRoute({
     method: 'post',
     path: '/api/accounts/{accountId}/billing/portal',
+    middleware: [owner],
     tags,
     summary: "The provider's billing portal (Stripe only) (owner)",
     request: { params: accountParam },
@@ -284,91 +147,57 @@ const routes = {
       ...ownerOnly,
     },
   }),
+  receipt: createRoute({
+    method: 'get',
+    path: '/api/accounts/{accountId}/invoices/{invoiceId}/receipt',
+    middleware: [owner],
+    tags,
+    summary: "An invoice's receipt as a page (owner)",
+    request: { params: invoiceDocumentParam },
+    responses: {
+      200: { content: { 'text/html': { schema: z.string() } }, description: 'The receipt' },
+      404: json(ErrorSchema, 'Invoice not found'),
+      ...ownerOnly,
+    },
+  }),
+  pdf: createRoute({
+    method: 'get',
+    path: '/api/accounts/{accountId}/invoices/{invoiceId}/pdf',
+    middleware: [owner],
+    tags,
+    summary: 'An invoice as a PDF (owner)',
+    request: { params: invoiceDocumentParam },
+    responses: {
+      200: { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The invoice' },
+      404: json(ErrorSchema, 'Invoice not found'),
+      ...ownerOnly,
+    },
+  }),
 };
 
-const LOCAL_ONLY = () => new AppError('NOT_FOUND', 404, 'Not found');
-
-export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, auth: AppContext, provider: PaymentProvider): void {
-  const { db, guards, config, logger } = auth;
+export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger }: AppContext, provider: PaymentProvider): void {
   const ctx: CheckoutContext = { db, provider, publicUrl: config.publicUrl, logger };
-  const owner = guards.requireAccountMember('billing:write');
 
-  app.use('/api/checkout/*', guards.requireUser);
-  app.use('/api/accounts/:accountId/subscription', guards.requireUser);
-  app.get('/api/accounts/:accountId/subscription', guards.requireAccountMember('account:read'));
-  app.post('/api/accounts/:accountId/subscription', owner);
-  for (const path of [
-    '/api/accounts/:accountId/billing',
-    '/api/accounts/:accountId/billing/*',
-    '/api/accounts/:accountId/invoices',
-    '/api/accounts/:accountId/invoices/*',
-    '/api/accounts/:accountId/payment-methods',
-    '/api/accounts/:accountId/payment-methods/*',
-  ]) {
-    app.use(path, guards.requireUser, owner);
-  }
-
-  /** The buyer: the current account (cookie, else the first owned) and the user's role in it. */
-  async function currentBuyer(c: Context<AppEnv>): Promise<Buyer> {
-    const user = c.get('user');
-    const memberships = await listMemberships(db, user.id);
-    const accountId = pickCurrentAccount(memberships, getCookie(c, CURRENT_ACCOUNT_COOKIE));
-    const membership = memberships.find((m) => m.id === accountId);
-    if (!membership) throw new AppError('NO_CURRENT_ACCOUNT', 400, AUTH_TEXT.noCurrentAccount);
-    return { userId: user.id, email: user.email, accountId: membership.id, role: membership.role };
-  }
   const accountBuyer = (c: Context<AppEnv>): Buyer => ({
     userId: c.get('user').id,
     email: c.get('user').email,
     accountId: c.get('account').id,
     role: c.get('account').role,
   });
-  const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
 
-  app.openapi(routes.createCheckout, async (c) => {
-    const created = await createCheckout(
-      ctx,
-      await currentBuyer(c),
-      c.req.valid('json'),
-      c.req.valid('header')['idempotency-key'],
-    );
-    return c.json(created, 201);
-  });
-  app.openapi(routes.viewSession, async (c) => {
-    if (provider.name !== 'local') throw LOCAL_ONLY();
-    noStore(c);
-    return c.json(await viewLocalSession(db, c.req.valid('param').id, c.get('user').id), 200);
-  });
-  app.openapi(routes.paySession, async (c) => {
-    if (provider.name !== 'local') throw LOCAL_ONLY();
-    return c.json(await payLocalSession(db, c.req.valid('param').id, c.get('user').id, c.req.valid('json')), 200);
-  });
-  app.openapi(routes.cancelSession, async (c) => {
-    if (provider.name !== 'local') throw LOCAL_ONLY();
-    return c.json(await cancelLocalSession(db, c.req.valid('param').id, c.get('user').id), 200);
-  });
+  registerCheckoutRoutes(app, ctx);
 
-  app.openapi(routes.subscription, async (c) => {
-    noStore(c);
-    return c.json(await subscriptionResponse(db, c.get('account').id), 200);
-  });
+  app.openapi(routes.subscription, async (c) => c.json(await subscriptionResponse(db, c.get('account').id), 200));
   app.openapi(routes.changePlan, async (c) => {
     const result = await changePlan(ctx, accountBuyer(c), c.req.valid('json').plan);
     return result.kind === 'checkout' ? c.json(result.session, 201) : c.json(result.subscription, 200);
   });
-  registerPlanRoutes(app, ctx, [guards.requireUser, owner]);
-  app.openapi(routes.overview, async (c) => {
-    noStore(c);
-    return c.json(await billingOverview(ctx, c.get('account').id), 200);
-  });
-  app.openapi(routes.invoices, async (c) => {
-    noStore(c);
-    return c.json({ invoices: await listInvoices(db, c.get('account').id, c.req.valid('query').limit) }, 200);
-  });
-  app.openapi(routes.paymentMethods, async (c) => {
-    noStore(c);
-    return c.json({ paymentMethods: await listPaymentMethods(db, c.get('account').id) }, 200);
-  });
+  registerPlanRoutes(app, ctx);
+  app.openapi(routes.overview, async (c) => c.json(await billingOverview(ctx, c.get('account').id), 200));
+  app.openapi(routes.invoices, async (c) =>
+    c.json({ invoices: await listInvoices(db, c.get('account').id, c.req.valid('query').limit) }, 200),
+  );
+  app.openapi(routes.paymentMethods, async (c) => c.json({ paymentMethods: await listPaymentMethods(db, c.get('account').id) }, 200));
   app.openapi(routes.setupCard, async (c) => c.json(await startSetupCheckout(ctx, accountBuyer(c)), 201));
   app.openapi(routes.setDefault, async (c) => {
     const { paymentMethodId } = c.req.valid('param');
@@ -382,22 +211,19 @@ export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, auth: AppContext
     c.json({ url: await billingPortalUrl(ctx, c.get('account').id, '/account/billing') }, 200),
   );
 
-  // The local provider's invoice documents (owner only, like the rest of billing).
+  // The local provider's invoice documents. An id that is not a UUID is a 404, like an unknown one.
   async function invoiceDocument(c: Context<AppEnv>) {
     const parsed = invoiceParam.safeParse(c.req.param());
     if (!parsed.success) throw new AppError('NOT_FOUND', 404, 'Invoice not found');
     const invoice = await getInvoiceRow(db, c.get('account').id, parsed.data.invoiceId);
-    const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, invoice.accountId));
-    noStore(c);
-    return { invoice, accountName: account?.name ?? '' };
+    return { invoice, accountName: (await selectAccountName(db, invoice.accountId)) ?? '' };
   }
-  app.get('/api/accounts/:accountId/invoices/:invoiceId/receipt', async (c) =>
-    c.html(renderReceiptHtml(await invoiceDocument(c))),
-  );
-  app.get('/api/accounts/:accountId/invoices/:invoiceId/pdf', async (c) => {
+  // Not JSON: the typed handler signature only knows c.json().
+  app.openapi(routes.receipt, async (c) => c.html(renderReceiptHtml(await invoiceDocument(c))) as never);
+  app.openapi(routes.pdf, async (c) => {
     const document = await invoiceDocument(c);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `inline; filename="invoice-${document.invoice.number}.pdf"`);
-    return c.body(Buffer.from(await renderInvoicePdf(document)));
+    return c.body(Buffer.from(await renderInvoicePdf(document))) as never;
   });
 }

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, invoices, paymentMethods, type BillingSubscriptionRow, type InvoiceRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { callProvider, findLiveSubscription, type CheckoutContext } from './checkout.ts';
-import { deletePaymentMethodInTx, setDefaultPaymentMethodRow } from './fulfilment.ts';
+import { deletePaymentMethodInTx, setDefaultPaymentMethodRow } from './fulfilment/payment-methods.ts';
 
 async function loadAccount(db: Database, accountId: string) {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));

@@ -10,18 +10,16 @@ import { idOf, invoiceSnapshot, paymentMethodSnapshot, subscriptionSnapshot } fr
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
+import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { json } from '../../http/openapi.ts';
 import type { Logger } from '../../logger.ts';
 import { ErrorSchema } from '../../http/schemas.ts';
-import {
-  applySubscriptionEvent,
-  attachPaymentMethodEvent,
-  detachPaymentMethodEvent,
-  fulfilCheckout,
-  recordInvoiceEvent,
-  type ProviderEvent,
-} from './fulfilment.ts';
+import { fulfilCheckout } from './fulfilment/checkout.ts';
+import type { ProviderEvent } from './fulfilment/events.ts';
+import { recordInvoiceEvent } from './fulfilment/invoices.ts';
+import { attachPaymentMethodEvent, detachPaymentMethodEvent } from './fulfilment/payment-methods.ts';
+import { applySubscriptionEvent } from './fulfilment/plans.ts';
 import { invalidateSubscriptionSites } from './plan-effects.ts';
 import { settleStripeSession } from './refunds.ts';
 
@@ -164,6 +162,7 @@ export async function handleStripeEvent(
 const webhookRoute = createRoute({
   method: 'post',
   path: '/api/webhooks/stripe',
+  middleware: [publicRoute()],
   tags: ['Billing'],
   summary:
     "Stripe's events (Stripe provider only): the raw body is verified with the Stripe-Signature header, 5-minute tolerance",

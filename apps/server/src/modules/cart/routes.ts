@@ -1,10 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { FRAMEWORKS, addCartItemSchema, mergeCartSchema, type CartLine, type CartResponse } from '@themeport/core';
-import type { Database } from '../../db/client.ts';
+import { requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { addCartItem, clearCart, listCart, mergeCart, removeCartItem } from './service.ts';
@@ -43,6 +41,7 @@ const cartAnswer = { 200: json(CartResponseSchema, 'The cart, newest line first'
 const getRoute = createRoute({
   method: 'get',
   path: '/api/cart',
+  middleware: [requireUser({ currentAccount: true })],
   tags: ['Cart'],
   summary: "The signed-in user's cart, with inLibrary for the current account",
   responses: cartAnswer,
@@ -51,6 +50,7 @@ const getRoute = createRoute({
 const addRoute = createRoute({
   method: 'post',
   path: '/api/cart/items',
+  middleware: [requireUser({ currentAccount: true })],
   tags: ['Cart'],
   summary: 'Add a paid theme (id or slug); the same theme again raises its quantity (at most 99)',
   request: jsonBody(addCartItemSchema),
@@ -64,6 +64,7 @@ const addRoute = createRoute({
 const removeRoute = createRoute({
   method: 'delete',
   path: '/api/cart/items/{themeId}',
+  middleware: [requireUser({ currentAccount: true })],
   tags: ['Cart'],
   summary: 'Remove a line (a line that is not there is fine)',
   request: { params: themeParamSchema },
@@ -73,6 +74,7 @@ const removeRoute = createRoute({
 const mergeRoute = createRoute({
   method: 'post',
   path: '/api/cart/merge',
+  middleware: [requireUser({ currentAccount: true })],
   tags: ['Cart'],
   summary: "Merge a signed-out visitor's cart: quantities add up; unknown or free themes are skipped",
   request: jsonBody(mergeCartSchema),
@@ -82,44 +84,35 @@ const mergeRoute = createRoute({
 const clearRoute = createRoute({
   method: 'delete',
   path: '/api/cart',
+  middleware: [requireUser()],
   tags: ['Cart'],
   summary: 'Empty the cart',
   responses: { 200: json(z.object({ items: z.array(CartLineSchema).max(0) }), 'The empty cart'), ...authErrors },
 });
 
 /** The user and, for `inLibrary`, the same current account as /api/me (tp_account while a member, else the first owned). */
-async function cartOwner(c: Context<AppEnv>, db: Database) {
-  const userId = c.get('user').id;
-  return {
-    userId,
-    accountId: pickCurrentAccount(await listMemberships(db, userId), getCookie(c, CURRENT_ACCOUNT_COOKIE)),
-  };
+function cartOwner(c: Context<AppEnv>) {
+  return { userId: c.get('user').id, accountId: c.var.currentAccount?.id ?? null };
 }
 
-export function registerCartRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AppContext): void {
-  // '/api/cart/*' also matches '/api/cart'.
-  app.use('/api/cart/*', guards.requireUser, async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-
+export function registerCartRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {
   const answer = (items: CartLine[]): CartResponse => ({ items });
 
-  app.openapi(getRoute, async (c) => c.json(answer(await listCart(db, await cartOwner(c, db))), 200));
+  app.openapi(getRoute, async (c) => c.json(answer(await listCart(db, cartOwner(c))), 200));
 
   app.openapi(addRoute, async (c) => {
     const input = c.req.valid('json');
-    return c.json(answer(await addCartItem(db, await cartOwner(c, db), input)), 200);
+    return c.json(answer(await addCartItem(db, cartOwner(c), input)), 200);
   });
 
   app.openapi(removeRoute, async (c) => {
     const { themeId } = c.req.valid('param');
-    return c.json(answer(await removeCartItem(db, await cartOwner(c, db), themeId)), 200);
+    return c.json(answer(await removeCartItem(db, cartOwner(c), themeId)), 200);
   });
 
   app.openapi(mergeRoute, async (c) => {
     const { items } = c.req.valid('json');
-    return c.json(answer(await mergeCart(db, await cartOwner(c, db), items)), 200);
+    return c.json(answer(await mergeCart(db, cartOwner(c), items)), 200);
   });
 
   app.openapi(clearRoute, async (c) => {

@@ -3,6 +3,7 @@ import { contactSalesSchema } from '@themeport/core';
 import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { publicRoute } from '../../http/access.ts';
 import type { IpLimit } from '../../http/ip-limits.ts';
 import { json, jsonBody } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/types.ts';
@@ -19,6 +20,7 @@ const FALLBACK_SALES_ADDRESS = 'sales@themeport.dev';
 const contactSalesRoute = createRoute({
   method: 'post',
   path: '/api/contact-sales',
+  middleware: [publicRoute()],
   tags: ['Contact'],
   summary: "The Enterprise plan's 'Contact Sales' form: e-mails the enquiry to the admins",
   request: jsonBody(contactSalesSchema),

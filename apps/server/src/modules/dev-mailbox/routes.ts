@@ -4,15 +4,30 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.ts';
 import { emailLogs } from '../../db/schema.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
+import { publicRoute } from '../../http/access.ts';
 import { socketAddress } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../../http/schemas.ts';
 
 const ItemSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), createdAt: z.string(), type: z.string() });
 
+/**
+ * The mailbox holds every reset link, so even in development it answers only a connection from
+ * this machine, judged by the socket's own address: never a header, TRUSTED_PROXY or not (a proxy
+ * on this machine would make every request loopback, so do not put one in front of a development
+ * server you expose).
+ */
+const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLoopbackAddress(socketAddress(c))) {
+    throw new AppError('LOOPBACK_ONLY', 403, 'The dev mailbox is only available on this machine.');
+  }
+  await next();
+};
+
 const listRoute = createRoute({
   method: 'get',
   path: '/api/dev/mailbox',
+  middleware: [publicRoute(), loopbackOnly],
   tags: ['Dev mailbox'],
   summary: 'Messages in the outbox, newest first (absent in production; loopback connections only)',
   responses: {
@@ -24,6 +39,7 @@ const listRoute = createRoute({
 const messageRoute = createRoute({
   method: 'get',
   path: '/api/dev/mailbox/{id}',
+  middleware: [publicRoute(), loopbackOnly],
   tags: ['Dev mailbox'],
   summary: 'One message with its text, HTML and the absolute links in it',
   request: { params: z.object({ id: z.string() }) },
@@ -51,23 +67,8 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return ipv4 === '::1' || /^127(\.\d{1,3}){3}$/.test(ipv4);
 }
 
-/**
- * Registered only outside production (app.ts), so there it is a plain 404. The mailbox holds every
- * reset link, so even in development it answers only a connection from this machine, judged by the
- * socket's own address: never a header, TRUSTED_PROXY or not (a proxy on this machine would make
- * every request loopback, so do not put one in front of a development server you expose).
- */
+/** Registered only outside production (app.ts), so there it is a plain 404; elsewhere loopback only. */
 export function registerDevMailbox(app: OpenAPIHono<AppEnv>, db: Database): void {
-  const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    if (!isLoopbackAddress(socketAddress(c))) {
-      throw new AppError('LOOPBACK_ONLY', 403, 'The dev mailbox is only available on this machine.');
-    }
-    await next();
-  };
-  app.use('/api/dev/mailbox', loopbackOnly);
-  app.use('/api/dev/mailbox/:id', loopbackOnly);
-
   app.openapi(listRoute, async (c) => {
     const rows = await db.select().from(emailLogs).orderBy(desc(emailLogs.createdAt), desc(emailLogs.id)).limit(200);
     const items = rows.map((row) => ({
@@ -84,7 +85,6 @@ export function registerDevMailbox(app: OpenAPIHono<AppEnv>, db: Database): void
     const { id } = c.req.valid('param');
     const [row] = UUID.test(id) ? await db.select().from(emailLogs).where(eq(emailLogs.id, id)).limit(1) : [];
     if (!row) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
-    c.header('Cache-Control', 'no-store');
     return c.json(
       {
         id: row.id,

@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { DOMAIN_STATUSES, addDomainSchema, type SiteDomain } from '@themeport/core';
+import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
@@ -56,6 +57,7 @@ const DOMAINS_PATH = '/api/accounts/{accountId}/slots/{slotId}/domains';
 const listRoute = createRoute({
   method: 'get',
   path: DOMAINS_PATH,
+  middleware: [requireAccount('domains:read')],
   tags: ['Domains'],
   summary: "The slot's custom domains (any member)",
   request: { params: slotParamsSchema },
@@ -65,6 +67,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: 'post',
   path: DOMAINS_PATH,
+  middleware: [requireAccount('domains:write')],
   tags: ['Domains'],
   summary: 'Add a custom domain to an active slot and check its DNS at once (owner, admin or editor)',
   request: { params: slotParamsSchema, ...jsonBody(addDomainSchema) },
@@ -84,6 +87,7 @@ const addRoute = createRoute({
 const removeRoute = createRoute({
   method: 'delete',
   path: `${DOMAINS_PATH}/{domainId}`,
+  middleware: [requireAccount('domains:write')],
   tags: ['Domains'],
   summary: 'Remove a custom domain (owner, admin or editor); answers the remaining domains',
   request: { params: domainParamsSchema },
@@ -98,6 +102,7 @@ const removeRoute = createRoute({
 const checkRoute = createRoute({
   method: 'post',
   path: `${DOMAINS_PATH}/{domainId}/check`,
+  middleware: [requireAccount('domains:write')],
   tags: ['Domains'],
   summary: "Check the domain's DNS now (owner, admin or editor)",
   request: { params: domainParamsSchema },
@@ -109,23 +114,13 @@ const checkRoute = createRoute({
   },
 });
 
-export function registerDomainRoutes(app: OpenAPIHono<AppEnv>, { db, config, guards }: AppContext): void {
+export function registerDomainRoutes(app: OpenAPIHono<AppEnv>, { db, config }: AppContext): void {
   const deps: DomainCheckDeps = { resolver: createDnsResolver(config.sites.dnsServers), sites: config.sites };
   // The platform's own names are never someone's custom domain.
   const reservedHosts = [...new Set([config.sites.host, new URL(config.publicUrl).hostname.toLowerCase()])];
 
-  const base = '/api/accounts/:accountId/slots/:slotId/domains';
-  const editors = guards.requireAccountMember('domains:write');
-  app.use(base, guards.requireUser);
-  app.use(`${base}/*`, guards.requireUser);
-  app.get(base, guards.requireAccountMember('domains:read'));
-  app.post(base, editors);
-  app.delete(`${base}/:domainId`, editors);
-  app.post(`${base}/:domainId/check`, editors);
-
   app.openapi(listRoute, async (c) => {
     const { slotId } = c.req.valid('param');
-    c.header('Cache-Control', 'no-store');
     return c.json({ domains: await listDomains(db, { accountId: c.get('account').id, siteId: slotId }) }, 200);
   });
 

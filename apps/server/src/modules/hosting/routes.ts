@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { deploymentUrlSchema } from '@themeport/core';
 import { createSiteHostingProvider } from '../../adapters/sites/index.ts';
+import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
@@ -28,6 +29,7 @@ const tags = ['Hosting'];
 const createSiteRoute = createRoute({
   method: 'post',
   path: '/api/accounts/{accountId}/slots/{slotId}/site',
+  middleware: [requireAccount('hosting:write')],
   tags,
   summary: "Create the slot's repository and site (spec create-subscription-site); repeating it commits only changes",
   request: { params: slotParamsSchema },
@@ -39,9 +41,11 @@ const createSiteRoute = createRoute({
   },
 });
 
+// The zip holds the site's whole source, so it needs the hosting write permission (owner, admin, editor) too.
 const zipRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/slots/{slotId}/repository.zip',
+  middleware: [requireAccount('hosting:write')],
   tags,
   summary: "The site's local git repository (working tree and .git) as a zip (owner, admin or editor)",
   request: { params: slotParamsSchema },
@@ -54,6 +58,7 @@ const zipRoute = createRoute({
 const deploymentUrlRoute = createRoute({
   method: 'put',
   path: '/api/accounts/{accountId}/slots/{slotId}/deployment-url',
+  middleware: [requireAccount('hosting:write')],
   tags,
   summary: "Set the site's deployment (Netlify) URL by hand",
   request: { params: slotParamsSchema, ...jsonBody(deploymentUrlSchema) },
@@ -68,6 +73,7 @@ const deploymentUrlRoute = createRoute({
 const rebuildRoute = createRoute({
   method: 'post',
   path: '/api/accounts/{accountId}/slots/{slotId}/rebuild',
+  middleware: [requireAccount('hosting:write')],
   tags,
   summary: 'Rebuild the site: the local host re-renders and re-exports the repository; Netlify builds again',
   request: { params: slotParamsSchema },
@@ -85,7 +91,7 @@ export interface HostingRouteOptions {
   invalidateSite?: HostingDeps['invalidateSite'];
 }
 
-export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AppContext, options: HostingRouteOptions = {}): void {
+export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger }: AppContext, options: HostingRouteOptions = {}): void {
   const deps: HostingDeps = {
     db,
     config,
@@ -93,11 +99,6 @@ export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, lo
     provider: options.provider ?? createSiteHostingProvider(config),
     invalidateSite: options.invalidateSite ?? invalidateSite,
   };
-  // The role matrix's 'hosting' write: owner, admin and editor; the zip holds the site's whole source, so it is theirs too.
-  const editors = guards.requireAccountMember('hosting:write');
-  for (const path of ['site', 'repository.zip', 'deployment-url', 'rebuild']) {
-    app.use(`/api/accounts/:accountId/slots/:slotId/${path}`, guards.requireUser, editors);
-  }
 
   app.openapi(createSiteRoute, async (c) => {
     const { slotId } = c.req.valid('param');
@@ -110,7 +111,6 @@ export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, lo
     const archive = await repositoryArchive(deps, { accountId: c.get('account').id, slotId });
     c.header('Content-Type', 'application/zip');
     c.header('Content-Disposition', `attachment; filename="${archive.filename}"`);
-    c.header('Cache-Control', 'no-store');
     return c.body(Buffer.from(archive.bytes), 200);
   });
 

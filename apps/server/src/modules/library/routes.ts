@@ -1,8 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { getCookie } from 'hono/cookie';
 import { LIBRARY_SOURCES, addToLibrarySchema, FRAMEWORKS, type LibraryResponse, type LibraryStatusResponse } from '@themeport/core';
+import { requireAccount, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { CURRENT_ACCOUNT_COOKIE, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { idOrSlugParamSchema } from '../themes/index.ts';
@@ -38,6 +37,7 @@ const forbidden = { 403: json(ErrorSchema, 'Not a member of the account, or a ro
 const listRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/library',
+  middleware: [requireAccount('account:read')],
   tags: ['Library'],
   summary: "The account's theme library, newest first (any member)",
   request: { params: accountParamSchema },
@@ -47,6 +47,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: 'post',
   path: '/api/accounts/{accountId}/library',
+  middleware: [requireAccount('slots:write')],
   tags: ['Library'],
   summary: 'Add a free theme to the account library (owner, admin or editor); downloads rise by one',
   request: { params: accountParamSchema, ...jsonBody(addToLibrarySchema) },
@@ -63,20 +64,15 @@ const addRoute = createRoute({
 const statusRoute = createRoute({
   method: 'get',
   path: '/api/themes/{idOrSlug}/library-status',
+  middleware: [requireUser({ currentAccount: true })],
   tags: ['Library'],
   summary: "Whether the theme is in the current account's library (tp_account, else the user's first owned account)",
   request: { params: idOrSlugParamSchema },
   responses: { 200: json(LibraryStatusSchema, 'The status'), 404: json(ErrorSchema, 'Theme not found'), ...authErrors },
 });
 
-export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AppContext): void {
-  app.use('/api/accounts/:accountId/library', guards.requireUser);
-  app.get('/api/accounts/:accountId/library', guards.requireAccountMember('account:read'));
-  app.post('/api/accounts/:accountId/library', guards.requireAccountMember('slots:write'));
-  app.use('/api/themes/:idOrSlug/library-status', guards.requireUser);
-
+export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {
   app.openapi(listRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const body: LibraryResponse = { items: await listLibrary(db, c.get('account').id) };
     return c.json(body, 200);
   });
@@ -89,8 +85,7 @@ export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: 
   app.openapi(statusRoute, async (c) => {
     const { idOrSlug } = c.req.valid('param');
     // The same current account as /api/me: the cookie's while still a member, else the first owned one.
-    const accountId = pickCurrentAccount(await listMemberships(db, c.get('user').id), getCookie(c, CURRENT_ACCOUNT_COOKIE));
-    c.header('Cache-Control', 'no-store');
+    const accountId = c.var.currentAccount?.id ?? null;
     const body: LibraryStatusResponse = { inLibrary: await libraryStatus(db, { accountId, themeIdOrSlug: idOrSlug }) };
     return c.json(body, 200);
   });

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AUTH_TEXT, profileCompletionSchema } from '@themeport/core';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { buildMe, CURRENT_ACCOUNT_COOKIE, MeResponseSchema, setCurrentAccountCookie } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
@@ -14,6 +15,7 @@ import { ensureWorkspace } from './service.ts';
 const profileRoute = createRoute({
   method: 'post',
   path: '/api/onboarding/profile',
+  middleware: [requireUser()],
   tags: ['Onboarding'],
   summary: 'Save the profile step and create the workspace (once)',
   request: jsonBody(profileCompletionSchema),
@@ -29,15 +31,14 @@ const profileRoute = createRoute({
 const completeRoute = createRoute({
   method: 'post',
   path: '/api/onboarding/complete',
+  middleware: [requireUser()],
   tags: ['Onboarding'],
   summary: 'Mark onboarding complete (idempotent)',
   request: jsonBody(z.object({ plan: z.literal('free').default('free') })),
   responses: { 200: json(MeResponseSchema, 'Complete'), ...authErrors },
 });
 
-export function registerOnboardingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AppContext): void {
-  app.use('/api/onboarding/*', guards.requireUser);
-
+export function registerOnboardingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger }: AppContext): void {
   app.openapi(profileRoute, async (c) => {
     const user = c.get('user');
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 403, AUTH_TEXT.emailNotVerified);

@@ -1,8 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { REVIEW_STATUSES, REVIEW_TEXT, createReviewSchema } from '@themeport/core';
-import { AppError } from '../../errors.ts';
-import { declareAccess } from '../../http/route-access.ts';
+import { requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
@@ -20,9 +18,11 @@ const OwnReviewSchema = z
   })
   .openapi('OwnReview');
 
+// spec 000 §5: signed out → the review form's own text (an expired session keeps SESSION_EXPIRED).
 const submitRoute = createRoute({
   method: 'post',
   path: '/api/themes/{idOrSlug}/reviews',
+  middleware: [requireUser({ signedOutMessage: REVIEW_TEXT.signInRequired })],
   tags: ['Reviews'],
   summary: 'Write a review of a theme (signed in; one per user); it waits for approval',
   request: { params: idOrSlugParamSchema, ...jsonBody(createReviewSchema) },
@@ -38,36 +38,20 @@ const submitRoute = createRoute({
 const mineRoute = createRoute({
   method: 'get',
   path: '/api/themes/{idOrSlug}/reviews/mine',
+  middleware: [requireUser()],
   tags: ['Reviews'],
   summary: "The signed-in user's own review of the theme, in any status",
   request: { params: idOrSlugParamSchema },
   responses: { 200: json(OwnReviewSchema, 'The review'), 404: json(ErrorSchema, 'No review yet, or no such theme'), ...authErrors },
 });
 
-export function registerReviewRoutes(app: OpenAPIHono<AppEnv>, { db, guards }: AppContext): void {
-  // spec 000 §5: signed out → the review form's own text (an expired session keeps SESSION_EXPIRED).
-  const requireReviewer = declareAccess<MiddlewareHandler<AppEnv>>(
-    async (c, next) => {
-      try {
-        await guards.requireUser(c, async () => {});
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', 401, REVIEW_TEXT.signInRequired);
-        throw err;
-      }
-      await next();
-    },
-    { kind: 'user' },
-  );
-  app.post('/api/themes/:idOrSlug/reviews', requireReviewer);
-  app.use('/api/themes/:idOrSlug/reviews/mine', guards.requireUser);
-
+export function registerReviewRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {
   app.openapi(submitRoute, async (c) => {
     const { idOrSlug } = c.req.valid('param');
     return c.json(await submitReview(db, c.get('user'), idOrSlug, c.req.valid('json')), 201);
   });
 
   app.openapi(mineRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json(await getOwnReview(db, c.get('user').id, c.req.valid('param').idOrSlug), 200);
   });
 }

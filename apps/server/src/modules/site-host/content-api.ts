@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { SITE_ORIGIN_TEXT } from '@themeport/core';
 import { AppError } from '../../errors.ts';
+import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../../http/schemas.ts';
 import { findActiveSite, selectPublicContent } from './queries.ts';
@@ -70,6 +71,7 @@ const SiteContentSchema = z
 const contentRoute = createRoute({
   method: 'get',
   path: '/api/sites/{slotId}/content',
+  middleware: [publicRoute()],
   tags: ['Sites'],
   summary: "An active site's published pages, components and posts, for themes built outside Themeport",
   description:

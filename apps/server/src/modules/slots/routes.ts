@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deploySiteSchema, updateSiteSchema } from '@themeport/core';
+import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
@@ -26,6 +27,7 @@ const tags = ['Site slots'];
 const listRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/slots',
+  middleware: [requireAccount('slots:read')],
   tags,
   summary: "The account's active slots, restorable removed slots, used/max and whether you may edit (any member)",
   request: { params: accountParamSchema },
@@ -35,6 +37,7 @@ const listRoute = createRoute({
 const deployRoute = createRoute({
   method: 'post',
   path: '/api/accounts/{accountId}/slots',
+  middleware: [requireAccount('slots:write')],
   tags,
   summary: 'Deploy a library theme into the lowest free slot (spec 000 §4 deploy flow, one transaction)',
   description:
@@ -56,6 +59,7 @@ const deployRoute = createRoute({
 const updateRoute = createRoute({
   method: 'patch',
   path: '/api/accounts/{accountId}/slots/{slotId}',
+  middleware: [requireAccount('slots:write')],
   tags,
   summary: 'Rename, describe, or swap the theme of an active slot (a new theme is cloned fresh; the old content is kept 30 days)',
   request: { params: slotParamSchema, ...jsonBody(updateSiteSchema) },
@@ -72,6 +76,7 @@ const updateRoute = createRoute({
 const removeRoute = createRoute({
   method: 'delete',
   path: '/api/accounts/{accountId}/slots/{slotId}',
+  middleware: [requireAccount('slots:write')],
   tags,
   summary: 'Remove the theme from a slot: inactive, URLs cleared, domains released, content kept 30 days',
   request: { params: slotParamSchema },
@@ -81,6 +86,7 @@ const removeRoute = createRoute({
 const restoreRoute = createRoute({
   method: 'post',
   path: '/api/accounts/{accountId}/slots/{slotId}/restore',
+  middleware: [requireAccount('slots:write')],
   tags,
   summary: 'Undo a removal within 30 days: the theme and content come back in the lowest free slot',
   request: { params: slotParamSchema },
@@ -97,6 +103,7 @@ const restoreRoute = createRoute({
 const pagesRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/slots/{slotId}/pages',
+  middleware: [requireAccount('slots:read')],
   tags,
   summary: "The site's own pages (any member)",
   request: { params: slotParamSchema },
@@ -106,6 +113,7 @@ const pagesRoute = createRoute({
 const postsRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/slots/{slotId}/posts',
+  middleware: [requireAccount('slots:read')],
   tags,
   summary: "The site's own blog posts, newest first (any member)",
   request: { params: slotParamSchema },
@@ -115,6 +123,7 @@ const postsRoute = createRoute({
 const contentKeyRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/slots/{slotId}/content-key',
+  middleware: [requireAccount('slots:read')],
   tags,
   summary: "The public content API's read key for themes built outside Themeport (any member)",
   request: { params: slotParamSchema },
@@ -124,6 +133,7 @@ const contentKeyRoute = createRoute({
 const rotateContentKeyRoute = createRoute({
   method: 'post',
   path: '/api/accounts/{accountId}/slots/{slotId}/content-key/rotate',
+  middleware: [requireAccount('slots:write')],
   tags,
   summary: "Replace the content API's read key; the old key stops working at once (owner, admin, editor)",
   request: { params: slotParamSchema },
@@ -135,21 +145,10 @@ function actorOf(c: Context<AppEnv>): Actor {
   return { accountId: account.id, userId: c.get('user').id, role: account.role };
 }
 
-export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger, guards }: AppContext): void {
+export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger }: AppContext): void {
   const deps: SlotDeps = { db, config, logger };
-  const member = [guards.requireUser, guards.requireAccountMember('slots:read')] as const;
-  // The role matrix decides who changes sites; the access check reads the same matrix.
-  const editor = [guards.requireUser, guards.requireAccountMember('slots:write')] as const;
-  const slots = '/api/accounts/:accountId/slots';
-  const slot = `${slots}/:slotId`;
-  app.on('GET', slots, ...member);
-  app.on('POST', slots, ...editor);
-  app.on(['PATCH', 'DELETE'], slot, ...editor);
-  app.on('POST', [`${slot}/restore`, `${slot}/content-key/rotate`], ...editor);
-  app.on('GET', [`${slot}/pages`, `${slot}/posts`, `${slot}/content-key`], ...member);
 
   app.openapi(listRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json(await listSlots(deps, actorOf(c)), 200);
   });
 
@@ -165,22 +164,18 @@ export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logge
   app.openapi(restoreRoute, async (c) => c.json(await restoreSite(deps, actorOf(c), c.req.valid('param').slotId), 200));
 
   app.openapi(pagesRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json({ pages: await listSitePages(deps, actorOf(c), c.req.valid('param').slotId) }, 200);
   });
 
   app.openapi(postsRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json({ posts: await listSitePosts(deps, actorOf(c), c.req.valid('param').slotId) }, 200);
   });
 
   app.openapi(contentKeyRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json(await siteContentKey(deps, actorOf(c), c.req.valid('param').slotId), 200);
   });
 
   app.openapi(rotateContentKeyRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json(await rotateContentKey(deps, actorOf(c), c.req.valid('param').slotId), 200);
   });
 }

@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { pingDatabase } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
+import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) }).openapi('Health');
@@ -9,6 +10,7 @@ const HealthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enu
 const healthRoute = createRoute({
   method: 'get',
   path: '/api/health',
+  middleware: [publicRoute()],
   tags: ['System'],
   summary: 'Liveness and database check (select 1)',
   responses: {
@@ -19,7 +21,6 @@ const healthRoute = createRoute({
 
 export function registerSystemRoutes(app: OpenAPIHono<AppEnv>, db: Database, logger: Logger): void {
   app.openapi(healthRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
     try {
       await pingDatabase(db);
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);

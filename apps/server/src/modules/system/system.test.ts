@@ -131,6 +131,8 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/subscription/resume',
         '/api/accounts/{accountId}/billing',
         '/api/accounts/{accountId}/invoices',
+        '/api/accounts/{accountId}/invoices/{invoiceId}/pdf',
+        '/api/accounts/{accountId}/invoices/{invoiceId}/receipt',
         '/api/accounts/{accountId}/payment-methods',
         '/api/accounts/{accountId}/payment-methods/setup',
         '/api/accounts/{accountId}/payment-methods/{paymentMethodId}/default',

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { themeListQuerySchema, type ThemeListQuery } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
+import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { catalogueCacheFor, sendCachedJson } from './catalogue-cache.ts';
 import { listThemeReviews } from './reviews.ts';
@@ -17,6 +18,7 @@ const notFound = { 404: json(ErrorSchema, 'No published theme has this id or slu
 const listRoute = createRoute({
   method: 'get',
   path: '/api/themes',
+  middleware: [publicRoute()],
   tags: ['Themes'],
   summary: 'List published themes with filters, search, sort and pages',
   request: { query: themeListQuerySchema },
@@ -26,6 +28,7 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: 'get',
   path: '/api/themes/{idOrSlug}',
+  middleware: [publicRoute()],
   tags: ['Themes'],
   summary: 'One published theme, by id (UUID) or by slug',
   request: { params: idOrSlugParamSchema },
@@ -35,6 +38,7 @@ const detailRoute = createRoute({
 const reviewsRoute = createRoute({
   method: 'get',
   path: '/api/themes/{idOrSlug}/reviews',
+  middleware: [publicRoute()],
   tags: ['Themes'],
   summary: 'Approved reviews of a theme, newest first',
   request: { params: idOrSlugParamSchema, query: reviewListQuerySchema },
@@ -44,6 +48,7 @@ const reviewsRoute = createRoute({
 const industriesRoute = createRoute({
   method: 'get',
   path: '/api/industries',
+  middleware: [publicRoute()],
   tags: ['Themes'],
   summary: 'Counts of published themes per industry category and type, in taxonomy order',
   responses: { 200: json(IndustriesResponseSchema, 'The industry taxonomy with counts'), 304: { description: 'Not modified' } },

@@ -1,0 +1,99 @@
+// Fulfilment of a checkout session: what it sold (themes, a plan, a card, the invoice), delivered once.
+import { and, eq, sql } from 'drizzle-orm';
+import { CHECKOUT_TEXT } from '@themeport/core';
+import type { InvoiceSnapshot, PaymentMethodSnapshot, SubscriptionSnapshot } from '../../../adapters/payments/types.ts';
+import type { Database } from '../../../db/client.ts';
+import { accounts, checkoutSessions } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { invalidateCatalogue } from '../../themes/index.ts';
+import { lockAccount } from '../queries.ts';
+import { claimEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
+import { invoiceForDelivered, upsertInvoiceInTx } from './invoices.ts';
+import { upsertPaymentMethodInTx } from './payment-methods.ts';
+import { applySubscriptionInTx } from './plans.ts';
+import { deliverThemes, supersedeOpenSessions } from './themes.ts';
+
+export interface CompletedCheckout {
+  sessionId: string;
+  customerId?: string | null;
+  subscription?: SubscriptionSnapshot | null;
+  invoice?: InvoiceSnapshot | null;
+  paymentMethod?: PaymentMethodSnapshot | null;
+  /**
+   * Themes of the session the account owns already. 'refuse' (local provider: nothing is charged
+   * yet): a session with nothing new is refused with ALREADY_OWNED and nothing is recorded, and
+   * the invoice covers only the themes delivered. 'refund' (Stripe: the money has arrived): the
+   * session completes and the owned lines are refunded afterwards (refunds.ts).
+   */
+  ownedThemes?: 'refuse' | 'refund';
+}
+
+export interface CheckoutFulfilment extends FulfilmentResult {
+  /** Open Stripe sessions of the account for the same themes, to expire at Stripe. */
+  supersededSessionIds: string[];
+}
+
+const alreadyOwned = () => new AppError('ALREADY_IN_LIBRARY', 409, CHECKOUT_TEXT.alreadyOwned);
+const sessionClosed = () => new AppError('SESSION_CLOSED', 409, CHECKOUT_TEXT.sessionClosed);
+
+/**
+ * A checkout session was paid (or, in setup mode, a card was saved). Delivers what it sold once:
+ * themes into the library with their purchase rows, the subscription and the plan, the card, the
+ * invoice; then the session is complete. Unknown sessions (not ours) are recorded and ignored.
+ */
+export async function fulfilCheckout(
+  db: Database,
+  event: ProviderEvent,
+  completed: CompletedCheckout,
+): Promise<CheckoutFulfilment> {
+  const owned = completed.ownedThemes ?? 'refund';
+  let downloadsChanged = false;
+  let supersededSessionIds: string[] = [];
+  const applied = await db.transaction(async (tx) => {
+    // One checkout of an account at a time, the account locked before its session: what the account
+    // owns and what is charged are decided together (ten sessions for one theme paid at once: one
+    // is charged), and expiring the other sessions below cannot deadlock with their own payment.
+    const [owner] = await tx
+      .select({ accountId: checkoutSessions.accountId })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, completed.sessionId));
+    if (owner) await lockAccount(tx, owner.accountId);
+    const [session] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, completed.sessionId))
+      .for('update');
+    if (!(await claimEvent(tx, event, session?.accountId ?? null))) return false;
+    if (!session || session.status === 'complete') return false;
+
+    if (completed.customerId) {
+      await tx
+        .update(accounts)
+        .set({ stripeCustomerId: completed.customerId })
+        .where(and(eq(accounts.id, session.accountId), sql`${accounts.stripeCustomerId} is null`));
+    }
+    let invoice = completed.invoice ?? null;
+    if (session.mode === 'payment') {
+      const { delivered } = await deliverThemes(tx, session);
+      if (owned === 'refuse') {
+        if (delivered.length === 0) throw alreadyOwned();
+        // Cancelled (or superseded) while this payment waited: nothing is charged.
+        if (session.status !== 'open') throw sessionClosed();
+        if (invoice) invoice = invoiceForDelivered(invoice, delivered);
+      }
+      downloadsChanged = delivered.length > 0;
+      supersededSessionIds = await supersedeOpenSessions(tx, session);
+    }
+    if (completed.subscription) await applySubscriptionInTx(tx, session.accountId, event, completed.subscription);
+    if (completed.paymentMethod) await upsertPaymentMethodInTx(tx, session.accountId, event, completed.paymentMethod);
+    if (invoice) await upsertInvoiceInTx(tx, session.accountId, event, invoice);
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'complete', completedAt: new Date() })
+      .where(eq(checkoutSessions.id, session.id));
+    return true;
+  });
+  // Downloads are part of the public catalogue and its sort: drop the cached answers.
+  if (downloadsChanged) invalidateCatalogue(db);
+  return { applied, supersededSessionIds };
+}

@@ -1,0 +1,102 @@
+// Fulfilment of plans: the subscription a provider reports, and the account's plan and limits after it.
+import { desc, eq, sql } from 'drizzle-orm';
+import { isLiveSubscription, type Plan } from '@themeport/core';
+import type { SubscriptionSnapshot } from '../../../adapters/payments/types.ts';
+import type { Database } from '../../../db/client.ts';
+import { accounts, billingSubscriptions, type BillingSubscriptionRow } from '../../../db/schema.ts';
+import { PLAN_USAGE_LIMITS } from '../../accounts/index.ts';
+import { afterSubscriptionApplied } from '../plan-effects.ts';
+import type { Tx } from '../queries.ts';
+import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
+
+/**
+ * The account's plan follows its newest live subscription (free without one) and its usage
+ * limits follow the plan. Enterprise is set by hand (configurable limits) and left alone.
+ */
+async function syncAccountPlan(tx: Tx, accountId: string): Promise<void> {
+  const [account] = await tx
+    .select({ plan: accounts.plan })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  if (!account || account.plan === 'enterprise') return;
+  const rows = await tx
+    .select({ plan: billingSubscriptions.plan, status: billingSubscriptions.status })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.accountId, accountId))
+    .orderBy(desc(billingSubscriptions.lastEventAt));
+  const plan: Plan = rows.find((row) => isLiveSubscription(row.status))?.plan ?? 'free';
+  if (plan === account.plan) return;
+  await tx
+    .update(accounts)
+    .set({ plan, usageLimits: PLAN_USAGE_LIMITS[plan], updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
+}
+
+/** Inserts or updates the subscription unless a newer event already applied; then the plan follows. */
+export async function applySubscriptionInTx(
+  tx: Tx,
+  accountId: string,
+  event: ProviderEvent,
+  snapshot: SubscriptionSnapshot,
+): Promise<void> {
+  const values = {
+    accountId,
+    provider: event.provider,
+    providerSubscriptionId: snapshot.providerSubscriptionId,
+    stripeCustomerId: snapshot.customerId,
+    priceId: snapshot.priceId,
+    plan: snapshot.plan,
+    status: snapshot.status,
+    amount: snapshot.amount,
+    currency: snapshot.currency,
+    currentPeriodStart: snapshot.currentPeriodStart,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    lastEventAt: event.occurredAt,
+    updatedAt: new Date(),
+  };
+  const { accountId: _keep, provider: _provider, providerSubscriptionId: _id, ...changes } = values;
+  await tx
+    .insert(billingSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: billingSubscriptions.providerSubscriptionId,
+      set: changes,
+      // Out of order: an event older than the one last applied leaves the row as it is.
+      setWhere: sql`${billingSubscriptions.lastEventAt} <= ${event.occurredAt}`,
+    });
+  await syncAccountPlan(tx, accountId);
+  await afterSubscriptionApplied(tx, accountId);
+}
+
+/** customer.subscription.created / updated / deleted (and local plan changes). */
+export function applySubscriptionEvent(
+  db: Database,
+  event: ProviderEvent,
+  snapshot: SubscriptionSnapshot,
+  hint: { accountId?: string | null } = {},
+): Promise<FulfilmentResult> {
+  const where = { ...hint, providerSubscriptionId: snapshot.providerSubscriptionId, customerId: snapshot.customerId };
+  return applyAccountEvent(db, event, where, (tx, accountId) => applySubscriptionInTx(tx, accountId, event, snapshot));
+}
+
+/** A stored subscription as the snapshot the provider would report, with some fields changed. */
+export function subscriptionSnapshotOf(
+  row: BillingSubscriptionRow,
+  changes: Partial<SubscriptionSnapshot> = {},
+): SubscriptionSnapshot {
+  return {
+    providerSubscriptionId: row.providerSubscriptionId,
+    customerId: row.stripeCustomerId,
+    priceId: row.priceId,
+    plan: row.plan,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    ...changes,
+  };
+}

@@ -1,0 +1,82 @@
+// Fulfilment of themes: a paid session's themes into the library, with their purchase rows.
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { splitRevenue } from '@themeport/core';
+import { cartItems, checkoutSessions, purchases, themes, type CheckoutLine, type CheckoutSessionRow } from '../../../db/schema.ts';
+import { incrementThemeDownloads, insertLibraryEntry } from '../../library/index.ts';
+import type { Tx } from '../queries.ts';
+
+export interface Delivery {
+  /** The lines that entered the library now: the only ones charged. */
+  delivered: CheckoutLine[];
+  /** The lines the account owned already (another session, a grant): never charged. */
+  owned: CheckoutLine[];
+}
+
+/**
+ * Each theme of a paid session: into the library, a purchase row with its split, one more download.
+ * The library's unique (account, theme) decides what is new, inside this transaction: a theme
+ * another session delivered first is reported as owned, whatever the timing.
+ */
+export async function deliverThemes(tx: Tx, session: CheckoutSessionRow): Promise<Delivery> {
+  const delivery: Delivery = { delivered: [], owned: [] };
+  for (const line of session.lines) {
+    const entry = await insertLibraryEntry(tx, {
+      accountId: session.accountId,
+      themeId: line.themeId,
+      source: 'purchase',
+    });
+    if (entry === null) {
+      delivery.owned.push(line);
+      continue;
+    }
+    const [theme] = await tx.select({ creatorId: themes.creatorId }).from(themes).where(eq(themes.id, line.themeId));
+    const { developerCents, platformCents } = splitRevenue(line.amount);
+    await tx.insert(purchases).values({
+      accountId: session.accountId,
+      themeId: line.themeId,
+      userId: session.userId,
+      developerId: theme?.creatorId ?? null,
+      checkoutSessionId: session.id,
+      pricePaid: line.amount,
+      developerShare: developerCents,
+      platformShare: platformCents,
+      currency: session.currency,
+    });
+    await incrementThemeDownloads(tx, line.themeId);
+    delivery.delivered.push(line);
+  }
+  const themeIds = session.lines.map((line) => line.themeId);
+  if (themeIds.length > 0) {
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, session.userId), inArray(cartItems.themeId, themeIds)));
+  }
+  return delivery;
+}
+
+/**
+ * The account's other open theme sessions that sell one of these themes: paying them would charge
+ * for a licence the account now holds. Local sessions expire here; Stripe's are returned for the
+ * caller to expire at Stripe (after the commit: no API call inside a transaction).
+ */
+export async function supersedeOpenSessions(tx: Tx, session: CheckoutSessionRow): Promise<string[]> {
+  const themeIds = new Set(session.lines.map((line) => line.themeId));
+  const open = await tx
+    .select({ id: checkoutSessions.id, provider: checkoutSessions.provider, lines: checkoutSessions.lines })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.accountId, session.accountId),
+        eq(checkoutSessions.mode, 'payment'),
+        eq(checkoutSessions.status, 'open'),
+        ne(checkoutSessions.id, session.id),
+      ),
+    );
+  const superseded = open.filter((other) => other.lines.some((line) => themeIds.has(line.themeId)));
+  const local = superseded.filter((other) => other.provider === 'local').map((other) => other.id);
+  if (local.length > 0) {
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(inArray(checkoutSessions.id, local), eq(checkoutSessions.status, 'open')));
+  }
+  return superseded.filter((other) => other.provider !== 'local').map((other) => other.id);
+}
