@@ -135,7 +135,10 @@ export default tseslint.config(
           zones: serverModules.map((name) => ({
             target: `./${serverModulesDir}/${name}`,
             from: `./${serverModulesDir}`,
-            except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+            except: [
+              `./${name}`,
+              ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+            ],
             message: 'Import another server module through its index.ts (docs/decisions/014).',
           })),
         },
@@ -160,7 +163,12 @@ export default tseslint.config(
             },
             {
               target: './apps/server/src',
-              from: ['./apps/server/src/seed', './apps/server/src/app.ts', './apps/server/src/main.ts', './apps/server/src/boot.ts'],
+              from: [
+                './apps/server/src/seed',
+                './apps/server/src/app.ts',
+                './apps/server/src/main.ts',
+                './apps/server/src/boot.ts',
+              ],
               message: 'Shared layers do not import seed/, app.ts or main.ts (docs/layers.md).',
             },
           ],

@@ -36,18 +36,29 @@ async function load(name: string, url: string, headers: Record<string, string> =
 
 /** Production start creates no users: the demo client the site bench signs in as is seeded first. */
 function seedDemoUsers(dataDir: string): void {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/seed/seed-cli.ts'), '--demo-users'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'apps/server/src/seed/seed-cli.ts'), '--demo-users'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (seeded.status !== 0) throw new Error('seeding the demo users failed');
 }
 
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -66,7 +77,8 @@ function capture(url: string, headers: Record<string, string> = {}) {
       response.on('end', () => {
         const kept: Record<string, string> = {};
         for (const [name, value] of Object.entries(response.headers)) {
-          if (!TRANSPORT_HEADERS.has(name) && value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value;
+          if (!TRANSPORT_HEADERS.has(name) && value !== undefined)
+            kept[name] = Array.isArray(value) ? value.join(', ') : value;
         }
         resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
       });
@@ -77,7 +89,13 @@ function capture(url: string, headers: Record<string, string> = {}) {
 async function homePageJavaScript(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts: Buffer[] = [];
@@ -93,7 +111,8 @@ async function homePageJavaScript(baseUrl: string): Promise<{ files: number; raw
   };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'themeport-bench-'));
@@ -114,16 +133,22 @@ async function main() {
     const siteHost = { host: site.host };
     const siteHome = await capture(appUrl + site.home, siteHost);
     const sitePage = await capture(appUrl + site.page, siteHost);
-    if (siteHome.status !== 200 || sitePage.status !== 200) throw new Error(`the hosted site answered ${siteHome.status}, ${sitePage.status}`);
+    if (siteHome.status !== 200 || sitePage.status !== 200)
+      throw new Error(`the hosted site answered ${siteHome.status}, ${sitePage.status}`);
 
-    ceiling = fork(join(here, 'ceiling.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    ceiling = fork(join(here, 'ceiling.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     ceiling.send({
       port: ceilingPort,
       routes: { '/api/themes': list, [`/api/themes/${slug}`]: detail, [site.home]: siteHome, [site.page]: sitePage },
     });
     await waitForHealthy(`http://127.0.0.1:${ceilingPort}/api/themes`);
 
-    console.log(`Load: ${connections} connections, ${seconds} s per target, after a 2 s warm-up (machine: 2 cores shared by load and server)\n`);
+    console.log(
+      `Load: ${connections} connections, ${seconds} s per target, after a 2 s warm-up (machine: 2 cores shared by load and server)\n`,
+    );
     const targets = [
       { label: '/api/themes', path: '/api/themes' },
       { label: `/api/themes/${slug}`, path: `/api/themes/${slug}` },
@@ -141,12 +166,16 @@ async function main() {
     for (const [ours, bare] of rows) {
       for (const r of [bare, ours]) {
         const ratio = r === ours ? `${fmt((ours.requests / bare.requests) * 100)}%` : 'ceiling';
-        console.log(`${r.name.padEnd(40)} ${fmt(r.requests).padStart(8)} ${fmt(r.p50, 1).padStart(9)} ${fmt(r.p99, 1).padStart(8)} ${String(r.errors).padStart(7)}  ${ratio}`);
+        console.log(
+          `${r.name.padEnd(40)} ${fmt(r.requests).padStart(8)} ${fmt(r.p50, 1).padStart(9)} ${fmt(r.p99, 1).padStart(8)} ${String(r.errors).padStart(7)}  ${ratio}`,
+        );
       }
     }
     const [listOurs, listBare] = rows[0]!;
     const listRatio = listOurs.requests / listBare.requests;
-    console.log(`\nGET /api/themes: ${fmt(listRatio * 100)}% of the ceiling (target >= 50%), p99 ${fmt(listOurs.p99, 1)} ms (target < 50 ms)`);
+    console.log(
+      `\nGET /api/themes: ${fmt(listRatio * 100)}% of the ceiling (target >= 50%), p99 ${fmt(listOurs.p99, 1)} ms (target < 50 ms)`,
+    );
     for (const [ours, bare] of rows.slice(2)) {
       const label = ours.name.replace('themeport ', '');
       console.log(
@@ -155,7 +184,9 @@ async function main() {
     }
 
     const js = await homePageJavaScript(appUrl);
-    console.log(`Home page JavaScript: ${js.files} files, ${fmt(js.raw / 1024, 1)} KB raw, ${fmt(js.gzip / 1024, 1)} KB gzipped (target < 170 KB)`);
+    console.log(
+      `Home page JavaScript: ${js.files} files, ${fmt(js.raw / 1024, 1)} KB raw, ${fmt(js.gzip / 1024, 1)} KB gzipped (target < 170 KB)`,
+    );
   } finally {
     ceiling?.kill();
     app.kill();

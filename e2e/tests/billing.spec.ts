@@ -114,7 +114,9 @@ test('a free owner picks Basic under Upgrade Plan, pays at checkout and comes ba
   await expect(invoices.getByRole('cell', { name: '$9.00' })).toBeVisible();
 });
 
-test('an owner adds two cards, makes the Mastercard the default and removes the Visa', async ({ signedInPage: page }) => {
+test('an owner adds two cards, makes the Mastercard the default and removes the Visa', async ({
+  signedInPage: page,
+}) => {
   test.slow();
   await page.goto('/account/billing');
   await page.getByRole('button', { name: 'Manage Payment Methods' }).click();
@@ -260,7 +262,9 @@ test('an owner cancels the plan at the period end, then resumes it', async ({ si
   const plan = page.getByRole('region', { name: 'Current plan' });
   await plan.getByRole('button', { name: 'Cancel plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel plan' });
-  await expect(dialog.getByText(/Your Basic plan stays until .+, then the account moves to the Free plan\./)).toBeVisible();
+  await expect(
+    dialog.getByText(/Your Basic plan stays until .+, then the account moves to the Free plan\./),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel plan' }).click();
   await expect(dialog).toBeHidden();
   await expect(plan.getByText(/Your plan ends on .+ and will not renew\./)).toBeVisible();
@@ -284,7 +288,10 @@ test('a downgrade to Basic with four sites warns that the newest will be parked,
   const names = ['North', 'East', 'South', 'West'];
   for (const [index, name] of names.entries()) {
     const themeId = items[index]!.id;
-    const added = await page.request.post(`/api/accounts/${accountId}/library`, { data: { themeId }, headers: originHeaders() });
+    const added = await page.request.post(`/api/accounts/${accountId}/library`, {
+      data: { themeId },
+      headers: originHeaders(),
+    });
     expect([201, 409], await added.text()).toContain(added.status());
     const deployed = await page.request.post(`/api/accounts/${accountId}/slots`, {
       data: { themeId, name },
@@ -297,7 +304,9 @@ test('a downgrade to Basic with four sites warns that the newest will be parked,
   await plan.getByRole('button', { name: 'Downgrade' }).click();
   const dialog = page.getByRole('dialog', { name: 'Downgrade' });
   await expect(dialog.getByText(/Your plan changes to Basic on .+\. Nothing is charged today\./)).toBeVisible();
-  await expect(dialog.getByRole('alert')).toContainText(/Your newest site \(West\) will be parked on \d{1,2} \w{3} \d{4}\./);
+  await expect(dialog.getByRole('alert')).toContainText(
+    /Your newest site \(West\) will be parked on \d{1,2} \w{3} \d{4}\./,
+  );
   await dialog.getByRole('button', { name: 'Confirm downgrade' }).click();
   await expect(dialog).toBeHidden();
   await expect(plan.getByText(/Your plan changes to Basic on \d{1,2} \w{3} \d{4}\./)).toBeVisible();

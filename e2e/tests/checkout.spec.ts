@@ -117,7 +117,9 @@ test('buys a paid theme with 4242 and finds it in the Theme Library', async ({ p
   await expect(page.getByRole('main').getByRole('button', { name: 'In Library' })).toBeDisabled();
 });
 
-test('a declined card keeps the buyer on the checkout with the message, then 4242 succeeds', async ({ signedInPage: page }) => {
+test('a declined card keeps the buyer on the checkout with the message, then 4242 succeeds', async ({
+  signedInPage: page,
+}) => {
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   const checkoutUrl = page.url();
@@ -144,7 +146,9 @@ test('a declined card keeps the buyer on the checkout with the message, then 424
   ).toBeVisible();
 });
 
-test('a 3-D Secure card shows the test authentication step: Fail charges nothing, Complete pays', async ({ signedInPage: page }) => {
+test('a 3-D Secure card shows the test authentication step: Fail charges nothing, Complete pays', async ({
+  signedInPage: page,
+}) => {
   // Onboarding and two rounds at the checkout: more than one journey's work.
   test.slow();
   const theme = await paidTheme(page);
@@ -200,7 +204,9 @@ test('adding a 3-D Secure card asks for the test authentication, then saves it',
   await expect(page.getByText('3155').first()).toBeVisible();
 });
 
-test('subscribes to Basic from the pricing page and the account moves to the starter plan', async ({ signedInPage: page }) => {
+test('subscribes to Basic from the pricing page and the account moves to the starter plan', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/pricing');
   const plans = page.getByRole('region', { name: 'Plans' });
   const basic = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic', exact: true }) });

@@ -233,7 +233,10 @@ test('a client adds a custom domain and sees the TXT record that proves control 
   await expect(domainsRegion.getByText(/No custom domains yet/)).toBeVisible();
 });
 
-test("a removed site asks for a theme, and the switcher opens the account's other site", async ({ page, signedIn: { accountId } }) => {
+test("a removed site asks for a theme, and the switcher opens the account's other site", async ({
+  page,
+  signedIn: { accountId },
+}) => {
   const removed = await deployFreeTheme(page, accountId, 'Old Site');
   const removal = await page.request.delete(`/api/accounts/${accountId}/slots/${removed.id}`, {
     headers: originHeaders(),

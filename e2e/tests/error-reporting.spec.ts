@@ -38,11 +38,27 @@ test.beforeAll(async () => {
   baseURL = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SENTRY_DSN: receiver.dsn },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SENTRY_DSN: receiver.dsn,
+    },
     stdio: 'ignore',
   });
   await expect
-    .poll(() => fetch(`${baseURL}/api/health`).then((response) => response.status, () => 0), { timeout: 220_000 })
+    .poll(
+      () =>
+        fetch(`${baseURL}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 220_000 },
+    )
     .toBe(200);
 });
 
@@ -64,7 +80,9 @@ test('an error in the page reaches Sentry at the DSN the server names', async ({
     });
   });
 
-  await expect.poll(() => receiver.events().some((event) => JSON.stringify(event).includes('forced-browser-error'))).toBe(true);
+  await expect
+    .poll(() => receiver.events().some((event) => JSON.stringify(event).includes('forced-browser-error')))
+    .toBe(true);
   const reported = receiver.envelopes.map((envelope) => envelope.raw).join('\n');
   expect(reported).not.toMatch(/cookie/i);
 });

@@ -145,7 +145,10 @@ test('the free plan refuses a second site with the capacity message', async ({ p
   await expect(dialog.getByRole('group')).toHaveCount(1);
 });
 
-test("switching a site's theme asks first, then replaces its content with the new theme", async ({ page, signedIn: { accountId } }) => {
+test("switching a site's theme asks first, then replaces its content with the new theme", async ({
+  page,
+  signedIn: { accountId },
+}) => {
   const [first, second] = await freeThemes(page, 2);
   await addToLibrary(page, accountId, first!);
   await addToLibrary(page, accountId, second!);
@@ -176,7 +179,10 @@ test("switching a site's theme asks first, then replaces its content with the ne
   await expect(page).toHaveTitle(`${second!.name} – Home`);
 });
 
-test('removing a site asks with the spec text, empties the slot, and Restore brings it back', async ({ page, signedIn: { accountId } }) => {
+test('removing a site asks with the spec text, empties the slot, and Restore brings it back', async ({
+  page,
+  signedIn: { accountId },
+}) => {
   const [theme] = await freeThemes(page, 1);
   await addToLibrary(page, accountId, theme!);
   await deploySite(page, accountId, theme!, 'Harbour Cafe');
@@ -275,7 +281,10 @@ test('the Application Logs modal lists the deploy and the removal, downloads the
   await expect(dialog.getByText('No log entries yet.')).toBeVisible();
 });
 
-test('the Site Slots card and the Manage modal fit a 375 px screen @mobile', async ({ page, signedIn: { accountId } }) => {
+test('the Site Slots card and the Manage modal fit a 375 px screen @mobile', async ({
+  page,
+  signedIn: { accountId },
+}) => {
   const [theme] = await freeThemes(page, 1);
   await addToLibrary(page, accountId, theme!);
   await deploySite(page, accountId, theme!, 'Harbour Cafe');

@@ -62,7 +62,16 @@ export interface AppDependencies {
 
 export type App = OpenAPIHono<AppEnv>;
 
-export function createApp({ config, db, storage, logger, mail, payments, rateLimits, errorReporter }: AppDependencies): App {
+export function createApp({
+  config,
+  db,
+  storage,
+  logger,
+  mail,
+  payments,
+  rateLimits,
+  errorReporter,
+}: AppDependencies): App {
   const app = new OpenAPIHono<AppEnv>({
     // Invalid input goes to app.onError, which answers 400 with the field messages.
     defaultHook: (result) => {
@@ -83,11 +92,15 @@ export function createApp({ config, db, storage, logger, mail, payments, rateLim
   const limits = rateLimits ?? AUTH_RATE_LIMITS;
   const limiter = createRateLimiter(db);
   // Per-address limits count the request before its body is read: then the 413 and the parsers.
-  app.use('/api/*', ipRateLimits(limiter, config, [...authIpLimits(limits), ...passwordIpLimits(limits), ...contactIpLimits]));
+  app.use(
+    '/api/*',
+    ipRateLimits(limiter, config, [...authIpLimits(limits), ...passwordIpLimits(limits), ...contactIpLimits]),
+  );
   app.use('/api/*', apiBodyLimit(), safeJsonBody());
   app.onError(
     createErrorHandler(logger, {
-      onUnexpectedError: (err, c) => errorReporter?.report(err, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }),
+      onUnexpectedError: (err, c) =>
+        errorReporter?.report(err, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }),
     }),
   );
 

@@ -38,7 +38,9 @@ describe('loadConfig', () => {
   });
 
   it('finds the repository root from its own location, not the working directory', () => {
-    expect(path.join(REPO_ROOT, 'apps', 'server', 'src', 'config.ts')).toBe(path.resolve(import.meta.dirname, 'config.ts'));
+    expect(path.join(REPO_ROOT, 'apps', 'server', 'src', 'config.ts')).toBe(
+      path.resolve(import.meta.dirname, 'config.ts'),
+    );
   });
 
   it('treats empty strings as unset', () => {
@@ -68,12 +70,18 @@ describe('loadConfig', () => {
   });
 
   it('accepts a complete Stripe set-up', () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
     expect(config.stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' });
   });
 
   it('names the missing members of the SMTP, S3 and hosting groups', () => {
-    expect(configError({ SMTP_URL: 'smtp://mail.example:587' })).toContain('SMTP is partly configured: set MAIL_FROM as well');
+    expect(configError({ SMTP_URL: 'smtp://mail.example:587' })).toContain(
+      'SMTP is partly configured: set MAIL_FROM as well',
+    );
     expect(configError({ S3_ENDPOINT: 'https://s3.example' })).toContain(
       'set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as well',
     );
@@ -92,8 +100,8 @@ describe('loadConfig', () => {
     expect(configError({ PORT: 'abc' })).toContain('PORT');
     expect(configError({ DATABASE_URL: 'mysql://x' })).toContain('DATABASE_URL must start with postgres://');
     expect(configError({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL');
-    expect(configError({ STRIPE_SECRET_KEY: 'pk_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toContain(
-      'STRIPE_SECRET_KEY must start with sk_',
-    );
+    expect(
+      configError({ STRIPE_SECRET_KEY: 'pk_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).toContain('STRIPE_SECRET_KEY must start with sk_');
   });
 });

@@ -48,7 +48,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -75,7 +78,10 @@ const envSchema = z.object({
   DNS_SERVERS: z
     .string()
     .trim()
-    .regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, 'must be a comma-separated list of addresses such as 1.1.1.1,8.8.8.8:53')
+    .regex(
+      /^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i,
+      'must be a comma-separated list of addresses such as 1.1.1.1,8.8.8.8:53',
+    )
     .optional(),
   AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
 });
@@ -136,7 +142,9 @@ export function loadConfig(env: Env = process.env): Config {
     if (!members.some((key) => input[key] !== undefined)) continue;
     const missing = required.filter((key) => input[key] === undefined);
     if (missing.length > 0) {
-      problems.push(`${group} is partly configured: set ${missing.join(', ')} as well, or unset all of ${required.join(', ')}.`);
+      problems.push(
+        `${group} is partly configured: set ${missing.join(', ')} as well, or unset all of ${required.join(', ')}.`,
+      );
     }
   }
 
@@ -166,7 +174,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustedProxyHeader: e.TRUSTED_PROXY?.toLowerCase() ?? null,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+        }
       : null,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, mailFrom: e.MAIL_FROM! } : null,
     s3: e.S3_BUCKET

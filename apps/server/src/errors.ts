@@ -58,16 +58,25 @@ export function createErrorHandler(logger: Logger, { onUnexpectedError }: ErrorH
   return (err: Error, c: Context) => {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof AppError) {
-      return c.json<ErrorBody>({ error: err.userMessage, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+      return c.json<ErrorBody>(
+        { error: err.userMessage, code: err.code, ...(err.fields ? { fields: err.fields } : {}) },
+        err.status,
+      );
     }
     if (err instanceof ZodError) {
-      return c.json<ErrorBody>({ error: MESSAGES.validation, code: 'VALIDATION_ERROR', fields: fieldMessages(err) }, 400);
+      return c.json<ErrorBody>(
+        { error: MESSAGES.validation, code: 'VALIDATION_ERROR', fields: fieldMessages(err) },
+        400,
+      );
     }
     if (err instanceof HTTPException && err.status < 500) {
       // Framework-level refusals (malformed JSON, unsupported media type): keep the status, say nothing internal.
       return c.json<ErrorBody>({ error: MESSAGES.validation, code: 'BAD_REQUEST' }, err.status);
     }
-    logger.error({ err, requestId: c.get('requestId'), method: c.req.method, path: safeText(c.req.path) }, 'unhandled error');
+    logger.error(
+      { err, requestId: c.get('requestId'), method: c.req.method, path: safeText(c.req.path) },
+      'unhandled error',
+    );
     onUnexpectedError?.(err, c);
     return c.json<ErrorBody>({ error: MESSAGES.internal, code: 'INTERNAL' }, 500);
   };

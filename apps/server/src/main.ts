@@ -39,7 +39,8 @@ if (!config.stripe) {
   const tick = () =>
     runLocalBilling(connection.db)
       .then((report) => {
-        if (report.renewed + report.pastDue + report.ended > 0) logger.info(report, 'local billing: subscriptions renewed');
+        if (report.renewed + report.pastDue + report.ended > 0)
+          logger.info(report, 'local billing: subscriptions renewed');
       })
       .catch((err: unknown) => logger.error({ err }, 'local billing failed'));
   void tick();

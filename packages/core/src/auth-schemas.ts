@@ -51,7 +51,10 @@ export const newPasswordSchema = z
 /** The /update-password form when signed in: the current password proves it is the owner. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, AUTH_TEXT.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong),
+    currentPassword: z
+      .string()
+      .min(1, AUTH_TEXT.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong),
     password,
     confirmPassword: z.string(),
   })
@@ -62,7 +65,10 @@ export const changePasswordFormSchema = z
 
 /** POST /api/me/password. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, AUTH_TEXT.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong),
+  currentPassword: z
+    .string()
+    .min(1, AUTH_TEXT.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong),
   newPassword: password,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

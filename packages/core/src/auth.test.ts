@@ -85,7 +85,9 @@ describe('sign-in and password validation', () => {
     expect(firstMessage(passwordSchema.safeParse(long))).toBe(tooLong);
     expect(firstMessage(newPasswordSchema.safeParse({ password: long, confirmPassword: long }))).toBe(tooLong);
     expect(firstMessage(signInSchema.safeParse({ email: 'a@b.co', password: long }))).toBe(tooLong);
-    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: 'secret1', newPassword: long }))).toBe(tooLong);
+    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: 'secret1', newPassword: long }))).toBe(
+      tooLong,
+    );
   });
 
   it('asks for the current password when a signed-in user changes it', () => {

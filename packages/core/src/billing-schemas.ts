@@ -47,4 +47,6 @@ export const mergeCartSchema = z.object({ items: z.array(z.object({ themeId, qua
 export const changePlanSchema = z.object({ plan: z.enum(PAID_PLAN_IDS as ['starter', 'pro']) });
 
 /** GET /api/accounts/:accountId/subscription/preview?plan=…: 'free' previews a cancellation. */
-export const planPreviewQuerySchema = z.object({ plan: z.enum(['free', ...PAID_PLAN_IDS] as ['free', 'starter', 'pro']) });
+export const planPreviewQuerySchema = z.object({
+  plan: z.enum(['free', ...PAID_PLAN_IDS] as ['free', 'starter', 'pro']),
+});

@@ -31,7 +31,12 @@ describe('account permissions (spec 001 §6.1)', () => {
 
   it('keeps canManageSites and SITE_EDITOR_ROLES on the matrix', () => {
     expect([...SITE_EDITOR_ROLES]).toEqual(rolesWith('slots', 'write'));
-    expect(['owner', 'admin', 'editor', 'viewer'].map((role) => canManageSites(role as never))).toEqual([true, true, true, false]);
+    expect(['owner', 'admin', 'editor', 'viewer'].map((role) => canManageSites(role as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(canManageSites(undefined)).toBe(false);
   });
 });

@@ -5,7 +5,16 @@ import { ACCOUNT_ROLES, type AccountRole } from './auth.ts';
 export const PERMISSIONS = ['read', 'write', 'delete', 'admin'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ACCOUNT_RESOURCES = ['account', 'members', 'billing', 'slots', 'content', 'domains', 'hosting', 'logs'] as const;
+export const ACCOUNT_RESOURCES = [
+  'account',
+  'members',
+  'billing',
+  'slots',
+  'content',
+  'domains',
+  'hosting',
+  'logs',
+] as const;
 export type AccountResource = (typeof ACCOUNT_RESOURCES)[number];
 
 export const ACCOUNT_RESOURCE_LABELS: Record<AccountResource, string> = {
@@ -34,8 +43,26 @@ const FULL: readonly Permission[] = ['read', 'write', 'delete'];
  * as clearing the application log.
  */
 export const ACCOUNT_PERMISSIONS: Matrix = {
-  viewer: { account: READ, members: READ, billing: [], slots: READ, content: READ, domains: READ, hosting: READ, logs: READ },
-  editor: { account: READ, members: READ, billing: [], slots: WRITE, content: WRITE, domains: WRITE, hosting: WRITE, logs: READ },
+  viewer: {
+    account: READ,
+    members: READ,
+    billing: [],
+    slots: READ,
+    content: READ,
+    domains: READ,
+    hosting: READ,
+    logs: READ,
+  },
+  editor: {
+    account: READ,
+    members: READ,
+    billing: [],
+    slots: WRITE,
+    content: WRITE,
+    domains: WRITE,
+    hosting: WRITE,
+    logs: READ,
+  },
   admin: {
     account: WRITE,
     members: FULL,
@@ -59,7 +86,11 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
 };
 
 /** An unknown role (or none) has no permission at all. */
-export function hasPermission(role: AccountRole | null | undefined, resource: AccountResource, permission: Permission): boolean {
+export function hasPermission(
+  role: AccountRole | null | undefined,
+  resource: AccountResource,
+  permission: Permission,
+): boolean {
   if (role === null || role === undefined || !Object.hasOwn(ACCOUNT_PERMISSIONS, role)) return false;
   return ACCOUNT_PERMISSIONS[role][resource].includes(permission);
 }

@@ -144,7 +144,8 @@ export const PLAN_CHANGE_TEXT = {
   notSubscribed: 'This account has no subscription to change.',
   cancelled: 'Your plan will end at the end of the billing period.',
   resumed: 'Your plan will renew as usual.',
-  downgradeScheduled: (plan: Plan, on: Date | string) => `Your plan changes to ${PLAN_NAMES[plan]} on ${formatDay(on)}.`,
+  downgradeScheduled: (plan: Plan, on: Date | string) =>
+    `Your plan changes to ${PLAN_NAMES[plan]} on ${formatDay(on)}.`,
   endsOn: (on: Date | string) => `Your plan ends on ${formatDay(on)} and will not renew.`,
   parkedTitle: 'Parked sites',
   parked: 'Parked',

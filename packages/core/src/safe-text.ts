@@ -47,7 +47,9 @@ export function safeJson<T>(value: T, depth = 0): T {
   if (depth > 64 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => safeJson(item, depth + 1)) as T;
   if (!(Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [safeText(key), safeJson(item, depth + 1)])) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [safeText(key), safeJson(item, depth + 1)]),
+  ) as T;
 }
 
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);

@@ -151,7 +151,17 @@ export interface SiteDomain {
 
 export const APP_LOG_LEVELS = ['info', 'warn', 'error'] as const;
 export type AppLogLevel = (typeof APP_LOG_LEVELS)[number];
-export const APP_LOG_CATEGORIES = ['deploy', 'remove', 'restore', 'update', 'rebuild', 'hosting', 'repository', 'domain', 'content'] as const;
+export const APP_LOG_CATEGORIES = [
+  'deploy',
+  'remove',
+  'restore',
+  'update',
+  'rebuild',
+  'hosting',
+  'repository',
+  'domain',
+  'content',
+] as const;
 export type AppLogCategory = (typeof APP_LOG_CATEGORIES)[number];
 
 /** One line of the account's application log. */
@@ -221,13 +231,25 @@ export interface DiagnosticsReport {
     componentCount: number;
     postCount: number;
   }[];
-  domains: { id: string; domain: string; slotNumber: number; status: DomainStatus; message: string | null; lastCheckedAt: string | null }[];
+  domains: {
+    id: string;
+    domain: string;
+    slotNumber: number;
+    status: DomainStatus;
+    message: string | null;
+    lastCheckedAt: string | null;
+  }[];
   recentErrors: AppLogEntry[];
 }
 
 /** Lowercase, no trailing dot, labels of letters, digits and hyphens, at least two labels, a letter TLD. */
 export function normalizeHostname(input: string): string | null {
-  const host = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/\.$/, '');
+  const host = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/\.$/, '');
   if (host.length === 0 || host.length > 253) return null;
   const labels = host.split('.');
   if (labels.length < 2) return null;

@@ -112,7 +112,9 @@ export const emailLogs = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     type: text().notNull(),
     status: text().notNull(),
-    metadata: jsonb().$type<{ to: string; subject: string; body: string; templateId: string | null; replyTo?: string }>().notNull(),
+    metadata: jsonb()
+      .$type<{ to: string; subject: string; body: string; templateId: string | null; replyTo?: string }>()
+      .notNull(),
     html: text().notNull().default(''),
     text: text().notNull().default(''),
     error: text(),

@@ -19,7 +19,10 @@ export const accountLibrary = pgTable(
     source: librarySourceEnum().notNull(),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('account_library_account_theme_key').on(t.accountId, t.themeId), index('account_library_theme_idx').on(t.themeId)],
+  (t) => [
+    unique('account_library_account_theme_key').on(t.accountId, t.themeId),
+    index('account_library_theme_idx').on(t.themeId),
+  ],
 );
 
 export type AccountLibraryRow = typeof accountLibrary.$inferSelect;

@@ -5,7 +5,9 @@ const config = loadConfigOrExit();
 const connection = await createDatabase(config);
 try {
   await migrate(connection.db);
-  console.log(`Migrations applied (${connection.driver === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'}).`);
+  console.log(
+    `Migrations applied (${connection.driver === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'}).`,
+  );
 } finally {
   await connection.close();
 }

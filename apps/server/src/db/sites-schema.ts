@@ -76,7 +76,9 @@ export const sites = pgTable(
   },
   (t) => [
     // One active site per slot number; inactive rows keep their old number for the record.
-    uniqueIndex('sites_account_active_slot').on(t.accountId, t.slotNumber).where(sql`${t.status} = 'active'`),
+    uniqueIndex('sites_account_active_slot')
+      .on(t.accountId, t.slotNumber)
+      .where(sql`${t.status} = 'active'`),
     index('sites_account_idx').on(t.accountId, t.status, t.slotNumber),
     uniqueIndex('sites_content_key').on(t.contentKey),
     check('sites_slot_number_positive', sql`${t.slotNumber} > 0`),
@@ -114,7 +116,10 @@ export const sitePages = pgTable(
   (t) => [
     index('site_pages_site_idx').on(t.siteId, t.sortOrder),
     index('site_pages_theme_template_idx').on(t.themeId, t.isTemplate),
-    check('site_pages_owner', sql`(${t.isTemplate} and ${t.themeId} is not null and ${t.siteId} is null) or (not ${t.isTemplate} and ${t.siteId} is not null)`),
+    check(
+      'site_pages_owner',
+      sql`(${t.isTemplate} and ${t.themeId} is not null and ${t.siteId} is null) or (not ${t.isTemplate} and ${t.siteId} is not null)`,
+    ),
   ],
 );
 
@@ -177,8 +182,13 @@ export const blogPosts = pgTable(
   (t) => [
     index('blog_posts_site_idx').on(t.siteId),
     index('blog_posts_theme_template_idx').on(t.themeId, t.isTemplate),
-    uniqueIndex('blog_posts_site_slug').on(t.siteId, t.slug).where(sql`${t.siteId} is not null and ${t.deletedAt} is null`),
-    check('blog_posts_owner', sql`(${t.isTemplate} and ${t.themeId} is not null and ${t.siteId} is null) or (not ${t.isTemplate} and ${t.siteId} is not null)`),
+    uniqueIndex('blog_posts_site_slug')
+      .on(t.siteId, t.slug)
+      .where(sql`${t.siteId} is not null and ${t.deletedAt} is null`),
+    check(
+      'blog_posts_owner',
+      sql`(${t.isTemplate} and ${t.themeId} is not null and ${t.siteId} is null) or (not ${t.isTemplate} and ${t.siteId} is not null)`,
+    ),
   ],
 );
 

@@ -4,7 +4,14 @@
 // arrives on the context through provideAccess(), mounted once in app.ts. Each guard declares its
 // RouteAccess (route-access.ts), which the generated authorisation test reads back from the route.
 import type { Context, MiddlewareHandler } from 'hono';
-import { AUTH_TEXT, hasPermission, isUuid, type AccountRole, type PlatformRole, type SessionUser } from '@themeport/core';
+import {
+  AUTH_TEXT,
+  hasPermission,
+  isUuid,
+  type AccountRole,
+  type PlatformRole,
+  type SessionUser,
+} from '@themeport/core';
 import { AppError } from '../errors.ts';
 import { declareAccess, parseAccountPermission, type AccountPermission } from './route-access.ts';
 import type { AppEnv } from './types.ts';
@@ -63,7 +70,10 @@ export interface UserRouteOptions {
 }
 
 /** Any signed-in user; data is the user's own (or their current account's, chosen among their memberships). */
-export function requireUser({ signedOutMessage = AUTH_TEXT.userNotAuthenticated, currentAccount = false }: UserRouteOptions = {}): Guard {
+export function requireUser({
+  signedOutMessage = AUTH_TEXT.userNotAuthenticated,
+  currentAccount = false,
+}: UserRouteOptions = {}): Guard {
   return declareAccess<Guard>(
     async (c, next) => {
       const user = await signedInUser(c, signedOutMessage);
@@ -90,11 +100,16 @@ export function requirePlatformRole(...roles: PlatformRole[]): Guard {
  * The one membership check: the signed-in user's role in this account, read in SQL, must hold the
  * permission ('slots:write') in the matrix of packages/core; else 403 (a non-member too).
  */
-export async function checkMembership(c: Context<AppEnv>, accountId: string, need: AccountPermission): Promise<AccountMembership> {
+export async function checkMembership(
+  c: Context<AppEnv>,
+  accountId: string,
+  need: AccountPermission,
+): Promise<AccountMembership> {
   const { resource, permission } = parseAccountPermission(need);
   const user = await signedInUser(c, AUTH_TEXT.userNotAuthenticated);
   const role = isUuid(accountId) ? await c.var.access.roleIn(user.id, accountId) : null;
-  if (role === null || !hasPermission(role, resource, permission)) throw new AppError('FORBIDDEN', 403, AUTH_TEXT.unauthorized);
+  if (role === null || !hasPermission(role, resource, permission))
+    throw new AppError('FORBIDDEN', 403, AUTH_TEXT.unauthorized);
   return { id: accountId, role };
 }
 

@@ -17,7 +17,11 @@ export interface IpLimit {
  * by the counter, not parsed. Limits that need the body (per e-mail, per account) stay in the
  * handlers. (issue 9, item 7)
  */
-export function ipRateLimits(limiter: RateLimiter, config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>, limits: IpLimit[]): MiddlewareHandler {
+export function ipRateLimits(
+  limiter: RateLimiter,
+  config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>,
+  limits: IpLimit[],
+): MiddlewareHandler {
   const byRoute = new Map(limits.map((limit) => [`${limit.method} ${limit.path}`, limit]));
   return async (c, next) => {
     const limit = byRoute.get(`${c.req.method} ${c.req.path}`);

@@ -21,7 +21,10 @@ export function trustedOrigins(publicUrl: string): string[] {
  * header that is one of trustedOrigins() (browsers send it on every POST, PUT and DELETE).
  * Exempt prefixes are for server-to-server calls that prove themselves otherwise (signed webhooks).
  */
-export function originCheck(publicUrl: string, { exemptPrefixes = [] }: { exemptPrefixes?: string[] } = {}): MiddlewareHandler {
+export function originCheck(
+  publicUrl: string,
+  { exemptPrefixes = [] }: { exemptPrefixes?: string[] } = {},
+): MiddlewareHandler {
   const allowed = new Set(trustedOrigins(publicUrl));
   return async (c, next) => {
     const origin = c.req.header('origin');

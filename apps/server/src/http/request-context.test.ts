@@ -12,7 +12,13 @@ it('writes the request line with NUL and lone surrogates of the path replaced', 
     },
   });
   const log = createRequestLogger(pino({ level: 'info' }, sink));
-  log({ requestId: 'r-12345678', method: 'GET', path: '/api/themes/a\u0000b\uD800', status: 400, startedAt: performance.now() });
+  log({
+    requestId: 'r-12345678',
+    method: 'GET',
+    path: '/api/themes/a\u0000b\uD800',
+    status: 400,
+    startedAt: performance.now(),
+  });
   expect(lines).toHaveLength(1);
   expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/api/themes/a\uFFFDb\uFFFD', status: 400 });
 });

@@ -25,7 +25,13 @@ export interface RequestLine {
 export function createRequestLogger(logger: Logger): (line: RequestLine) => void {
   if (!logger.isLevelEnabled('info')) return () => {};
   return ({ requestId, method, path, status, startedAt }) =>
-    logger.info({ requestId, method, path: safeText(path), status, ms: Math.round((performance.now() - startedAt) * 10) / 10 });
+    logger.info({
+      requestId,
+      method,
+      path: safeText(path),
+      status,
+      ms: Math.round((performance.now() - startedAt) * 10) / 10,
+    });
 }
 
 /** Request id (X-Request-Id) and the request log line. Kept cheap: it runs on every call. */

@@ -30,7 +30,10 @@ export function accessOf(middleware: unknown): RouteAccess | undefined {
   return typeof middleware === 'function' ? declared.get(middleware) : undefined;
 }
 
-export function parseAccountPermission(value: AccountPermission): { resource: AccountResource; permission: Permission } {
+export function parseAccountPermission(value: AccountPermission): {
+  resource: AccountResource;
+  permission: Permission;
+} {
   const [resource, permission] = value.split(':') as [AccountResource, Permission];
   return { resource, permission };
 }

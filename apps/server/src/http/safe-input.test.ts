@@ -27,7 +27,12 @@ function countingStream(total: number, chunk = 16 * 1024) {
 function post(path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { origin: t.config.publicUrl, 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...headers },
+    headers: {
+      origin: t.config.publicUrl,
+      'content-type': 'application/json',
+      'x-forwarded-for': nextIp(),
+      ...headers,
+    },
     body,
     duplex: 'half',
   } as RequestInit);
@@ -60,14 +65,19 @@ describe('body size', () => {
 });
 
 describe('broken addresses', () => {
-  it.each(['/api/themes?q=%00', '/api/themes/%00', '/themes/%FF', '/api/themes/%E0%A4%A', '/api/themes?q=%', '/sites/%FF/', '/api/nothing/%C0%80'])(
-    'answers %s with 400 and the address message',
-    async (path) => {
-      const res = await t.app.request(path);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: INPUT_TEXT.badAddress, code: 'BAD_ADDRESS' });
-    },
-  );
+  it.each([
+    '/api/themes?q=%00',
+    '/api/themes/%00',
+    '/themes/%FF',
+    '/api/themes/%E0%A4%A',
+    '/api/themes?q=%',
+    '/sites/%FF/',
+    '/api/nothing/%C0%80',
+  ])('answers %s with 400 and the address message', async (path) => {
+    const res = await t.app.request(path);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: INPUT_TEXT.badAddress, code: 'BAD_ADDRESS' });
+  });
 
   it('keeps ordinary percent-encoding working', async () => {
     expect((await t.app.request('/api/themes?q=caf%C3%A9%20%26%20bar')).status).toBe(200);
@@ -94,12 +104,18 @@ describe('NUL and lone surrogates in JSON bodies', () => {
   });
 
   it('refuses them on better-auth routes too, before better-auth reads the body', async () => {
-    const res = await post('/api/auth/sign-up/email', '{"email":"a\\u0000@example.com","password":"correct-horse","firstName":"A","lastName":"B"}');
+    const res = await post(
+      '/api/auth/sign-up/email',
+      '{"email":"a\\u0000@example.com","password":"correct-horse","firstName":"A","lastName":"B"}',
+    );
     expect(res.status).toBe(400);
   });
 
   it('accepts paired surrogates (emoji) and escaped backslashes', async () => {
-    const res = await post('/api/contact-sales', '{"name":"Ann \\ud83d\\ude00","email":"a@example.com","message":"path C:\\\\u0000 is text"}');
+    const res = await post(
+      '/api/contact-sales',
+      '{"name":"Ann \\ud83d\\ude00","email":"a@example.com","message":"path C:\\\\u0000 is text"}',
+    );
     expect(res.status).not.toBe(400);
   });
 });

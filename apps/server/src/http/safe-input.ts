@@ -88,7 +88,8 @@ export function safeJsonBody(): MiddlewareHandler {
         const path = parsed === undefined ? null : findUnsafeText(parsed);
         if (path === '') throw new AppError('BAD_TEXT', 400, INPUT_TEXT.badText);
         // The field's own message, as a schema refusal gives it, so a form shows it beside the field.
-        if (path !== null) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.validation, { [path]: INPUT_TEXT.badText });
+        if (path !== null)
+          throw new AppError('VALIDATION_ERROR', 400, MESSAGES.validation, { [path]: INPUT_TEXT.badText });
       }
     }
     await next();

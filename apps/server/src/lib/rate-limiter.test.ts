@@ -57,7 +57,9 @@ describe('rate limiter', () => {
     await limiter.consume('prune:fresh', { window: 60, max: 5 });
     await t.db.execute(sql`update rate_limits set window_start = now() - interval '2 days' where key = 'prune:old'`);
     expect(await pruneRateLimits(t.db)).toBeGreaterThanOrEqual(1);
-    const keys = (await t.db.execute(sql`select key from rate_limits where key like 'prune:%'`)) as unknown as { rows: { key: string }[] };
+    const keys = (await t.db.execute(sql`select key from rate_limits where key like 'prune:%'`)) as unknown as {
+      rows: { key: string }[];
+    };
     expect(keys.rows.map((row) => row.key)).toEqual(['prune:fresh']);
   });
 });

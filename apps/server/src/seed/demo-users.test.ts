@@ -21,7 +21,11 @@ describe('demo users', () => {
 
   it('are created on an empty database in development, and only once', async () => {
     const seeded = await seedDemoUsers(database.db, { nodeEnv: 'development' });
-    expect(seeded.map((user) => user.email)).toEqual(['admin@themeport.dev', 'developer@themeport.dev', 'client@themeport.dev']);
+    expect(seeded.map((user) => user.email)).toEqual([
+      'admin@themeport.dev',
+      'developer@themeport.dev',
+      'client@themeport.dev',
+    ]);
     expect(await userCount()).toBe(3);
     expect(await seedDemoUsers(database.db, { nodeEnv: 'test' })).toEqual([]);
   });

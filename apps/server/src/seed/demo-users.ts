@@ -15,8 +15,21 @@ export interface DemoUser {
 /** Demo sign-ins for development; the passwords are printed only when NODE_ENV=development. */
 export const DEMO_USERS: (DemoUser & { firstName: string; lastName: string; account?: string })[] = [
   { email: 'admin@themeport.dev', password: 'themeport-admin', role: 'admin', firstName: 'Ada', lastName: 'Admin' },
-  { email: 'developer@themeport.dev', password: 'themeport-developer', role: 'developer', firstName: 'Dev', lastName: 'Builder' },
-  { email: 'client@themeport.dev', password: 'themeport-client', role: 'client', firstName: 'Cleo', lastName: 'Client', account: 'Demo Studio' },
+  {
+    email: 'developer@themeport.dev',
+    password: 'themeport-developer',
+    role: 'developer',
+    firstName: 'Dev',
+    lastName: 'Builder',
+  },
+  {
+    email: 'client@themeport.dev',
+    password: 'themeport-client',
+    role: 'client',
+    firstName: 'Cleo',
+    lastName: 'Client',
+    account: 'Demo Studio',
+  },
 ];
 
 /**

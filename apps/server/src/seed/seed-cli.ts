@@ -18,7 +18,9 @@ try {
   );
   if (process.argv.includes('--demo-users')) {
     const users = await seedDemoUsers(connection.db, config);
-    console.log(users.length > 0 ? `Created ${users.length} demo users.` : 'No demo users created (production, or users exist).');
+    console.log(
+      users.length > 0 ? `Created ${users.length} demo users.` : 'No demo users created (production, or users exist).',
+    );
   }
 } finally {
   await connection.close();

@@ -76,12 +76,20 @@ describe('seed', () => {
         ['/blog', false],
         ['/blog/[slug]', true],
       ]);
-      const components = [...Object.values(config.globalComponents), ...config.pages.flatMap((p) => Object.values(p.components))];
+      const components = [
+        ...Object.values(config.globalComponents),
+        ...config.pages.flatMap((p) => Object.values(p.components)),
+      ];
       expect(Object.keys(config.globalComponents).sort()).toEqual(['footer', 'header']);
       for (const component of components) {
         expect(isValidSchemaV2Component(component), `${row.slug} ${component.meta.id}`).toBe(true);
         for (const [name, value] of Object.entries(component.content)) {
-          if (name !== 'items') expect(value).toMatchObject({ value: expect.any(String), elementType: expect.any(String), cssClasses: expect.any(Array) });
+          if (name !== 'items')
+            expect(value).toMatchObject({
+              value: expect.any(String),
+              elementType: expect.any(String),
+              cssClasses: expect.any(Array),
+            });
         }
       }
       expect(components.some((c) => Array.isArray(c.content.items) && c.content.items.length > 0)).toBe(true);
@@ -98,12 +106,14 @@ describe('seed', () => {
     const body = (await (await t.app.request('/api/themes?pageSize=48')).json()) as ThemeListResponse;
     for (const item of body.items) {
       const ratings = approved.filter((r) => r.themeId === item.id).map((r) => r.rating);
-      const expected = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;
+      const expected = ratings.length
+        ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
+        : null;
       expect([item.slug, item.rating, item.reviewCount]).toEqual([item.slug, expected, ratings.length]);
     }
   });
 
-  it("gives every theme a design from its palette and template rows: pages, ELID-marked components, 3-4 posts", async () => {
+  it('gives every theme a design from its palette and template rows: pages, ELID-marked components, 3-4 posts', async () => {
     const pages = await t.db.select().from(sitePages).where(eq(sitePages.isTemplate, true));
     const components = await t.db.select().from(componentInstances).where(eq(componentInstances.isTemplate, true));
     const posts = await t.db.select().from(blogPosts).where(eq(blogPosts.isTemplate, true));
@@ -113,7 +123,9 @@ describe('seed', () => {
       expect(design.fonts.heading.length).toBeGreaterThan(3);
       expect(['classic', 'centered', 'split']).toContain(design.layout);
       expect(pages.filter((p) => p.themeId === row.id)).toHaveLength(row.templateConfig!.pages.length);
-      expect(components.filter((c) => c.themeId === row.id && c.location.startsWith('ELID:')).length).toBeGreaterThan(10);
+      expect(components.filter((c) => c.themeId === row.id && c.location.startsWith('ELID:')).length).toBeGreaterThan(
+        10,
+      );
       const own = posts.filter((p) => p.themeId === row.id);
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(own.length).toBeLessThanOrEqual(4);

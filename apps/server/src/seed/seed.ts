@@ -74,7 +74,10 @@ async function backfill(db: Database): Promise<number> {
   for (const row of rows) {
     if (!row.templateConfig || row.templateConfig.design) continue;
     const design = buildDesign(bySlug.get(row.slug)!);
-    await db.update(themes).set({ templateConfig: { ...row.templateConfig, design } }).where(eq(themes.id, row.id));
+    await db
+      .update(themes)
+      .set({ templateConfig: { ...row.templateConfig, design } })
+      .where(eq(themes.id, row.id));
   }
   return backfillThemeTemplates(db);
 }

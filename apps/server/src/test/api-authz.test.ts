@@ -73,11 +73,13 @@ function sampleValues(op: Operation): Record<string, string> {
 
 async function call(client: Client | null, op: Operation, path: string): Promise<{ status: number; text: string }> {
   const init = { method: op.method, ...(BODY_METHODS.has(op.method) ? { json: {} } : {}) };
-  const res = client ? await client.request(path, init) : await t.app.request(path, {
-    method: op.method,
-    headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
-    ...(BODY_METHODS.has(op.method) ? { body: '{}' } : {}),
-  });
+  const res = client
+    ? await client.request(path, init)
+    : await t.app.request(path, {
+        method: op.method,
+        headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+        ...(BODY_METHODS.has(op.method) ? { body: '{}' } : {}),
+      });
   return { status: res.status, text: await res.text() };
 }
 
@@ -86,96 +88,125 @@ function leaksTarget(text: string): boolean {
   return [target.account.id, target.slot.id, target.account.name].some((value) => text.includes(value));
 }
 
-it(
-  'lets each route through exactly the callers its declared permission allows',
-  async () => {
-    const operations = await readOperations(t);
-    const { byRoute, stray } = readDeclarations(
-      t.app,
-      operations.map((op) => `${op.method} ${op.path}`),
-    );
-    const documented = new Set(byRoute.keys());
-    const undocumented = [
-      ...new Set(
-        t.app.routes
-          .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
-          .map((r) => `${r.method} ${openApiPath(r.path)}`)
-          .filter((route) => !documented.has(route) && !UNDOCUMENTED_API_ROUTES.has(route)),
-      ),
-    ];
-    const problems: Problem[] = [];
-    const undeclared: string[] = [];
-    const stats = { routes: operations.length, public: 0, user: 0, platform: 0, account: 0, calls: 0, wrongSuccesses: 0 };
-    const expectThat = (route: string, caller: string, expected: string, status: number, ok: boolean, success: boolean) => {
-      stats.calls += 1;
-      if (ok) return;
-      problems.push({ route, caller, expected, status });
-      if (success) stats.wrongSuccesses += 1;
-    };
-    const isSuccess = (status: number) => status < 400;
+it('lets each route through exactly the callers its declared permission allows', async () => {
+  const operations = await readOperations(t);
+  const { byRoute, stray } = readDeclarations(
+    t.app,
+    operations.map((op) => `${op.method} ${op.path}`),
+  );
+  const documented = new Set(byRoute.keys());
+  const undocumented = [
+    ...new Set(
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${openApiPath(r.path)}`)
+        .filter((route) => !documented.has(route) && !UNDOCUMENTED_API_ROUTES.has(route)),
+    ),
+  ];
+  const problems: Problem[] = [];
+  const undeclared: string[] = [];
+  const stats = { routes: operations.length, public: 0, user: 0, platform: 0, account: 0, calls: 0, wrongSuccesses: 0 };
+  const expectThat = (
+    route: string,
+    caller: string,
+    expected: string,
+    status: number,
+    ok: boolean,
+    success: boolean,
+  ) => {
+    stats.calls += 1;
+    if (ok) return;
+    problems.push({ route, caller, expected, status });
+    if (success) stats.wrongSuccesses += 1;
+  };
+  const isSuccess = (status: number) => status < 400;
 
-    for (const op of operations) {
-      const route = `${op.method} ${op.path}`;
-      const path = fillPath(op.path, sampleValues(op));
-      const guards = byRoute.get(route) ?? [];
-      // One declaration a route: its guard (public, user, platform role or account permission).
-      if (guards.length !== 1) {
-        undeclared.push(`${route} (${guards.length} declarations)`);
-        continue;
-      }
-      if (guards[0]!.kind === 'public') {
-        // Anyone may call it; the route proves the caller otherwise where it must (a key, a signature, loopback).
-        stats.public += 1;
-        continue;
-      }
-      const accountGuards = guards.filter((g): g is Extract<RouteAccess, { kind: 'account' }> => g.kind === 'account');
-      const platformGuard = guards.find((g): g is Extract<RouteAccess, { kind: 'platform' }> => g.kind === 'platform');
+  for (const op of operations) {
+    const route = `${op.method} ${op.path}`;
+    const path = fillPath(op.path, sampleValues(op));
+    const guards = byRoute.get(route) ?? [];
+    // One declaration a route: its guard (public, user, platform role or account permission).
+    if (guards.length !== 1) {
+      undeclared.push(`${route} (${guards.length} declarations)`);
+      continue;
+    }
+    if (guards[0]!.kind === 'public') {
+      // Anyone may call it; the route proves the caller otherwise where it must (a key, a signature, loopback).
+      stats.public += 1;
+      continue;
+    }
+    const accountGuards = guards.filter((g): g is Extract<RouteAccess, { kind: 'account' }> => g.kind === 'account');
+    const platformGuard = guards.find((g): g is Extract<RouteAccess, { kind: 'platform' }> => g.kind === 'platform');
 
-      const anonymous = await call(null, op, path);
-      expectThat(route, 'anonymous', '401', anonymous.status, anonymous.status === 401, isSuccess(anonymous.status));
+    const anonymous = await call(null, op, path);
+    expectThat(route, 'anonymous', '401', anonymous.status, anonymous.status === 401, isSuccess(anonymous.status));
 
-      const other = await call(outsider, op, path);
-      if (accountGuards.length > 0) {
-        const refused = other.status === 403 || other.status === 404;
-        expectThat(route, 'member of another account', '403 or 404', other.status, refused && !leaksTarget(other.text), isSuccess(other.status));
-      } else {
-        expectThat(route, 'member of another account', 'no data of the target account', other.status, !leaksTarget(other.text), leaksTarget(other.text));
-      }
-
-      if (platformGuard) {
-        stats.platform += 1;
-        const plain = await call(plainUser, op, path);
-        expectThat(route, 'signed-in client', '403', plain.status, plain.status === 403, isSuccess(plain.status));
-        const admin = await call(platformAdmin, op, path);
-        const allowed = platformGuard.roles.includes('admin');
-        expectThat(route, 'platform admin', allowed ? 'not 401/403' : '403', admin.status, allowed ? admin.status !== 403 && admin.status !== 401 : admin.status === 403, !allowed && isSuccess(admin.status));
-      }
-
-      if (accountGuards.length > 0) {
-        stats.account += 1;
-        // A route that changes something cannot be guarded by a read permission.
-        if (op.method !== 'GET' && accountGuards.every((g) => g.permission === 'read')) {
-          problems.push({ route, caller: 'declaration', expected: 'a write, delete or admin permission for a state change', status: 0 });
-        }
-        for (const role of ROLES_IN_ORDER) {
-          const allowed = accountGuards.every((g) => hasPermission(role, g.resource, g.permission));
-          const { status } = await call(members.get(role)!, op, path);
-          const ok = allowed ? status !== 403 && status !== 401 : status === 403;
-          expectThat(route, role, allowed ? 'not 401/403' : '403', status, ok, !allowed && isSuccess(status));
-        }
-      } else if (!platformGuard) {
-        stats.user += 1;
-      }
+    const other = await call(outsider, op, path);
+    if (accountGuards.length > 0) {
+      const refused = other.status === 403 || other.status === 404;
+      expectThat(
+        route,
+        'member of another account',
+        '403 or 404',
+        other.status,
+        refused && !leaksTarget(other.text),
+        isSuccess(other.status),
+      );
+    } else {
+      expectThat(
+        route,
+        'member of another account',
+        'no data of the target account',
+        other.status,
+        !leaksTarget(other.text),
+        leaksTarget(other.text),
+      );
     }
 
-    console.log(
-      `api authz: ${stats.routes} routes (${stats.public} public, ${stats.user} signed-in, ${stats.platform} platform, ${stats.account} account × ${ACCOUNT_ROLES.length} roles), ${stats.calls} calls, ${stats.wrongSuccesses} wrong successes, ${problems.length} problems`,
-    );
-    expect(undeclared, 'route without exactly one declared permission').toEqual([]);
-    expect(stray, 'guard registered away from its route').toEqual([]);
-    expect(undocumented, 'API route outside the OpenAPI document').toEqual([]);
-    expect(problems).toEqual([]);
-    expect(stats.wrongSuccesses).toBe(0);
-  },
-  600_000,
-);
+    if (platformGuard) {
+      stats.platform += 1;
+      const plain = await call(plainUser, op, path);
+      expectThat(route, 'signed-in client', '403', plain.status, plain.status === 403, isSuccess(plain.status));
+      const admin = await call(platformAdmin, op, path);
+      const allowed = platformGuard.roles.includes('admin');
+      expectThat(
+        route,
+        'platform admin',
+        allowed ? 'not 401/403' : '403',
+        admin.status,
+        allowed ? admin.status !== 403 && admin.status !== 401 : admin.status === 403,
+        !allowed && isSuccess(admin.status),
+      );
+    }
+
+    if (accountGuards.length > 0) {
+      stats.account += 1;
+      // A route that changes something cannot be guarded by a read permission.
+      if (op.method !== 'GET' && accountGuards.every((g) => g.permission === 'read')) {
+        problems.push({
+          route,
+          caller: 'declaration',
+          expected: 'a write, delete or admin permission for a state change',
+          status: 0,
+        });
+      }
+      for (const role of ROLES_IN_ORDER) {
+        const allowed = accountGuards.every((g) => hasPermission(role, g.resource, g.permission));
+        const { status } = await call(members.get(role)!, op, path);
+        const ok = allowed ? status !== 403 && status !== 401 : status === 403;
+        expectThat(route, role, allowed ? 'not 401/403' : '403', status, ok, !allowed && isSuccess(status));
+      }
+    } else if (!platformGuard) {
+      stats.user += 1;
+    }
+  }
+
+  console.log(
+    `api authz: ${stats.routes} routes (${stats.public} public, ${stats.user} signed-in, ${stats.platform} platform, ${stats.account} account × ${ACCOUNT_ROLES.length} roles), ${stats.calls} calls, ${stats.wrongSuccesses} wrong successes, ${problems.length} problems`,
+  );
+  expect(undeclared, 'route without exactly one declared permission').toEqual([]);
+  expect(stray, 'guard registered away from its route').toEqual([]);
+  expect(undocumented, 'API route outside the OpenAPI document').toEqual([]);
+  expect(problems).toEqual([]);
+  expect(stats.wrongSuccesses).toBe(0);
+}, 600_000);

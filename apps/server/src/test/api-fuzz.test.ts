@@ -56,7 +56,10 @@ function knownValues(name: string): string[] {
 
 function inputFor(op: Operation): fc.Arbitrary<Input> {
   const pathValues = fc.record(
-    Object.fromEntries(op.pathParams.map((p) => [p.name, parameterValueFor(p.schema, knownValues(p.name))])) as Record<string, fc.Arbitrary<string>>,
+    Object.fromEntries(op.pathParams.map((p) => [p.name, parameterValueFor(p.schema, knownValues(p.name))])) as Record<
+      string,
+      fc.Arbitrary<string>
+    >,
   );
   const query = fc.array(
     fc.oneof(
@@ -117,40 +120,48 @@ async function send(op: Operation, input: Input): Promise<void> {
   if (res.status === 429) stats.tooMany += 1;
   if (res.status >= 500) {
     stats.serverErrors += 1;
-    failures.push({ route: `${op.method} ${op.path}`, url: url.slice(0, 300), status: res.status, input, answer: (await res.text()).slice(0, 300) });
+    failures.push({
+      route: `${op.method} ${op.path}`,
+      url: url.slice(0, 300),
+      status: res.status,
+      input,
+      answer: (await res.text()).slice(0, 300),
+    });
   } else {
     await res.body?.cancel();
   }
 }
 
-it(
-  'answers no generated request on any documented route with a 5xx',
-  async () => {
-    const operations = await readOperations(t);
-    expect(operations.length).toBeGreaterThan(20);
-    const started = performance.now();
-    for (const [index, op] of operations.entries()) {
-      stats.routes += 1;
-      const withBody = op.body !== undefined && BODY_METHODS.has(op.method);
-      const routeStarted = performance.now();
-      await fc.assert(
-        fc.asyncProperty(inputFor(op), async (input) => {
-          await send(op, input);
-        }),
-        { numRuns: withBody ? BODY_RUNS : OTHER_RUNS, seed: SEED + index, endOnFailure: true },
-      );
-      await ensureOwnerSession();
-      if (process.env.FUZZ_VERBOSE) console.log(`${op.method} ${op.path}: ${Math.round(performance.now() - routeStarted)} ms`);
-    }
-    const seconds = Math.round((performance.now() - started) / 100) / 10;
-    console.log(
-      `api fuzz: ${stats.routes} routes, ${stats.requests} requests, ${stats.serverErrors} 5xx, ${stats.tooMany} 429 (seed ${SEED}, ${seconds} s)`,
+it('answers no generated request on any documented route with a 5xx', async () => {
+  const operations = await readOperations(t);
+  expect(operations.length).toBeGreaterThan(20);
+  const started = performance.now();
+  for (const [index, op] of operations.entries()) {
+    stats.routes += 1;
+    const withBody = op.body !== undefined && BODY_METHODS.has(op.method);
+    const routeStarted = performance.now();
+    await fc.assert(
+      fc.asyncProperty(inputFor(op), async (input) => {
+        await send(op, input);
+      }),
+      { numRuns: withBody ? BODY_RUNS : OTHER_RUNS, seed: SEED + index, endOnFailure: true },
     );
-    const byRoute = new Map<string, number>();
-    for (const f of failures) byRoute.set(f.route, (byRoute.get(f.route) ?? 0) + 1);
-    if (failures.length > 0) console.log([...byRoute].map(([route, n]) => `${n} × ${route}`).join('\n'));
-    const shown = failures.slice(0, 15).map((f) => `${f.status} ${f.route}\n  ${f.url}\n  body: ${JSON.stringify(f.input.body?.text?.slice(0, 200))}\n  answer: ${f.answer}`);
-    expect(shown, `${failures.length} requests answered 5xx`).toEqual([]);
-  },
-  600_000,
-);
+    await ensureOwnerSession();
+    if (process.env.FUZZ_VERBOSE)
+      console.log(`${op.method} ${op.path}: ${Math.round(performance.now() - routeStarted)} ms`);
+  }
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  console.log(
+    `api fuzz: ${stats.routes} routes, ${stats.requests} requests, ${stats.serverErrors} 5xx, ${stats.tooMany} 429 (seed ${SEED}, ${seconds} s)`,
+  );
+  const byRoute = new Map<string, number>();
+  for (const f of failures) byRoute.set(f.route, (byRoute.get(f.route) ?? 0) + 1);
+  if (failures.length > 0) console.log([...byRoute].map(([route, n]) => `${n} × ${route}`).join('\n'));
+  const shown = failures
+    .slice(0, 15)
+    .map(
+      (f) =>
+        `${f.status} ${f.route}\n  ${f.url}\n  body: ${JSON.stringify(f.input.body?.text?.slice(0, 200))}\n  answer: ${f.answer}`,
+    );
+  expect(shown, `${failures.length} requests answered 5xx`).toEqual([]);
+}, 600_000);

@@ -20,8 +20,15 @@ export class Client {
     readonly ip = nextIp(),
   ) {}
 
-  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { origin: this.t.config.publicUrl, 'x-forwarded-for': this.ip, ...init.headers };
+  async request(
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      origin: this.t.config.publicUrl,
+      'x-forwarded-for': this.ip,
+      ...init.headers,
+    };
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.t.app.request(path, {
@@ -89,7 +96,10 @@ export async function signedInClient(t: TestApp, overrides: Partial<NewPasswordU
 /** A signed-in client who owns a fresh account, with tp_account pointing at it. */
 export async function signedInOwner(t: TestApp, overrides: Partial<NewPasswordUser> = {}) {
   const signedIn = await signedInClient(t, overrides);
-  const account = await createOwnedAccount(t.db, { userId: signedIn.user.id, name: `${signedIn.user.email.split('@')[0]} Account` });
+  const account = await createOwnedAccount(t.db, {
+    userId: signedIn.user.id,
+    name: `${signedIn.user.email.split('@')[0]} Account`,
+  });
   signedIn.client.cookies.set('tp_account', account.id);
   return { ...signedIn, account };
 }

@@ -34,7 +34,13 @@ const NASTY_STRINGS = [
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\uD800', '\uDC00', 'a', '😀', '%', '\u202E'), maxLength: 12 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom('\u0000', '\uD800', '\uDC00', 'a', '😀', '%', '\u202E'),
+      maxLength: 12,
+    }),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 300, max: 20_000 }).map((n) => 'x'.repeat(n)) },
 );
 
@@ -63,9 +69,11 @@ function baseValueFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> 
   if ('const' in schema) return fc.constant(schema.const);
   for (const key of ['oneOf', 'anyOf'] as const) {
     const options = schema[key];
-    if (Array.isArray(options) && options.length > 0) return fc.oneof(...(options as JsonSchema[]).map((option) => valueFor(option, depth + 1)));
+    if (Array.isArray(options) && options.length > 0)
+      return fc.oneof(...(options as JsonSchema[]).map((option) => valueFor(option, depth + 1)));
   }
-  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) return valueFor(Object.assign({}, ...(schema.allOf as JsonSchema[])), depth + 1);
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0)
+    return valueFor(Object.assign({}, ...(schema.allOf as JsonSchema[])), depth + 1);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'string':
@@ -115,7 +123,8 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<Record<strin
   return fc.record(model, { requiredKeys: required.filter((key) => key in model) });
 }
 
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** A body as sent on the wire: its text and content type. */
 export interface WireBody {
@@ -127,8 +136,9 @@ const json = (value: unknown): WireBody => ({ text: JSON.stringify(value) ?? 'nu
 
 /** A valid body with one field broken: replaced by garbage, removed, or joined by an extra key. */
 function mutated(schema: JsonSchema): fc.Arbitrary<unknown> {
-  return fc.tuple(valueFor(schema), fc.nat(), garbageValue, nastyString, fc.constantFrom('replace', 'drop', 'extra')).map(
-    ([value, pick, garbage, extraKey, how]) => {
+  return fc
+    .tuple(valueFor(schema), fc.nat(), garbageValue, nastyString, fc.constantFrom('replace', 'drop', 'extra'))
+    .map(([value, pick, garbage, extraKey, how]) => {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return garbage;
       const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
       const keys = Object.keys((schema.properties as object | undefined) ?? copy);
@@ -137,8 +147,7 @@ function mutated(schema: JsonSchema): fc.Arbitrary<unknown> {
       else if (how === 'drop') delete copy[key];
       else copy[extraKey] = garbage;
       return copy;
-    },
-  );
+    });
 }
 
 /** Bodies for a route: mostly schema-shaped, the rest broken in every way a client can break one. */
@@ -149,17 +158,32 @@ export function bodyFor(schema: JsonSchema): fc.Arbitrary<WireBody> {
     { weight: 2, arbitrary: garbageValue.map(json) },
     {
       weight: 1,
-      arbitrary: fc.integer({ min: 10, max: 20_000 }).map((n) => ({ text: '['.repeat(n) + ']'.repeat(n), contentType: 'application/json' })),
+      arbitrary: fc
+        .integer({ min: 10, max: 20_000 })
+        .map((n) => ({ text: '['.repeat(n) + ']'.repeat(n), contentType: 'application/json' })),
     },
-    { weight: 1, arbitrary: fc.integer({ min: 10, max: 5_000 }).map((n) => ({ text: '{"a":'.repeat(n) + '1' + '}'.repeat(n), contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.constant({ text: `{"x":"${'y'.repeat(70 * 1024)}"}`, contentType: 'application/json' }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 10, max: 5_000 })
+        .map((n) => ({ text: '{"a":'.repeat(n) + '1' + '}'.repeat(n), contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constant({ text: `{"x":"${'y'.repeat(70 * 1024)}"}`, contentType: 'application/json' }),
+    },
     {
       weight: 1,
       arbitrary: fc.oneof(
         fc.string({ unit: 'binary', maxLength: 60 }).map((text) => ({ text, contentType: 'application/json' })),
-        fc.constantFrom('{', '{"a":', '"\\uD800"', '{"a":"\\u0000"}', '{"\\u0000":1}', '[1,2', 'nul', '').map((text) => ({ text, contentType: 'application/json' })),
         fc
-          .tuple(valueFor(schema), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'))
+          .constantFrom('{', '{"a":', '"\\uD800"', '{"a":"\\u0000"}', '{"\\u0000":1}', '[1,2', 'nul', '')
+          .map((text) => ({ text, contentType: 'application/json' })),
+        fc
+          .tuple(
+            valueFor(schema),
+            fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'),
+          )
           .map(([value, contentType]) => ({ text: JSON.stringify(value) ?? '', contentType })),
       ),
     },
@@ -168,7 +192,7 @@ export function bodyFor(schema: JsonSchema): fc.Arbitrary<WireBody> {
 
 /** Values for a path or query parameter: schema-shaped, nasty, or taken from the real fixtures. */
 export function parameterValueFor(schema: JsonSchema, known: string[] = []): fc.Arbitrary<string> {
-  const shaped = valueFor(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+  const shaped = valueFor(schema).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
   const options: Array<fc.WeightedArbitrary<string>> = [
     { weight: 3, arbitrary: shaped },
     { weight: 3, arbitrary: nastyString },
@@ -180,5 +204,7 @@ export function parameterValueFor(schema: JsonSchema, known: string[] = []): fc.
 /** Raw (not percent-encoded) tails for an address: broken percent-encoding and NUL, as they come off the wire. */
 export const rawEncodedValue: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('%00', '%FF', '%E0%A4%A', '%', '%zz', '%C0%80', '%ED%A0%80', 'a%00b', '%u0000', '%2e%2e%2f'),
-  fc.array(fc.constantFrom('%00', '%FF', '%', 'a', '%41', '%E2%82', '%AC'), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')),
+  fc
+    .array(fc.constantFrom('%00', '%FF', '%', 'a', '%41', '%E2%82', '%AC'), { minLength: 1, maxLength: 6 })
+    .map((parts) => parts.join('')),
 );

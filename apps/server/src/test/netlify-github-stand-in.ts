@@ -44,7 +44,10 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-export async function startFakeProviders({ owner = 'acme', templateFiles = { 'README.md': '# Template\n' } } = {}): Promise<FakeProviders> {
+export async function startFakeProviders({
+  owner = 'acme',
+  templateFiles = { 'README.md': '# Template\n' },
+} = {}): Promise<FakeProviders> {
   const trees = new Map<string, Record<string, string>>();
   const commits = new Map<string, { tree: string; parents: string[]; message: string }>();
   const repos = new Map<string, FakeRepo>();
@@ -60,7 +63,12 @@ export async function startFakeProviders({ owner = 'acme', templateFiles = { 'RE
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = await readBody(req);
       // Octokit encodes the slash of 'heads/main'; record paths as GitHub reads them.
-      requests.push({ method: req.method ?? 'GET', path: decodeURIComponent(url.pathname), authorization: req.headers.authorization, body });
+      requests.push({
+        method: req.method ?? 'GET',
+        path: decodeURIComponent(url.pathname),
+        authorization: req.headers.authorization,
+        body,
+      });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
@@ -76,7 +84,8 @@ export async function startFakeProviders({ owner = 'acme', templateFiles = { 'RE
       if ((match = /^\/github\/repos\/([^/]+)\/([^/]+)\/generate$/.exec(url.pathname)) && req.method === 'POST') {
         const name = String(input.name);
         const fullName = `${owner}/${name}`;
-        if (repos.has(fullName)) return send(422, { message: 'Repository creation failed.', errors: ['name already exists on this account'] });
+        if (repos.has(fullName))
+          return send(422, { message: 'Repository creation failed.', errors: ['name already exists on this account'] });
         const commit = sha({ template: match[2], name });
         commits.set(commit, { tree: templateTree, parents: [], message: 'Initial commit' });
         repos.set(fullName, { id: ++nextId, owner, name, head: commit, pendingBranchReads: 1 });
@@ -101,7 +110,13 @@ export async function startFakeProviders({ owner = 'acme', templateFiles = { 'RE
         }
         if (rest.startsWith('commits/') && req.method === 'GET') {
           const commit = commits.get(rest.slice('commits/'.length));
-          return commit ? send(200, { sha: rest.slice(8), tree: { sha: commit.tree }, parents: commit.parents.map((p) => ({ sha: p })) }) : send(404, { message: 'Not Found' });
+          return commit
+            ? send(200, {
+                sha: rest.slice(8),
+                tree: { sha: commit.tree },
+                parents: commit.parents.map((p) => ({ sha: p })),
+              })
+            : send(404, { message: 'Not Found' });
         }
         if (rest === 'trees' && req.method === 'POST') {
           const files = { ...(trees.get(String(input.base_tree)) ?? {}) };
@@ -112,7 +127,11 @@ export async function startFakeProviders({ owner = 'acme', templateFiles = { 'RE
         }
         if (rest === 'commits' && req.method === 'POST') {
           const commitSha = sha({ ...input, n: commits.size });
-          commits.set(commitSha, { tree: String(input.tree), parents: input.parents as string[], message: String(input.message) });
+          commits.set(commitSha, {
+            tree: String(input.tree),
+            parents: input.parents as string[],
+            message: String(input.message),
+          });
           return send(201, { sha: commitSha });
         }
         if (rest === 'refs/heads/main' && req.method === 'PATCH') {
@@ -123,14 +142,29 @@ export async function startFakeProviders({ owner = 'acme', templateFiles = { 'RE
 
       if (url.pathname === '/netlify/api/v1/sites' && req.method === 'POST') {
         const name = String(input.name);
-        return send(201, { id: `nf-${name}`, name, url: `http://${name}.netlify.app`, ssl_url: `https://${name}.netlify.app` });
+        return send(201, {
+          id: `nf-${name}`,
+          name,
+          url: `http://${name}.netlify.app`,
+          ssl_url: `https://${name}.netlify.app`,
+        });
       }
       if ((match = /^\/netlify\/api\/v1\/sites\/([^/]+)$/.exec(url.pathname)) && req.method === 'GET') {
         const name = match[1]!.replace(/^nf-/, '');
-        return send(200, { id: match[1], name, url: `http://${name}.netlify.app`, ssl_url: `https://${name}.netlify.app` });
+        return send(200, {
+          id: match[1],
+          name,
+          url: `http://${name}.netlify.app`,
+          ssl_url: `https://${name}.netlify.app`,
+        });
       }
       if (/^\/netlify\/api\/v1\/sites\/[^/]+\/builds$/.test(url.pathname) && req.method === 'POST') {
-        return send(200, { id: `build-${requests.length}`, deploy_id: 'deploy-1', created_at: '2030-01-02T03:04:05.000Z', done: false });
+        return send(200, {
+          id: `build-${requests.length}`,
+          deploy_id: 'deploy-1',
+          created_at: '2030-01-02T03:04:05.000Z',
+          done: false,
+        });
       }
       send(404, { message: `fake: no route for ${req.method} ${url.pathname}` });
     })().catch((error: unknown) => {

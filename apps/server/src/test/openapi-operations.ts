@@ -35,7 +35,8 @@ export async function readOperations(t: TestApp): Promise<Operation[]> {
   const res = await t.app.request('/api/openapi.json');
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
   const doc = (await res.json()) as OpenApiDocument;
-  const resolve = (schema: JsonSchema | undefined): JsonSchema => resolveRefs(schema ?? {}, doc.components?.schemas ?? {}, 0) as JsonSchema;
+  const resolve = (schema: JsonSchema | undefined): JsonSchema =>
+    resolveRefs(schema ?? {}, doc.components?.schemas ?? {}, 0) as JsonSchema;
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -71,7 +72,9 @@ export function encodeAny(value: string): string {
   return value.replace(/[\s\S]/gu, (char) => {
     const code = char.charCodeAt(0);
     if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(char);
   });
@@ -81,6 +84,7 @@ function resolveRefs(value: unknown, schemas: Record<string, JsonSchema>, depth:
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => resolveRefs(item, schemas, depth + 1));
   const ref = (value as { $ref?: unknown }).$ref;
-  if (typeof ref === 'string') return resolveRefs(schemas[ref.replace('#/components/schemas/', '')] ?? {}, schemas, depth + 1);
+  if (typeof ref === 'string')
+    return resolveRefs(schemas[ref.replace('#/components/schemas/', '')] ?? {}, schemas, depth + 1);
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveRefs(item, schemas, depth + 1)]));
 }

@@ -19,15 +19,25 @@ function buildApp(register: (app: OpenAPIHono<AppEnv>) => void): App {
 describe('route declarations', () => {
   it("reads the guard from the route's own middleware", () => {
     const app = buildApp((a) => {
-      a.openapi(createRoute({ method: 'get', path: '/api/open', middleware: [publicRoute()], responses: ok }), (c) => c.text('ok'));
+      a.openapi(createRoute({ method: 'get', path: '/api/open', middleware: [publicRoute()], responses: ok }), (c) =>
+        c.text('ok'),
+      );
       a.openapi(
-        createRoute({ method: 'post', path: '/api/accounts/{accountId}/slots', middleware: [requireAccount('slots:write')], request: { params }, responses: ok }),
+        createRoute({
+          method: 'post',
+          path: '/api/accounts/{accountId}/slots',
+          middleware: [requireAccount('slots:write')],
+          request: { params },
+          responses: ok,
+        }),
         (c) => c.text('ok'),
       );
     });
     const { byRoute, stray } = readDeclarations(app, ['GET /api/open', 'POST /api/accounts/{accountId}/slots']);
     expect(byRoute.get('GET /api/open')).toEqual([{ kind: 'public' }]);
-    expect(byRoute.get('POST /api/accounts/{accountId}/slots')).toEqual([{ kind: 'account', resource: 'slots', permission: 'write' }]);
+    expect(byRoute.get('POST /api/accounts/{accountId}/slots')).toEqual([
+      { kind: 'account', resource: 'slots', permission: 'write' },
+    ]);
     expect(stray).toEqual([]);
   });
 
@@ -44,7 +54,9 @@ describe('route declarations', () => {
   it('reports a guard of the same method and path registered apart from the route', () => {
     const app = buildApp((a) => {
       a.get('/api/me', requireUser());
-      a.openapi(createRoute({ method: 'get', path: '/api/other', middleware: [publicRoute()], responses: ok }), (c) => c.text('ok'));
+      a.openapi(createRoute({ method: 'get', path: '/api/other', middleware: [publicRoute()], responses: ok }), (c) =>
+        c.text('ok'),
+      );
       a.openapi(createRoute({ method: 'get', path: '/api/me', responses: ok }), (c) => c.text('ok'));
     });
     const { byRoute, stray } = readDeclarations(app, ['GET /api/me', 'GET /api/other']);

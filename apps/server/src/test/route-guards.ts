@@ -36,6 +36,8 @@ export function readDeclarations(app: App, routes: Iterable<string>): RouteDecla
   for (const run of runs) ownRun.set(run.key, run);
   const byRoute = new Map<string, RouteAccess[]>();
   for (const route of routes) byRoute.set(route, ownRun.get(route)?.access ?? []);
-  const stray = runs.filter((run) => run.access.length > 0 && !(byRoute.has(run.key) && ownRun.get(run.key) === run)).map((run) => run.key);
+  const stray = runs
+    .filter((run) => run.access.length > 0 && !(byRoute.has(run.key) && ownRun.get(run.key) === run))
+    .map((run) => run.key);
   return { byRoute, stray };
 }

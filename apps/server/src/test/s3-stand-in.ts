@@ -12,7 +12,13 @@ export interface S3StandIn {
 /** An S3-compatible server in this process (s3rver) on a random port, with one empty bucket. */
 export async function startS3StandIn(bucket = 'themeport-test'): Promise<S3StandIn> {
   const directory = mkdtempSync(path.join(tmpdir(), 'themeport-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     env: {

@@ -37,7 +37,10 @@ export async function insertSiteRow(
 }
 
 export async function siteRow(db: Database, accountId: string, siteId: string) {
-  const [row] = await db.select().from(sites).where(and(eq(sites.accountId, accountId), eq(sites.id, siteId)));
+  const [row] = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.accountId, accountId), eq(sites.id, siteId)));
   return row!;
 }
 
@@ -49,7 +52,14 @@ export const TEST_DESIGN: TemplateDesign = {
 
 function component(slug: string, location: string, sortOrder: number, title: string): SchemaV2Component {
   return {
-    meta: { id: `test-${location}-${slug}`, slug, component: slug, file: `src/components/${slug}.astro`, stage: 'published', schemaVersion: 2 },
+    meta: {
+      id: `test-${location}-${slug}`,
+      slug,
+      component: slug,
+      file: `src/components/${slug}.astro`,
+      stage: 'published',
+      schemaVersion: 2,
+    },
     content: { title: { value: title, elementType: 'h1' }, items: [{ uid: 'item-1', label: { value: 'First item' } }] },
     settings: { location, sort_order: sortOrder },
   };
@@ -62,7 +72,13 @@ export interface TestSite {
 
 export async function insertSite(
   db: Database,
-  { accountId, name = 'My Bakery', framework = 'astro', slotNumber = 1, status = 'active' }: {
+  {
+    accountId,
+    name = 'My Bakery',
+    framework = 'astro',
+    slotNumber = 1,
+    status = 'active',
+  }: {
     accountId: string;
     name?: string;
     framework?: 'astro' | 'nextjs';
@@ -77,8 +93,18 @@ export async function insertSite(
       design: TEST_DESIGN,
       pages: [],
       globalComponents: {},
-      installationConfig: { createDefaultPages: true, preserveExistingData: true, requiredPlugins: [], postInstallTasks: [] },
-      metadata: { themeVersion: '1.0.0', createdAt: '2025-01-01T00:00:00.000Z', lastModified: '2025-01-01T00:00:00.000Z', minimumSchemaVersion: 2 },
+      installationConfig: {
+        createDefaultPages: true,
+        preserveExistingData: true,
+        requiredPlugins: [],
+        postInstallTasks: [],
+      },
+      metadata: {
+        themeVersion: '1.0.0',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        lastModified: '2025-01-01T00:00:00.000Z',
+        minimumSchemaVersion: 2,
+      },
     },
   });
   const [site] = await db
@@ -99,17 +125,64 @@ export async function insertSite(
     .insert(sitePages)
     .values([
       { siteId, name: 'Home', title: 'Home – My Bakery', description: 'Welcome', path: '/', route: '/', sortOrder: 1 },
-      { siteId, name: 'About', title: 'About us', description: 'Our story', path: '/about', route: '/about', sortOrder: 2 },
+      {
+        siteId,
+        name: 'About',
+        title: 'About us',
+        description: 'Our story',
+        path: '/about',
+        route: '/about',
+        sortOrder: 2,
+      },
       { siteId, name: 'Old page', title: 'Gone', path: '/old', route: '/old', sortOrder: 3, deletedAt: new Date() },
     ])
     .returning();
   await db.insert(componentInstances).values([
-    { accountId, siteId, componentType: 'hero', componentName: 'Hero', slug: 'hero', pagePath: '/', pageId: home!.id, location: 'ELID:home/hero', sortOrder: 1, data: component('hero', 'home', 1, 'Bread, baked daily') },
-    { accountId, siteId, componentType: 'story', componentName: 'Story', slug: 'story', pagePath: '/about', pageId: about!.id, location: 'ELID:about/story', sortOrder: 1, data: component('story', 'about', 1, 'Since 1990') },
-    { accountId, siteId, componentType: 'header', componentName: 'Site header', slug: 'site-header', pagePath: 'global', location: 'ELID:global/site-header', sortOrder: 1, data: component('site-header', 'global', 1, 'My Bakery') },
+    {
+      accountId,
+      siteId,
+      componentType: 'hero',
+      componentName: 'Hero',
+      slug: 'hero',
+      pagePath: '/',
+      pageId: home!.id,
+      location: 'ELID:home/hero',
+      sortOrder: 1,
+      data: component('hero', 'home', 1, 'Bread, baked daily'),
+    },
+    {
+      accountId,
+      siteId,
+      componentType: 'story',
+      componentName: 'Story',
+      slug: 'story',
+      pagePath: '/about',
+      pageId: about!.id,
+      location: 'ELID:about/story',
+      sortOrder: 1,
+      data: component('story', 'about', 1, 'Since 1990'),
+    },
+    {
+      accountId,
+      siteId,
+      componentType: 'header',
+      componentName: 'Site header',
+      slug: 'site-header',
+      pagePath: 'global',
+      location: 'ELID:global/site-header',
+      sortOrder: 1,
+      data: component('site-header', 'global', 1, 'My Bakery'),
+    },
   ]);
   await db.insert(blogPosts).values([
-    { accountId, siteId, slug: 'sourdough', title: 'Our sourdough', description: 'How we bake it', content: { body: '# Sourdough\n\nIt takes two days.', type: 'markdown', version: '1.0', status: 'published' } },
+    {
+      accountId,
+      siteId,
+      slug: 'sourdough',
+      title: 'Our sourdough',
+      description: 'How we bake it',
+      content: { body: '# Sourdough\n\nIt takes two days.', type: 'markdown', version: '1.0', status: 'published' },
+    },
   ]);
   return { site: site!, theme };
 }

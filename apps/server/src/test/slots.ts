@@ -15,7 +15,12 @@ import { createTheme } from './factories.ts';
  */
 export async function createDeployableTheme(db: Database, base: Partial<SeedTheme> = {}): Promise<Theme> {
   const suffix = randomBytes(4).toString('hex');
-  const seedTheme: SeedTheme = { ...SEED_THEMES[3]!, name: `Deploy Theme ${suffix}`, slug: `deploy-theme-${suffix}`, ...base };
+  const seedTheme: SeedTheme = {
+    ...SEED_THEMES[3]!,
+    name: `Deploy Theme ${suffix}`,
+    slug: `deploy-theme-${suffix}`,
+    ...base,
+  };
   return createTheme(db, {
     name: seedTheme.name,
     slug: seedTheme.slug,

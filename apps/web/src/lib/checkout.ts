@@ -13,7 +13,10 @@ import { apiSend } from './api';
  * then sends the browser to `url` (a path locally, checkout.stripe.com with Stripe) with
  * window.location.assign.
  */
-export function startCheckout(body: CreateCheckoutInput, init?: { signal?: AbortSignal }): Promise<CheckoutSessionCreated> {
+export function startCheckout(
+  body: CreateCheckoutInput,
+  init?: { signal?: AbortSignal },
+): Promise<CheckoutSessionCreated> {
   const key = idempotencyKey('checkout', body, { bucketMinutes: IDEMPOTENCY_BUCKET_MINUTES });
   return apiSend<CheckoutSessionCreated>('POST', '/api/checkout/sessions', body, {
     headers: { 'Idempotency-Key': key },

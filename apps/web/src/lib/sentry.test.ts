@@ -14,7 +14,9 @@ function pageWithMeta(metas: Record<string, string>): Pick<Document, 'querySelec
 
 describe('browser error reporting', () => {
   it('reads the DSN the server put in the page, and starts nothing without one', () => {
-    expect(readSentryDsn(pageWithMeta({ 'sentry-dsn': ' https://key@o1.ingest.sentry.io/42 ' }))).toBe('https://key@o1.ingest.sentry.io/42');
+    expect(readSentryDsn(pageWithMeta({ 'sentry-dsn': ' https://key@o1.ingest.sentry.io/42 ' }))).toBe(
+      'https://key@o1.ingest.sentry.io/42',
+    );
     expect(readSentryDsn(pageWithMeta({ 'sentry-dsn': '' }))).toBeNull();
     expect(startErrorReporting(pageWithMeta({}))).toBe(false);
   });
@@ -24,11 +26,20 @@ describe('browser error reporting', () => {
     expect(options.dsn).toBe('https://key@o1.ingest.sentry.io/42');
     expect(options.tracesSampleRate).toBe(0.1);
     expect(options.sampleRate).toBeUndefined();
-    expect(options.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpBodies: [], urlQueryParams: false });
+    expect(options.dataCollection).toMatchObject({
+      userInfo: false,
+      cookies: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    });
 
     const event: ErrorEvent = {
       type: undefined,
-      request: { url: 'https://themeport.example/reset-password?token=secret#x', query_string: 'token=secret', cookies: { a: 'b' } },
+      request: {
+        url: 'https://themeport.example/reset-password?token=secret#x',
+        query_string: 'token=secret',
+        cookies: { a: 'b' },
+      },
     };
     expect(scrubBrowserEvent(event).request).toEqual({ url: 'https://themeport.example/reset-password' });
   });

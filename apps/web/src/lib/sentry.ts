@@ -30,7 +30,13 @@ export function sentryOptions(dsn: string): BrowserOptions {
   return {
     dsn,
     tracesSampleRate: TRACES_SAMPLE_RATE,
-    dataCollection: { userInfo: false, cookies: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+    },
     beforeSend: scrubBrowserEvent,
   };
 }

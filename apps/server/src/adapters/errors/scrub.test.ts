@@ -12,7 +12,13 @@ describe('error report scrubbing', () => {
         data: '{"password":"hunter2"}',
         cookies: { 'better-auth.session_token': 'secret-cookie' },
         query_string: 'token=secret-token',
-        headers: { Cookie: 'a=b', authorization: 'Bearer x', 'x-api-key': 'k', 'stripe-signature': 's', 'user-agent': 'Chromium' },
+        headers: {
+          Cookie: 'a=b',
+          authorization: 'Bearer x',
+          'x-api-key': 'k',
+          'stripe-signature': 's',
+          'user-agent': 'Chromium',
+        },
       },
       user: { id: 'u1', email: 'ada@example.com', ip_address: '203.0.113.9' },
     };
@@ -33,7 +39,12 @@ describe('error report scrubbing', () => {
       start_timestamp: 1,
       status: 'ok',
       is_segment: true,
-      attributes: { 'url.full': 'http://x/api/themes?search=secret', 'url.query': 'search=secret', 'http.request.header.cookie': 'c', 'http.request.method': 'GET' },
+      attributes: {
+        'url.full': 'http://x/api/themes?search=secret',
+        'url.query': 'search=secret',
+        'http.request.header.cookie': 'c',
+        'http.request.method': 'GET',
+      },
     });
     expect(span.name).toBe('GET /api/themes');
     expect(span.attributes).toEqual({ 'url.full': 'http://x/api/themes', 'http.request.method': 'GET' });

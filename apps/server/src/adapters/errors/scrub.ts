@@ -3,7 +3,15 @@ import type { ErrorEvent, NodeOptions } from '@sentry/node';
 type StreamedSpan = Parameters<NonNullable<NodeOptions['beforeSendSpan']>>[0];
 
 /** Headers worth having in a report; everything else (cookie, authorization, API keys, signatures) stays home. */
-export const KEPT_HEADERS = ['user-agent', 'content-type', 'content-length', 'accept', 'accept-language', 'referer', 'host'];
+export const KEPT_HEADERS = [
+  'user-agent',
+  'content-type',
+  'content-length',
+  'accept',
+  'accept-language',
+  'referer',
+  'host',
+];
 
 /**
  * beforeSend for every event: no request bodies, cookies, credentials or query strings (tokens

@@ -33,7 +33,10 @@ beforeAll(async () => {
   receiver = await startEnvelopeReceiver();
   reporter = createSentryReporter({ dsn: receiver.dsn, environment: 'test' });
   webDist = mkdtempSync(path.join(tmpdir(), 'themeport-dist-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Themeport</title></head><body></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Themeport</title></head><body></body></html>',
+  );
   testApp = await createTestApp({ SENTRY_DSN: receiver.dsn, WEB_DIST_DIR: webDist }, { errorReporter: reporter });
 }, 180_000); // a fresh migrated database can take a minute on a loaded 2-core machine
 afterAll(async () => {
@@ -67,7 +70,9 @@ describe('Sentry error reporter', () => {
   it('sends one event for a route that fails with a 500, without the body, cookies or credentials', async () => {
     const origin = testApp.config.publicUrl;
     // Refusals the user caused are not reported.
-    expect((await testApp.app.request('/api/contact-sales', { ...contactRequest(origin), body: '{"name":1}' })).status).toBe(400);
+    expect(
+      (await testApp.app.request('/api/contact-sales', { ...contactRequest(origin), body: '{"name":1}' })).status,
+    ).toBe(400);
     expect((await testApp.app.request('/api/no-such-route')).status).toBe(404);
 
     // The database goes away under the app: the next request that needs it fails unexpectedly.
@@ -101,8 +106,11 @@ describe('Sentry error reporter', () => {
     `;
     const before = receiver.events().length;
     const exitCode = await new Promise<number | null>((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, DSN: receiver.dsn } }, (err) =>
-        resolve(err ? (err.code as number | null) : 0),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        { env: { ...process.env, DSN: receiver.dsn } },
+        (err) => resolve(err ? (err.code as number | null) : 0),
       );
     });
     expect(exitCode).toBe(1);

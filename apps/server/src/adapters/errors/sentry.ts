@@ -40,7 +40,8 @@ export function createSentryReporter({ dsn, environment }: SentryOptions): Error
     report(err, context = {}) {
       Sentry.withScope((scope) => {
         if (context.requestId) scope.setTag('request_id', context.requestId);
-        if (context.method && context.path) scope.setContext('http_request', { method: context.method, path: context.path });
+        if (context.method && context.path)
+          scope.setContext('http_request', { method: context.method, path: context.path });
         Sentry.captureException(err);
       });
     },

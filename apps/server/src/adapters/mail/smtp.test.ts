@@ -45,8 +45,12 @@ afterAll(async () => {
 
 describe('SMTP mail adapter', () => {
   it('delivers a real HTML and text message with the link, and logs it as sent', async () => {
-    const sender = createMailSender({ smtp: { url: `smtp://127.0.0.1:${port}`, mailFrom: 'Themeport <no-reply@themeport.dev>' } }, database.db);
-    const link = 'https://themeport.example/api/auth/verify-email?token=abc123&callbackURL=%2Femail-verification%3Fverified%3D1';
+    const sender = createMailSender(
+      { smtp: { url: `smtp://127.0.0.1:${port}`, mailFrom: 'Themeport <no-reply@themeport.dev>' } },
+      database.db,
+    );
+    const link =
+      'https://themeport.example/api/auth/verify-email?token=abc123&callbackURL=%2Femail-verification%3Fverified%3D1';
     await sender.send(verificationEmail('reader@example.com', 'Reader', link));
 
     expect(received).toHaveLength(1);
@@ -61,6 +65,10 @@ describe('SMTP mail adapter', () => {
 
     const logs = await database.db.select().from(emailLogs);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ type: 'verification', status: 'sent', metadata: { to: 'reader@example.com', templateId: 'verification' } });
+    expect(logs[0]).toMatchObject({
+      type: 'verification',
+      status: 'sent',
+      metadata: { to: 'reader@example.com', templateId: 'verification' },
+    });
   });
 });

@@ -9,7 +9,14 @@ export function createSmtpSender(db: Database, smtp: { url: string; mailFrom: st
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from: smtp.mailFrom, to: message.to, subject: message.subject, html: message.html, text: message.text, replyTo: message.replyTo });
+        await transport.sendMail({
+          from: smtp.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          replyTo: message.replyTo,
+        });
       } catch (err) {
         await logEmail(db, message, 'failed', err instanceof Error ? err.message : String(err));
         throw err;

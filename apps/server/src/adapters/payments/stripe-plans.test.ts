@@ -40,7 +40,13 @@ const periodEnd = at('2031-05-01T00:00:00Z');
 
 describe('Stripe plan changes', () => {
   it('upgrades with always_invoice and error_if_incomplete, so the difference is charged now or nothing changes', async () => {
-    const current = stripeSubscription({ id: 'sub_1', price: starterPrice, periodStart, periodEnd, metadata: { plan: 'starter' } });
+    const current = stripeSubscription({
+      id: 'sub_1',
+      price: starterPrice,
+      periodStart,
+      periodEnd,
+      metadata: { plan: 'starter' },
+    });
     const { provider, requests } = await providerAnswering((request) => {
       if (request.path === '/v1/prices') return { body: priceList([proPrice]) };
       if (request.method === 'GET') return { body: current };
@@ -114,8 +120,16 @@ describe('Stripe plan changes', () => {
     const { provider, requests } = await providerAnswering((request) => ({
       body: { ...current, cancel_at_period_end: request.params.cancel_at_period_end === 'true' },
     }));
-    const cancelled = await provider.setCancelAtPeriodEnd({ current: subscriptionSnapshot(current), cancel: true, idempotencyKey: 'c-1' });
-    const resumed = await provider.setCancelAtPeriodEnd({ current: subscriptionSnapshot(current), cancel: false, idempotencyKey: 'r-1' });
+    const cancelled = await provider.setCancelAtPeriodEnd({
+      current: subscriptionSnapshot(current),
+      cancel: true,
+      idempotencyKey: 'c-1',
+    });
+    const resumed = await provider.setCancelAtPeriodEnd({
+      current: subscriptionSnapshot(current),
+      cancel: false,
+      idempotencyKey: 'r-1',
+    });
     expect([cancelled.cancelAtPeriodEnd, resumed.cancelAtPeriodEnd]).toEqual([true, false]);
     expect(requests.map((r) => [r.method, r.path, r.params, r.idempotencyKey])).toEqual([
       ['POST', '/v1/subscriptions/sub_4', { cancel_at_period_end: 'true' }, 'c-1'],

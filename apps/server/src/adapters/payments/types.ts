@@ -110,11 +110,19 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<SubscriptionSnapshot>;
   /** A downgrade at the period end (Stripe: a subscription schedule; local: null, the renewal applies it). */
-  schedulePlanChange(input: { current: SubscriptionSnapshot; plan: PaidPlan; idempotencyKey: string }): Promise<{ scheduleId: string | null }>;
+  schedulePlanChange(input: {
+    current: SubscriptionSnapshot;
+    plan: PaidPlan;
+    idempotencyKey: string;
+  }): Promise<{ scheduleId: string | null }>;
   /** Calls off a scheduled downgrade (Stripe: releases the schedule; the subscription stays as it is). */
   releasePlanSchedule(input: { scheduleId: string; idempotencyKey: string }): Promise<void>;
   /** Cancel at the period end (true) or resume (false); answers the subscription's new state. */
-  setCancelAtPeriodEnd(input: { current: SubscriptionSnapshot; cancel: boolean; idempotencyKey: string }): Promise<SubscriptionSnapshot>;
+  setCancelAtPeriodEnd(input: {
+    current: SubscriptionSnapshot;
+    cancel: boolean;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot>;
   setDefaultPaymentMethod(input: { customerId: string; providerPaymentMethodId: string }): Promise<void>;
   detachPaymentMethod(input: { providerPaymentMethodId: string }): Promise<void>;
   /** The provider's own billing portal, where it has one (Stripe); null locally. */

@@ -15,7 +15,11 @@ export function createSiteHostingProvider(
   netlify: Partial<Omit<NetlifyGithubOptions, 'githubToken' | 'netlifyToken'>> = {},
 ): SiteHostingProvider {
   if (config.hosting) {
-    return createNetlifyGithubHosting({ ...netlify, githubToken: config.hosting.githubToken, netlifyToken: config.hosting.netlifyToken });
+    return createNetlifyGithubHosting({
+      ...netlify,
+      githubToken: config.hosting.githubToken,
+      netlifyToken: config.hosting.netlifyToken,
+    });
   }
   return createLocalSiteHosting({ reposDir: config.reposDir, sitesOrigin: config.sites.origin });
 }

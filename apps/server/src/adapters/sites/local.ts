@@ -21,7 +21,11 @@ export function repositoryZipPath(accountId: string, siteId: string): string {
   return `/api/accounts/${accountId}/slots/${siteId}/repository.zip`;
 }
 
-const exists = (target: string) => fs.promises.access(target).then(() => true, () => false);
+const exists = (target: string) =>
+  fs.promises.access(target).then(
+    () => true,
+    () => false,
+  );
 
 // One export at a time per repository: two writers in one working tree would corrupt the index.
 const locks = new Map<string, Promise<unknown>>();
@@ -113,7 +117,9 @@ export function createLocalSiteHosting({ reposDir, sitesOrigin }: LocalSiteHosti
       return await task();
     } catch (error) {
       if (error instanceof HostingProviderError) throw error;
-      throw new HostingProviderError('local', error instanceof Error ? error.message : String(error), null, { cause: error });
+      throw new HostingProviderError('local', error instanceof Error ? error.message : String(error), null, {
+        cause: error,
+      });
     }
   };
 
@@ -138,7 +144,9 @@ export function createLocalSiteHosting({ reposDir, sitesOrigin }: LocalSiteHosti
     rebuild: ({ site, files }) =>
       run(async () => {
         const dir = repositoryDir(reposDir, site.id);
-        const commit = (await exists(path.join(dir, '.git'))) ? await exportToRepository(dir, files, `Rebuild ${site.name}`) : null;
+        const commit = (await exists(path.join(dir, '.git')))
+          ? await exportToRepository(dir, files, `Rebuild ${site.name}`)
+          : null;
         return { builtAt: new Date(), commit };
       }),
   };

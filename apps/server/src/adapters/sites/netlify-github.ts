@@ -78,7 +78,8 @@ export function createNetlifyGithubHosting(options: NetlifyGithubOptions): SiteH
     try {
       return await call();
     } catch (error) {
-      const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null;
+      const status =
+        typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null;
       const message = error instanceof Error ? error.message : String(error);
       throw new HostingProviderError('github', `${step}: ${message}`, status, { cause: error });
     }
@@ -89,19 +90,38 @@ export function createNetlifyGithubHosting(options: NetlifyGithubOptions): SiteH
     try {
       response = await fetchImpl(`${netlifyBase}${path}`, {
         method,
-        headers: { authorization: `Bearer ${options.netlifyToken}`, 'content-type': 'application/json', 'user-agent': 'Themeport' },
+        headers: {
+          authorization: `Bearer ${options.netlifyToken}`,
+          'content-type': 'application/json',
+          'user-agent': 'Themeport',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new HostingProviderError('netlify', `${method} ${path}: ${error instanceof Error ? error.message : String(error)}`, null, { cause: error });
+      throw new HostingProviderError(
+        'netlify',
+        `${method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
+        null,
+        { cause: error },
+      );
     }
     const text = await response.text();
-    if (!response.ok) throw new HostingProviderError('netlify', `${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`, response.status);
+    if (!response.ok)
+      throw new HostingProviderError(
+        'netlify',
+        `${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`,
+        response.status,
+      );
     try {
       return (text ? JSON.parse(text) : {}) as T;
     } catch (error) {
-      throw new HostingProviderError('netlify', `${method} ${path} answered with something other than JSON`, response.status, { cause: error });
+      throw new HostingProviderError(
+        'netlify',
+        `${method} ${path} answered with something other than JSON`,
+        response.status,
+        { cause: error },
+      );
     }
   }
 
@@ -122,23 +142,44 @@ export function createNetlifyGithubHosting(options: NetlifyGithubOptions): SiteH
   }
 
   /** Commits the site's content files on top of the branch; null when the tree is unchanged. */
-  async function pushContent(owner: string, repo: string, files: SourceFile[], message: string): Promise<string | null> {
+  async function pushContent(
+    owner: string,
+    repo: string,
+    files: SourceFile[],
+    message: string,
+  ): Promise<string | null> {
     const content = files.filter((file) => file.path.startsWith('content/'));
     const parent = await branchHead(owner, repo);
-    const { data: parentCommit } = await github('read the head commit', () => octokit.rest.git.getCommit({ owner, repo, commit_sha: parent }));
+    const { data: parentCommit } = await github('read the head commit', () =>
+      octokit.rest.git.getCommit({ owner, repo, commit_sha: parent }),
+    );
     const { data: tree } = await github('write the content tree', () =>
       octokit.rest.git.createTree({
         owner,
         repo,
         base_tree: parentCommit.tree.sha,
-        tree: content.map((file) => ({ path: file.path, mode: '100644' as const, type: 'blob' as const, content: file.content })),
+        tree: content.map((file) => ({
+          path: file.path,
+          mode: '100644' as const,
+          type: 'blob' as const,
+          content: file.content,
+        })),
       }),
     );
     if (tree.sha === parentCommit.tree.sha) return null;
     const { data: commit } = await github('commit the content', () =>
-      octokit.rest.git.createCommit({ owner, repo, message, tree: tree.sha, parents: [parent], author: { ...GIT_AUTHOR } }),
+      octokit.rest.git.createCommit({
+        owner,
+        repo,
+        message,
+        tree: tree.sha,
+        parents: [parent],
+        author: { ...GIT_AUTHOR },
+      }),
     );
-    await github('move the main branch', () => octokit.rest.git.updateRef({ owner, repo, ref: `heads/${BRANCH}`, sha: commit.sha }));
+    await github('move the main branch', () =>
+      octokit.rest.git.updateRef({ owner, repo, ref: `heads/${BRANCH}`, sha: commit.sha }),
+    );
     return commit.sha;
   }
 
@@ -155,9 +196,14 @@ export function createNetlifyGithubHosting(options: NetlifyGithubOptions): SiteH
       });
       return data;
     } catch (error) {
-      if ((error as { status?: number }).status !== 422) return github('create the repository from the template', () => Promise.reject(error));
-      const owner = options.repositoryOwner ?? (await github('read the token user', () => octokit.rest.users.getAuthenticated())).data.login;
-      const existing = await github('read the existing repository', () => octokit.rest.repos.get({ owner, repo: name })).catch(() => null);
+      if ((error as { status?: number }).status !== 422)
+        return github('create the repository from the template', () => Promise.reject(error));
+      const owner =
+        options.repositoryOwner ??
+        (await github('read the token user', () => octokit.rest.users.getAuthenticated())).data.login;
+      const existing = await github('read the existing repository', () =>
+        octokit.rest.repos.get({ owner, repo: name }),
+      ).catch(() => null);
       if (!existing) return github('create the repository from the template', () => Promise.reject(error));
       return existing.data;
     }
@@ -182,7 +228,12 @@ export function createNetlifyGithubHosting(options: NetlifyGithubOptions): SiteH
 
       const template = templateRepository(theme.slug, options.templateOwner);
       const name = repositoryName(site.name, site.id);
-      const repo = await generateRepository(template.owner, template.repo, name, `${site.name}: built with the ${theme.name} theme on Themeport`);
+      const repo = await generateRepository(
+        template.owner,
+        template.repo,
+        name,
+        `${site.name}: built with the ${theme.name} theme on Themeport`,
+      );
       const commit = await pushContent(repo.owner.login, repo.name, files, `Add ${site.name} content from Themeport`);
 
       const build = NETLIFY_BUILD[theme.framework];
@@ -201,14 +252,22 @@ export function createNetlifyGithubHosting(options: NetlifyGithubOptions): SiteH
         },
       });
       if (!netlifySite.id) throw new HostingProviderError('netlify', 'POST /sites answered without a site id');
-      return { repositoryUrl: repo.html_url, siteUrl: netlifySite.ssl_url ?? netlifySite.url ?? '', providerSiteId: netlifySite.id, commit };
+      return {
+        repositoryUrl: repo.html_url,
+        siteUrl: netlifySite.ssl_url ?? netlifySite.url ?? '',
+        providerSiteId: netlifySite.id,
+        commit,
+      };
     },
 
     async rebuild({ site, files }) {
       if (!site.providerSiteId) throw new HostingProviderError('netlify', `site ${site.id} has no Netlify site yet`);
       const repo = parseGithubUrl(site.repositoryUrl);
       const commit = repo ? await pushContent(repo.owner, repo.repo, files, `Update ${site.name} content`) : null;
-      const build = await netlify<{ id?: string; created_at?: string }>('POST', `/sites/${encodeURIComponent(site.providerSiteId)}/builds`);
+      const build = await netlify<{ id?: string; created_at?: string }>(
+        'POST',
+        `/sites/${encodeURIComponent(site.providerSiteId)}/builds`,
+      );
       const createdAt = build.created_at ? new Date(build.created_at) : null;
       return { builtAt: createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : new Date(), commit };
     },

@@ -1,6 +1,12 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidStorageKey, contentTypeForKey, isValidStorageKey, type StorageAdapter, type StoredFile } from './storage.ts';
+import {
+  assertValidStorageKey,
+  contentTypeForKey,
+  isValidStorageKey,
+  type StorageAdapter,
+  type StoredFile,
+} from './storage.ts';
 
 /** Embedded default: files under DATA_DIR/uploads, served by the app at /uploads/*. */
 export function createLocalStorage(rootDir: string, urlPrefix = '/uploads'): StorageAdapter {
@@ -26,7 +32,10 @@ export function createLocalStorage(rootDir: string, urlPrefix = '/uploads'): Sto
     },
     async exists(key) {
       if (!isValidStorageKey(key)) return false;
-      return stat(fullPath(key)).then((info) => info.isFile(), () => false);
+      return stat(fullPath(key)).then(
+        (info) => info.isFile(),
+        () => false,
+      );
     },
     async delete(key) {
       assertValidStorageKey(key);

@@ -1,11 +1,27 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
-import { assertValidStorageKey, contentTypeForKey, isValidStorageKey, type StorageAdapter, type StoredFile } from './storage.ts';
+import {
+  assertValidStorageKey,
+  contentTypeForKey,
+  isValidStorageKey,
+  type StorageAdapter,
+  type StoredFile,
+} from './storage.ts';
 
 type S3Config = NonNullable<Config['s3']>;
 
 function isNotFound(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  return (
+    err instanceof S3ServiceException &&
+    (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -25,7 +41,15 @@ export function createS3Storage(config: S3Config, urlPrefix = '/uploads'): Stora
     async put(key, body, contentType) {
       assertValidStorageKey(key);
       const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
     },
     async get(key): Promise<StoredFile | null> {
       if (!isValidStorageKey(key)) return null;
@@ -34,7 +58,12 @@ export function createS3Storage(config: S3Config, urlPrefix = '/uploads'): Stora
         if (!object.Body) return null;
         const body = await object.Body.transformToByteArray();
         // The type follows the key, as on local disk: what is served never depends on what was claimed at upload.
-        return { body, contentType: contentTypeForKey(key), size: body.byteLength, modifiedAt: object.LastModified ?? new Date() };
+        return {
+          body,
+          contentType: contentTypeForKey(key),
+          size: body.byteLength,
+          modifiedAt: object.LastModified ?? new Date(),
+        };
       } catch (err) {
         if (isNotFound(err)) return null;
         throw err;

@@ -23,7 +23,11 @@ const currentAccountRoute = createRoute({
   tags: ['Me'],
   summary: 'Choose the current account (cookie tp_account); only an account the user belongs to',
   request: jsonBody(z.object({ accountId: z.string() })),
-  responses: { 200: json(MeResponseSchema, 'The session with the new current account'), 403: json(ErrorSchema, 'Not a member'), ...authErrors },
+  responses: {
+    200: json(MeResponseSchema, 'The session with the new current account'),
+    403: json(ErrorSchema, 'Not a member'),
+    ...authErrors,
+  },
 });
 
 export function registerMeRoutes(app: OpenAPIHono<AppEnv>, { db, config }: AppContext): void {

@@ -20,7 +20,10 @@ export async function listMemberships(db: Database, userId: string): Promise<Acc
 }
 
 /** The user's role in the account, or null when not a member. Always both ids in the where. */
-export async function findMembershipRole(db: Database, { accountId, userId }: { accountId: string; userId: string }): Promise<AccountRole | null> {
+export async function findMembershipRole(
+  db: Database,
+  { accountId, userId }: { accountId: string; userId: string },
+): Promise<AccountRole | null> {
   const [row] = await db
     .select({ role: accountUsers.role })
     .from(accountUsers)
@@ -36,9 +39,15 @@ export function pickCurrentAccount(memberships: AccountSummary[], cookieValue: s
 }
 
 /** A new account on the free plan with the user as its owner (spec 000 §5 onboarding). */
-export async function createOwnedAccount(db: Database, { userId, name }: { userId: string; name: string }): Promise<Account> {
+export async function createOwnedAccount(
+  db: Database,
+  { userId, name }: { userId: string; name: string },
+): Promise<Account> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.insert(accounts).values({ name, plan: 'free', usageLimits: PLAN_USAGE_LIMITS.free }).returning();
+    const [account] = await tx
+      .insert(accounts)
+      .values({ name, plan: 'free', usageLimits: PLAN_USAGE_LIMITS.free })
+      .returning();
     await tx.insert(accountUsers).values({ accountId: account!.id, userId, role: 'owner' });
     return account!;
   });
@@ -55,7 +64,11 @@ export function setCurrentAccountCookie(c: Context, config: Pick<Config, 'isHttp
   });
 }
 
-export async function buildMe(db: Database, user: SessionUser, currentAccountCookie: string | undefined): Promise<MeResponse> {
+export async function buildMe(
+  db: Database,
+  user: SessionUser,
+  currentAccountCookie: string | undefined,
+): Promise<MeResponse> {
   const accounts = await listMemberships(db, user.id);
   return { user, accounts, currentAccountId: pickCurrentAccount(accounts, currentAccountCookie) };
 }

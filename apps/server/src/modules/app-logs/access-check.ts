@@ -11,7 +11,15 @@ import {
   type Permission,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { accountUsers, appLogs, billingSubscriptions, invoices, siteDomains, sitePages, sites } from '../../db/schema.ts';
+import {
+  accountUsers,
+  appLogs,
+  billingSubscriptions,
+  invoices,
+  siteDomains,
+  sitePages,
+  sites,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
@@ -48,7 +56,8 @@ const CHECKS: CheckSpec[] = [
     resource: 'members',
     permission: 'read',
     action: 'See who belongs to the account',
-    probe: (db, accountId) => counted(db.select({ total: count() }).from(accountUsers).where(eq(accountUsers.accountId, accountId)), 'member'),
+    probe: (db, accountId) =>
+      counted(db.select({ total: count() }).from(accountUsers).where(eq(accountUsers.accountId, accountId)), 'member'),
   },
   { resource: 'members', permission: 'write', action: 'Invite members and change their roles' },
   { resource: 'members', permission: 'admin', action: 'Make a member an owner' },
@@ -57,8 +66,14 @@ const CHECKS: CheckSpec[] = [
     permission: 'read',
     action: 'See the subscription, invoices and payment methods',
     probe: async (db, accountId) => {
-      const subscriptions = await counted(db.select({ total: count() }).from(billingSubscriptions).where(eq(billingSubscriptions.accountId, accountId)), 'subscription');
-      const bills = await counted(db.select({ total: count() }).from(invoices).where(eq(invoices.accountId, accountId)), 'invoice');
+      const subscriptions = await counted(
+        db.select({ total: count() }).from(billingSubscriptions).where(eq(billingSubscriptions.accountId, accountId)),
+        'subscription',
+      );
+      const bills = await counted(
+        db.select({ total: count() }).from(invoices).where(eq(invoices.accountId, accountId)),
+        'invoice',
+      );
       return `${subscriptions} and ${bills.replace('found ', '')}`;
     },
   },
@@ -67,7 +82,8 @@ const CHECKS: CheckSpec[] = [
     resource: 'slots',
     permission: 'read',
     action: 'See the site slots',
-    probe: (db, accountId) => counted(db.select({ total: count() }).from(sites).where(eq(sites.accountId, accountId)), 'slot'),
+    probe: (db, accountId) =>
+      counted(db.select({ total: count() }).from(sites).where(eq(sites.accountId, accountId)), 'slot'),
   },
   { resource: 'slots', permission: 'write', action: 'Deploy, rename, remove and restore sites' },
   {
@@ -76,7 +92,11 @@ const CHECKS: CheckSpec[] = [
     action: "See the sites' pages, components and posts",
     probe: (db, accountId) =>
       counted(
-        db.select({ total: count() }).from(sitePages).innerJoin(sites, eq(sites.id, sitePages.siteId)).where(eq(sites.accountId, accountId)),
+        db
+          .select({ total: count() })
+          .from(sitePages)
+          .innerJoin(sites, eq(sites.id, sitePages.siteId))
+          .where(eq(sites.accountId, accountId)),
         'page',
       ),
   },
@@ -85,15 +105,21 @@ const CHECKS: CheckSpec[] = [
     resource: 'domains',
     permission: 'read',
     action: 'See custom domains and their status',
-    probe: (db, accountId) => counted(db.select({ total: count() }).from(siteDomains).where(eq(siteDomains.accountId, accountId)), 'domain'),
+    probe: (db, accountId) =>
+      counted(db.select({ total: count() }).from(siteDomains).where(eq(siteDomains.accountId, accountId)), 'domain'),
   },
   { resource: 'domains', permission: 'write', action: 'Add, check and remove custom domains' },
-  { resource: 'hosting', permission: 'write', action: 'Create the repository and site, rebuild, set the deployment URL' },
+  {
+    resource: 'hosting',
+    permission: 'write',
+    action: 'Create the repository and site, rebuild, set the deployment URL',
+  },
   {
     resource: 'logs',
     permission: 'read',
     action: 'Read the application log and diagnostics',
-    probe: (db, accountId) => counted(db.select({ total: count() }).from(appLogs).where(eq(appLogs.accountId, accountId)), 'log line'),
+    probe: (db, accountId) =>
+      counted(db.select({ total: count() }).from(appLogs).where(eq(appLogs.accountId, accountId)), 'log line'),
   },
   { resource: 'logs', permission: 'delete', action: 'Clear the application log' },
 ];

@@ -18,10 +18,18 @@ async function accountWithHistory() {
   const owner = await signedInOwner(t);
   const [first, second] = [await createDeployableTheme(t.db), await createDeployableTheme(t.db)];
   await addToLibrary(t.db, owner.account.id, first!.id, second!.id);
-  const slot = (await (await owner.client.post(`/api/accounts/${owner.account.id}/slots`, { themeId: first!.id, name: 'Shop' })).json()) as SiteSlot;
+  const slot = (await (
+    await owner.client.post(`/api/accounts/${owner.account.id}/slots`, { themeId: first!.id, name: 'Shop' })
+  ).json()) as SiteSlot;
   // The free plan is full: this one fails and is logged as an error.
   await owner.client.post(`/api/accounts/${owner.account.id}/slots`, { themeId: second!.id, name: 'Second' });
-  await writeAppLog(t.db, { accountId: owner.account.id, siteId: slot.id, level: 'warn', category: 'domain', message: 'shop.example.com does not point at us yet' });
+  await writeAppLog(t.db, {
+    accountId: owner.account.id,
+    siteId: slot.id,
+    level: 'warn',
+    category: 'domain',
+    message: 'shop.example.com does not point at us yet',
+  });
   return { ...owner, slot, themes: [first!, second!] as const };
 }
 
@@ -36,13 +44,22 @@ describe('GET /api/accounts/{accountId}/logs', () => {
       ['error', 'deploy'],
       ['info', 'deploy'],
     ]);
-    expect(all.entries[2]).toMatchObject({ message: `Deployed ${themes[0].name} to Slot 1`, siteId: slot.id, slotNumber: 1, userEmail: user.email });
+    expect(all.entries[2]).toMatchObject({
+      message: `Deployed ${themes[0].name} to Slot 1`,
+      siteId: slot.id,
+      slotNumber: 1,
+      userEmail: user.email,
+    });
 
     const errors = (await (await client.request(logsPath(account.id, '?level=error'))).json()) as AppLogsResponse;
-    expect(errors.entries.map((e) => e.message)).toEqual(['Theme deployment failed: No available slots. Account has 1/1 slots used. Please upgrade your plan.']);
+    expect(errors.entries.map((e) => e.message)).toEqual([
+      'Theme deployment failed: No available slots. Account has 1/1 slots used. Please upgrade your plan.',
+    ]);
     const domain = (await (await client.request(logsPath(account.id, '?category=domain'))).json()) as AppLogsResponse;
     expect(domain.entries).toHaveLength(1);
-    const text = (await (await client.request(logsPath(account.id, `?q=${encodeURIComponent('SLOT 1')}`))).json()) as AppLogsResponse;
+    const text = (await (
+      await client.request(logsPath(account.id, `?q=${encodeURIComponent('SLOT 1')}`))
+    ).json()) as AppLogsResponse;
     expect(text.entries.map((e) => e.category)).toEqual(['deploy']);
     const wildcard = (await (await client.request(logsPath(account.id, '?q=100%25'))).json()) as AppLogsResponse;
     expect(wildcard.entries).toEqual([]);
@@ -83,7 +100,12 @@ describe('DELETE /api/accounts/{accountId}/logs (Clear All)', () => {
 describe('GET /api/accounts/{accountId}/diagnostics', () => {
   it('reports the account, plan, limits, slots with counts, domains, hosting adapter and recent errors', async () => {
     const { client, account, slot, themes } = await accountWithHistory();
-    await t.db.insert(siteDomains).values({ siteId: slot.id, accountId: account.id, domain: `diag-${slot.id.slice(0, 8)}.example.com`, message: 'Waiting for DNS' });
+    await t.db.insert(siteDomains).values({
+      siteId: slot.id,
+      accountId: account.id,
+      domain: `diag-${slot.id.slice(0, 8)}.example.com`,
+      message: 'Waiting for DNS',
+    });
     const res = await client.request(`/api/accounts/${account.id}/diagnostics`);
     expect(res.status).toBe(200);
     const report = (await res.json()) as DiagnosticsReport;
@@ -92,8 +114,25 @@ describe('GET /api/accounts/{accountId}/diagnostics', () => {
       plan: { id: 'free', maxSites: 1, usedSites: 1 },
       limits: { max_sites: 1 },
       hosting: { adapter: 'local', sitesHost: 'localhost', sitesIp: null },
-      slots: [{ id: slot.id, slotNumber: 1, status: 'active', theme: { id: themes[0].id, name: themes[0].name }, hosting: 'local', pageCount: 5, postCount: 4 }],
-      domains: [{ domain: `diag-${slot.id.slice(0, 8)}.example.com`, slotNumber: 1, status: 'pending', message: 'Waiting for DNS' }],
+      slots: [
+        {
+          id: slot.id,
+          slotNumber: 1,
+          status: 'active',
+          theme: { id: themes[0].id, name: themes[0].name },
+          hosting: 'local',
+          pageCount: 5,
+          postCount: 4,
+        },
+      ],
+      domains: [
+        {
+          domain: `diag-${slot.id.slice(0, 8)}.example.com`,
+          slotNumber: 1,
+          status: 'pending',
+          message: 'Waiting for DNS',
+        },
+      ],
     });
     expect(report.slots[0]!.componentCount).toBeGreaterThan(10);
     expect(report.recentErrors.map((e) => e.level)).toEqual(['error']);
@@ -105,8 +144,12 @@ describe('GET /api/accounts/{accountId}/access-check', () => {
   it("answers what the owner's and a viewer's roles allow, and what the server's checks let through", async () => {
     const { client, account, user } = await accountWithHistory();
     const viewer = await signedInMember(t, account.id, 'viewer');
-    const ownerReport = (await (await client.request(`/api/accounts/${account.id}/access-check`)).json()) as AccessCheckResponse;
-    const viewerReport = (await (await viewer.client.request(`/api/accounts/${account.id}/access-check`)).json()) as AccessCheckResponse;
+    const ownerReport = (await (
+      await client.request(`/api/accounts/${account.id}/access-check`)
+    ).json()) as AccessCheckResponse;
+    const viewerReport = (await (
+      await viewer.client.request(`/api/accounts/${account.id}/access-check`)
+    ).json()) as AccessCheckResponse;
 
     expect(ownerReport).toMatchObject({ user: { id: user.id, email: user.email }, role: 'owner' });
     expect(viewerReport).toMatchObject({ user: { id: viewer.user.id }, role: 'viewer' });
@@ -114,30 +157,57 @@ describe('GET /api/accounts/{accountId}/access-check', () => {
       report.checks.find((check) => check.resource === resource && check.permission === permission)!;
 
     expect(find(ownerReport, 'slots', 'write')).toMatchObject({ allowed: true, passed: true });
-    expect(find(viewerReport, 'slots', 'write')).toMatchObject({ allowed: false, passed: false, detail: 'Only Owner, Admin and Editor may do this. The server refused your role (Viewer).' });
+    expect(find(viewerReport, 'slots', 'write')).toMatchObject({
+      allowed: false,
+      passed: false,
+      detail: 'Only Owner, Admin and Editor may do this. The server refused your role (Viewer).',
+    });
     expect(find(ownerReport, 'billing', 'read')).toMatchObject({ allowed: true, passed: true });
     expect(find(viewerReport, 'billing', 'read')).toMatchObject({ allowed: false, passed: false });
     expect(find(ownerReport, 'logs', 'delete').passed).toBe(true);
     expect(find(viewerReport, 'logs', 'delete').passed).toBe(false);
     // Reads run a real query on the account's rows.
-    expect(find(viewerReport, 'slots', 'read')).toMatchObject({ allowed: true, passed: true, detail: expect.stringContaining('found 1 slot.') });
-    expect(find(viewerReport, 'members', 'read').detail).toBe('Every member may do this. The server let you through and found 2 members.');
+    expect(find(viewerReport, 'slots', 'read')).toMatchObject({
+      allowed: true,
+      passed: true,
+      detail: expect.stringContaining('found 1 slot.'),
+    });
+    expect(find(viewerReport, 'members', 'read').detail).toBe(
+      'Every member may do this. The server let you through and found 2 members.',
+    );
     expect(find(ownerReport, 'content', 'read').detail).toContain('found 5 pages');
 
     for (const report of [ownerReport, viewerReport]) {
       expect(report.checks.length).toBeGreaterThanOrEqual(14);
       expect(report.checks.every((check) => check.allowed === check.passed && check.action.length > 0)).toBe(true);
     }
-    const differing = ownerReport.checks.filter((check, i) => check.passed !== viewerReport.checks[i]!.passed).map((c) => `${c.resource}:${c.permission}`);
-    expect(differing).toEqual(expect.arrayContaining(['slots:write', 'content:write', 'domains:write', 'hosting:write', 'billing:read', 'logs:delete', 'account:delete']));
+    const differing = ownerReport.checks
+      .filter((check, i) => check.passed !== viewerReport.checks[i]!.passed)
+      .map((c) => `${c.resource}:${c.permission}`);
+    expect(differing).toEqual(
+      expect.arrayContaining([
+        'slots:write',
+        'content:write',
+        'domains:write',
+        'hosting:write',
+        'billing:read',
+        'logs:delete',
+        'account:delete',
+      ]),
+    );
   });
 
   it('follows a role change at once: the check reads the membership from the database', async () => {
     const { account } = await accountWithHistory();
     const member = await signedInMember(t, account.id, 'viewer');
     await t.db.update(accountUsers).set({ role: 'editor' }).where(eq(accountUsers.userId, member.user.id));
-    const report = (await (await member.client.request(`/api/accounts/${account.id}/access-check`)).json()) as AccessCheckResponse;
+    const report = (await (
+      await member.client.request(`/api/accounts/${account.id}/access-check`)
+    ).json()) as AccessCheckResponse;
     expect(report.role).toBe('editor');
-    expect(report.checks.find((c) => c.resource === 'slots' && c.permission === 'write')).toMatchObject({ allowed: true, passed: true });
+    expect(report.checks.find((c) => c.resource === 'slots' && c.permission === 'write')).toMatchObject({
+      allowed: true,
+      passed: true,
+    });
   });
 });

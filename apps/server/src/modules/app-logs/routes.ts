@@ -44,7 +44,13 @@ const logQuerySchema = z.object({
 const DiagnosticsSchema = z
   .object({
     generatedAt: z.string(),
-    account: z.object({ id: z.string(), name: z.string(), plan: z.string(), status: z.string(), createdAt: z.string() }),
+    account: z.object({
+      id: z.string(),
+      name: z.string(),
+      plan: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
     plan: z.object({ id: z.string(), maxSites: z.number().int(), usedSites: z.number().int() }),
     limits: z.record(z.string(), z.number()),
     hosting: z.object({ adapter: z.enum(['local', 'netlify']), sitesHost: z.string(), sitesIp: z.string().nullable() }),
@@ -115,7 +121,12 @@ const listRoute = createRoute({
   tags,
   summary: "The account's application log, newest first, filtered (any member)",
   request: { params: accountParamSchema, query: logQuerySchema },
-  responses: { 200: json(AppLogsResponseSchema, 'The log lines'), 400: json(ErrorSchema, 'Invalid filter'), ...forbidden, ...authErrors },
+  responses: {
+    200: json(AppLogsResponseSchema, 'The log lines'),
+    400: json(ErrorSchema, 'Invalid filter'),
+    ...forbidden,
+    ...authErrors,
+  },
 });
 
 const clearRoute = createRoute({
@@ -125,7 +136,11 @@ const clearRoute = createRoute({
   tags,
   summary: 'Clear All: delete every line of the application log (owner or admin)',
   request: { params: accountParamSchema },
-  responses: { 200: json(z.object({ deleted: z.number().int() }).openapi('LogsCleared'), 'How many lines went'), ...forbidden, ...authErrors },
+  responses: {
+    200: json(z.object({ deleted: z.number().int() }).openapi('LogsCleared'), 'How many lines went'),
+    ...forbidden,
+    ...authErrors,
+  },
 });
 
 const diagnosticsRoute = createRoute({
@@ -133,7 +148,8 @@ const diagnosticsRoute = createRoute({
   path: '/api/accounts/{accountId}/diagnostics',
   middleware: [requireAccount('logs:read')],
   tags,
-  summary: "Download Diagnostic: the account, plan, limits, slots with counts, domains, hosting adapter and last 20 errors (any member)",
+  summary:
+    'Download Diagnostic: the account, plan, limits, slots with counts, domains, hosting adapter and last 20 errors (any member)',
   request: { params: accountParamSchema },
   responses: { 200: json(DiagnosticsSchema, 'The report'), ...forbidden, ...authErrors },
 });
@@ -143,7 +159,8 @@ const accessCheckRoute = createRoute({
   path: '/api/accounts/{accountId}/access-check',
   middleware: [requireAccount('logs:read')],
   tags,
-  summary: "What the current user's role may do in the account, and whether each server check passed (replaces 'Debug RLS')",
+  summary:
+    "What the current user's role may do in the account, and whether each server check passed (replaces 'Debug RLS')",
   request: { params: accountParamSchema },
   responses: { 200: json(AccessCheckSchema, 'The checks'), ...forbidden, ...authErrors },
 });

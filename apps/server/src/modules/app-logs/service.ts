@@ -1,5 +1,12 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { AUTH_TEXT, defaultMaxSites, type AppLogCategory, type AppLogEntry, type AppLogLevel, type DiagnosticsReport } from '@themeport/core';
+import {
+  AUTH_TEXT,
+  defaultMaxSites,
+  type AppLogCategory,
+  type AppLogEntry,
+  type AppLogLevel,
+  type DiagnosticsReport,
+} from '@themeport/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { appLogs, siteDomains, sites, users } from '../../db/schema.ts';
@@ -69,7 +76,13 @@ export async function buildDiagnostics(
   const limits = { ...account.usageLimits } as Record<string, number>;
   return {
     generatedAt: now.toISOString(),
-    account: { id: account.id, name: account.name, plan: account.plan, status: account.status, createdAt: account.createdAt.toISOString() },
+    account: {
+      id: account.id,
+      name: account.name,
+      plan: account.plan,
+      status: account.status,
+      createdAt: account.createdAt.toISOString(),
+    },
     plan: {
       id: account.plan,
       maxSites: account.usageLimits?.max_sites ?? defaultMaxSites(account.plan),

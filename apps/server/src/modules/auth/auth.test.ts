@@ -31,7 +31,12 @@ describe('sign-up', () => {
     const dev = await signUp(new Client(t), uniqueEmail(), { role: 'developer' });
     const [adminProfile] = await t.db.select().from(profiles).where(eq(profiles.userId, admin.id));
     const [devProfile] = await t.db.select().from(profiles).where(eq(profiles.userId, dev.id));
-    expect(adminProfile).toMatchObject({ role: 'client', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace' });
+    expect(adminProfile).toMatchObject({
+      role: 'client',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      fullName: 'Ada Lovelace',
+    });
     expect(devProfile?.role).toBe('developer');
   });
 
@@ -54,7 +59,13 @@ describe('sign-up', () => {
   });
 
   it('rejects invalid fields with the spec messages', async () => {
-    const res = await new Client(t).post('/api/auth/sign-up/email', { firstName: 'A', lastName: ' B ', email: 'nope', password: '123', role: 'client' });
+    const res = await new Client(t).post('/api/auth/sign-up/email', {
+      firstName: 'A',
+      lastName: ' B ',
+      email: 'nope',
+      password: '123',
+      role: 'client',
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fields: Record<string, string> };
     expect(body.fields).toEqual({
@@ -77,19 +88,28 @@ describe('e-mail verification', () => {
     expect(mail?.html).toContain('<a href="http://localhost:3000/api/auth/verify-email?token=');
     expect(mail?.text).toContain('http://localhost:3000/api/auth/verify-email?token=');
 
-    expect(await (await client.request(`/api/auth/verification-status?email=${encodeURIComponent(email)}`)).json()).toEqual({ verified: false });
+    expect(
+      await (await client.request(`/api/auth/verification-status?email=${encodeURIComponent(email)}`)).json(),
+    ).toEqual({ verified: false });
     const res = await client.request(linkPath(mail!.text));
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/email-verification?verified=1');
     expect(res.headers.getSetCookie().join()).toMatch(/tp\.session_token=.*HttpOnly.*SameSite=Strict/i);
     const me = await client.request('/api/me');
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { user: { id: string; emailVerified: boolean } }).user).toMatchObject({ id: user.id, emailVerified: true });
-    expect(await (await client.request(`/api/auth/verification-status?email=${encodeURIComponent(email)}`)).json()).toEqual({ verified: true });
+    expect(((await me.json()) as { user: { id: string; emailVerified: boolean } }).user).toMatchObject({
+      id: user.id,
+      emailVerified: true,
+    });
+    expect(
+      await (await client.request(`/api/auth/verification-status?email=${encodeURIComponent(email)}`)).json(),
+    ).toEqual({ verified: true });
   });
 
   it('redirects a bad token to the error page', async () => {
-    const res = await new Client(t).request('/api/auth/verify-email?token=forged&callbackURL=%2Femail-verification%3Fverified%3D1');
+    const res = await new Client(t).request(
+      '/api/auth/verify-email?token=forged&callbackURL=%2Femail-verification%3Fverified%3D1',
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/email-verification?error=invalid_token');
   });
@@ -111,16 +131,25 @@ describe('sign-in', () => {
     await signUp(new Client(t), email);
     const res = await new Client(t).post('/api/auth/sign-in/email', { email, password: 'secret-pass' });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'Please verify your email address before signing in.', code: 'EMAIL_NOT_VERIFIED' });
+    expect(await res.json()).toEqual({
+      error: 'Please verify your email address before signing in.',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
     expect(await mailsTo(t, email)).toHaveLength(2);
   });
 
   it('answers 401 with the spec text for a wrong password or unknown e-mail', async () => {
     const { user } = await signedInClient(t);
-    for (const body of [{ email: user.email, password: 'wrong-password' }, { email: uniqueEmail(), password: 'whatever' }]) {
+    for (const body of [
+      { email: user.email, password: 'wrong-password' },
+      { email: uniqueEmail(), password: 'whatever' },
+    ]) {
       const res = await new Client(t).post('/api/auth/sign-in/email', body);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: 'Invalid email or password. Please try again.', code: 'INVALID_CREDENTIALS' });
+      expect(await res.json()).toEqual({
+        error: 'Invalid email or password. Please try again.',
+        code: 'INVALID_CREDENTIALS',
+      });
     }
   });
 
@@ -138,15 +167,23 @@ describe('sign-in', () => {
 
   it('answers the sixth rapid attempt from one client with 429 and Retry-After', async () => {
     const client = new Client(t);
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'nope-nope' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await client.post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'nope-nope' })).status,
+      ).toBe(401);
     const sixth = await client.post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'nope-nope' });
     expect(sixth.status).toBe(429);
     const retryAfter = Number(sixth.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await sixth.json()).toEqual({ error: `Too many attempts. Try again in ${retryAfter} seconds.`, code: 'RATE_LIMITED' });
+    expect(await sixth.json()).toEqual({
+      error: `Too many attempts. Try again in ${retryAfter} seconds.`,
+      code: 'RATE_LIMITED',
+    });
     // Another client is not affected.
-    expect((await new Client(t).post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'nope-nope' })).status).toBe(401);
+    expect(
+      (await new Client(t).post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'nope-nope' })).status,
+    ).toBe(401);
   });
 });
 
@@ -169,7 +206,8 @@ describe('password reset', () => {
     const { user, client } = await signedInClient(t);
     await new Client(t).post('/api/auth/request-password-reset', { email: user.email });
     const token = new URL(/http\S+/.exec((await latestMail(t, user.email))!.text)![0]).searchParams.get('token')!;
-    const status = (tok: string) => new Client(t).request(`/api/auth/reset-token-status?token=${encodeURIComponent(tok)}`).then((r) => r.json());
+    const status = (tok: string) =>
+      new Client(t).request(`/api/auth/reset-token-status?token=${encodeURIComponent(tok)}`).then((r) => r.json());
     expect(await status(token)).toEqual({ valid: true });
     expect(await status('forged')).toEqual({ valid: false });
 
@@ -178,7 +216,10 @@ describe('password reset', () => {
     expect(await status(token)).toEqual({ valid: false });
     const second = await new Client(t).post('/api/auth/reset-password', { token, newPassword: 'another-pass' });
     expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({ error: 'This password reset link is invalid or has expired.', code: 'INVALID_TOKEN' });
+    expect(await second.json()).toEqual({
+      error: 'This password reset link is invalid or has expired.',
+      code: 'INVALID_TOKEN',
+    });
 
     expect((await client.request('/api/me')).status).toBe(401);
     await new Client(t).signIn(user.email, 'brand-new-pass');
@@ -186,8 +227,12 @@ describe('password reset', () => {
 
   it('lets a signed-in user set a new password', async () => {
     const { user, client } = await signedInClient(t);
-    expect((await client.post('/api/me/password', { currentPassword: 'correct-horse', newPassword: '12' })).status).toBe(400);
-    expect((await client.post('/api/me/password', { currentPassword: 'correct-horse', newPassword: 'changed-pass' })).status).toBe(200);
+    expect(
+      (await client.post('/api/me/password', { currentPassword: 'correct-horse', newPassword: '12' })).status,
+    ).toBe(400);
+    expect(
+      (await client.post('/api/me/password', { currentPassword: 'correct-horse', newPassword: 'changed-pass' })).status,
+    ).toBe(200);
     await new Client(t).signIn(user.email, 'changed-pass');
   });
 });
@@ -201,16 +246,23 @@ describe('session', () => {
 
   it('answers an expired session with 401 SESSION_EXPIRED', async () => {
     const { user, client } = await signedInClient(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, user.id));
     const res = await client.request('/api/me');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' });
+    expect(await res.json()).toEqual({
+      error: 'Your session has expired. Please sign in again.',
+      code: 'SESSION_EXPIRED',
+    });
   });
 
   it('answers every client with its own session (nothing session-bound is cached) and hides token endpoints', async () => {
     const a = await signedInClient(t);
     const b = await signedInClient(t);
-    const meOf = async (client: Client) => ((await (await client.request('/api/me')).json()) as { user: { id: string } }).user.id;
+    const meOf = async (client: Client) =>
+      ((await (await client.request('/api/me')).json()) as { user: { id: string } }).user.id;
     expect(await meOf(a.client)).toBe(a.user.id);
     expect(await meOf(b.client)).toBe(b.user.id);
     expect(await meOf(a.client)).toBe(a.user.id);

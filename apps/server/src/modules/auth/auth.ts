@@ -23,7 +23,8 @@ export const CLIENT_IP_HEADER = 'x-themeport-client-ip';
  */
 export async function hashPassword(password: string): Promise<string> {
   // The routes refuse longer passwords at the schema; this is the last line, before any work.
-  if (password.length > PASSWORD_MAX_LENGTH) throw new Error(`refusing to hash a password over ${PASSWORD_MAX_LENGTH} characters`);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    throw new Error(`refusing to hash a password over ${PASSWORD_MAX_LENGTH} characters`);
   return argon2id({
     password,
     salt: randomBytes(16),

@@ -9,10 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rateLimited = (retryAfter: number) => ({ error: `Too many attempts. Try again in ${retryAfter} seconds.`, code: 'RATE_LIMITED' });
+const rateLimited = (retryAfter: number) => ({
+  error: `Too many attempts. Try again in ${retryAfter} seconds.`,
+  code: 'RATE_LIMITED',
+});
 
 async function signUp(client: Client, email: string) {
-  const res = await client.post('/api/auth/sign-up/email', { firstName: 'Vera', lastName: 'Verify', email, password: 'secret-pass', role: 'client' });
+  const res = await client.post('/api/auth/sign-up/email', {
+    firstName: 'Vera',
+    lastName: 'Verify',
+    email,
+    password: 'secret-pass',
+    role: 'client',
+  });
   expect(res.status).toBe(200);
   return res;
 }
@@ -29,7 +38,9 @@ describe('verification-status', () => {
     const email = uniqueEmail();
     const tab = new Client(t);
     const signUpRes = await signUp(tab, email);
-    expect(signUpRes.headers.getSetCookie().join()).toMatch(/tp\.pending_signup=.*Path=\/api\/auth\/verification-status.*HttpOnly.*SameSite=Strict/i);
+    expect(signUpRes.headers.getSetCookie().join()).toMatch(
+      /tp\.pending_signup=.*Path=\/api\/auth\/verification-status.*HttpOnly.*SameSite=Strict/i,
+    );
     expect(await (await tab.request('/api/auth/verification-status')).json()).toEqual({ verified: false });
     // Opened on another device: its own cookie jar.
     expect((await new Client(t).request(linkPath((await latestMail(t, email))!.text))).status).toBe(302);
@@ -69,7 +80,8 @@ describe('verification-status', () => {
 describe('reset-token-status', () => {
   it('is rate limited per client address (20 a minute)', async () => {
     const client = new Client(t);
-    for (let i = 0; i < 20; i++) expect((await client.request(`/api/auth/reset-token-status?token=guess-${i}`)).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await client.request(`/api/auth/reset-token-status?token=guess-${i}`)).status).toBe(200);
     const refused = await client.request('/api/auth/reset-token-status?token=guess-20');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -80,7 +92,9 @@ describe('sign-in per account', () => {
   it('refuses the 11th failure in 15 minutes for one e-mail from any address, even with the right password', async () => {
     const { user, password } = await signedInClient(t);
     for (let i = 0; i < 10; i++) {
-      expect((await new Client(t).post('/api/auth/sign-in/email', { email: user.email, password: `guess-${i}-x` })).status).toBe(401);
+      expect(
+        (await new Client(t).post('/api/auth/sign-in/email', { email: user.email, password: `guess-${i}-x` })).status,
+      ).toBe(401);
     }
     const refused = await new Client(t).post('/api/auth/sign-in/email', { email: user.email.toUpperCase(), password });
     expect(refused.status).toBe(429);
@@ -104,14 +118,20 @@ describe('password length', () => {
     // Long enough to be costly to hash, short enough to pass the 64 KB body limit (which answers 413 first).
     const huge = 'x'.repeat(10_000);
     const cases: [string, unknown, string][] = [
-      ['/api/auth/sign-up/email', { firstName: 'Long', lastName: 'Word', email: uniqueEmail(), password: huge, role: 'client' }, 'password'],
+      [
+        '/api/auth/sign-up/email',
+        { firstName: 'Long', lastName: 'Word', email: uniqueEmail(), password: huge, role: 'client' },
+        'password',
+      ],
       ['/api/auth/sign-in/email', { email: uniqueEmail(), password: huge }, 'password'],
       ['/api/auth/reset-password', { token: 'whatever', newPassword: 'x'.repeat(129) }, 'newPassword'],
     ];
     for (const [path, body, field] of cases) {
       const res = await new Client(t).post(path, body);
       expect(res.status, path).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields[field], path).toBe('Password must be at most 128 characters long.');
+      expect(((await res.json()) as { fields: Record<string, string> }).fields[field], path).toBe(
+        'Password must be at most 128 characters long.',
+      );
     }
     await expect(hashPassword('x'.repeat(129))).rejects.toThrow(/128/);
   });
@@ -124,7 +144,11 @@ describe('behind a trusted proxy', () => {
       const forged = `10.${i >> 8}.${i & 255}.7`;
       const res = await t.app.request('/api/auth/sign-in/email', {
         method: 'POST',
-        headers: { origin: t.config.publicUrl, 'content-type': 'application/json', 'x-forwarded-for': `${forged}, 198.51.100.77` },
+        headers: {
+          origin: t.config.publicUrl,
+          'content-type': 'application/json',
+          'x-forwarded-for': `${forged}, 198.51.100.77`,
+        },
         body: JSON.stringify({ email: uniqueEmail('forged'), password: 'not-the-password' }),
       });
       statuses.push(res.status);

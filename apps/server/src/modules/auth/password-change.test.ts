@@ -20,9 +20,15 @@ describe('POST /api/me/password', () => {
     await other.signIn(user.email, password);
     const hashBefore = await credentialOf(user.id);
 
-    const wrong = await client.post('/api/me/password', { currentPassword: 'not-my-password', newPassword: 'changed-pass' });
+    const wrong = await client.post('/api/me/password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'changed-pass',
+    });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: 'Your current password is incorrect.', code: 'INVALID_CURRENT_PASSWORD' });
+    expect(await wrong.json()).toEqual({
+      error: 'Your current password is incorrect.',
+      code: 'INVALID_CURRENT_PASSWORD',
+    });
     const missing = await client.post('/api/me/password', { newPassword: 'changed-pass' });
     expect(missing.status).toBe(400);
 
@@ -56,10 +62,14 @@ describe('POST /api/me/password', () => {
   it('refuses a new password that is too short or too long with the rule texts', async () => {
     const { client, password } = await signedInClient(t);
     const short = await client.post('/api/me/password', { currentPassword: password, newPassword: '12' });
-    expect(((await short.json()) as { fields: Record<string, string> }).fields.newPassword).toBe('Password must be at least 6 characters long.');
+    expect(((await short.json()) as { fields: Record<string, string> }).fields.newPassword).toBe(
+      'Password must be at least 6 characters long.',
+    );
     const long = await client.post('/api/me/password', { currentPassword: password, newPassword: 'x'.repeat(129) });
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { fields: Record<string, string> }).fields.newPassword).toBe('Password must be at most 128 characters long.');
+    expect(((await long.json()) as { fields: Record<string, string> }).fields.newPassword).toBe(
+      'Password must be at most 128 characters long.',
+    );
   });
 });
 

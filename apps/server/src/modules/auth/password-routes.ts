@@ -50,7 +50,7 @@ const changeRoute = createRoute({
   path: '/api/me/password',
   middleware: [requireUser()],
   tags: ['Me'],
-  summary: 'Change the signed-in user\'s password: needs the current one; signs out the other sessions; mails the owner',
+  summary: "Change the signed-in user's password: needs the current one; signs out the other sessions; mails the owner",
   request: jsonBody(changePasswordSchema),
   responses: {
     200: json(OkSchema, 'Password updated; this session stays, every other one ended'),
@@ -69,11 +69,17 @@ export function passwordIpLimits(limits: AuthRateLimits): IpLimit[] {
   ];
 }
 
-export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger, mail }: AppContext): void {
+export function registerPasswordRoutes(
+  app: OpenAPIHono<AppEnv>,
+  { auth, db, config, limiter, limits, logger, mail }: AppContext,
+): void {
   app.openapi(requestResetRoute, async (c) => {
     const email = c.req.valid('json').email.toLowerCase();
     try {
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/update-password' }, headers: authHeaders(c, config) });
+      await auth.api.requestPasswordReset({
+        body: { email, redirectTo: '/update-password' },
+        headers: authHeaders(c, config),
+      });
     } catch (err) {
       logger.error({ err, requestId: c.get('requestId') }, 'password reset request failed');
       throw new AppError('RESET_EMAIL_FAILED', 500, AUTH_TEXT.resetEmailFailed);
@@ -86,7 +92,10 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, con
     if (!token) return c.json({ valid: false }, 200);
     const ctx = await auth.$context;
     const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
-    return c.json({ valid: verification !== null && verification !== undefined && verification.expiresAt > new Date() }, 200);
+    return c.json(
+      { valid: verification !== null && verification !== undefined && verification.expiresAt > new Date() },
+      200,
+    );
   });
 
   app.openapi(resetRoute, async (c) => {
@@ -108,8 +117,12 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, { auth, db, con
     const failureKey = accountFailureKey(user.email);
     await limiter.enforce(failureKey, limits.signInFailuresPerAccount);
     const ctx = await auth.$context;
-    const credential = (await ctx.internalAdapter.findAccounts(user.id)).find((account) => account.providerId === 'credential');
-    const isCurrent = credential?.password ? await ctx.password.verify({ hash: credential.password, password: currentPassword }) : false;
+    const credential = (await ctx.internalAdapter.findAccounts(user.id)).find(
+      (account) => account.providerId === 'credential',
+    );
+    const isCurrent = credential?.password
+      ? await ctx.password.verify({ hash: credential.password, password: currentPassword })
+      : false;
     if (!isCurrent) throw new AppError('INVALID_CURRENT_PASSWORD', 400, AUTH_TEXT.currentPasswordWrong);
     await limiter.refund(failureKey);
 

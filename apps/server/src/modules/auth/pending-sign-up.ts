@@ -12,7 +12,11 @@ export const PENDING_SIGN_UP_COOKIE = 'tp.pending_signup';
 const COOKIE_PATH = '/api/auth/verification-status';
 const LIFETIME_SECONDS = 60 * 60;
 
-export async function setPendingSignUp(c: Context, { secret, config }: { secret: string; config: Pick<Config, 'isHttps'> }, userId: string) {
+export async function setPendingSignUp(
+  c: Context,
+  { secret, config }: { secret: string; config: Pick<Config, 'isHttps'> },
+  userId: string,
+) {
   const expiresAt = Math.floor(Date.now() / 1000) + LIFETIME_SECONDS;
   await setSignedCookie(c, PENDING_SIGN_UP_COOKIE, `${userId}:${expiresAt}`, secret, {
     path: COOKIE_PATH,

@@ -23,16 +23,29 @@ describe('npm run admin:create', () => {
 
     const client = new Client(t);
     const user = await client.signIn(email, 'a-long-admin-pass');
-    expect(user).toMatchObject({ email: email.toLowerCase(), role: 'admin', emailVerified: true, onboardingNeeded: false });
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      role: 'admin',
+      emailVerified: true,
+      onboardingNeeded: false,
+    });
     expect((await client.request('/api/admin/summary')).status).toBe(200);
   });
 
   it('refuses a password that sign-up would refuse, and one that is missing, creating nothing', async () => {
     const before = await userCount();
-    await expect(createPlatformAdmin(t.db, { email: uniqueEmail(), password: '12345' })).rejects.toThrow('Password must be at least 6 characters long.');
-    await expect(createPlatformAdmin(t.db, { email: uniqueEmail(), password: 'x'.repeat(129) })).rejects.toThrow('Password must be at most 128 characters long.');
-    await expect(createPlatformAdmin(t.db, { email: uniqueEmail(), password: undefined })).rejects.toThrow(/ADMIN_PASSWORD/);
-    await expect(createPlatformAdmin(t.db, { email: 'not-an-email', password: 'fine-password' })).rejects.toThrow('Please enter a valid email address.');
+    await expect(createPlatformAdmin(t.db, { email: uniqueEmail(), password: '12345' })).rejects.toThrow(
+      'Password must be at least 6 characters long.',
+    );
+    await expect(createPlatformAdmin(t.db, { email: uniqueEmail(), password: 'x'.repeat(129) })).rejects.toThrow(
+      'Password must be at most 128 characters long.',
+    );
+    await expect(createPlatformAdmin(t.db, { email: uniqueEmail(), password: undefined })).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    await expect(createPlatformAdmin(t.db, { email: 'not-an-email', password: 'fine-password' })).rejects.toThrow(
+      'Please enter a valid email address.',
+    );
     expect(await userCount()).toBe(before);
   });
 

@@ -13,7 +13,10 @@ export class AdminCreateError extends Error {
 /** The e-mail from the first argument, else ADMIN_EMAIL; there is no default. */
 export function adminEmailFrom(argv: string[], env: Record<string, string | undefined>): string {
   const email = (argv.find((arg) => !arg.startsWith('-')) ?? env.ADMIN_EMAIL ?? '').trim();
-  if (!email) throw new AdminCreateError('Give the admin e-mail: npm run admin:create -- admin@example.com (or set ADMIN_EMAIL).');
+  if (!email)
+    throw new AdminCreateError(
+      'Give the admin e-mail: npm run admin:create -- admin@example.com (or set ADMIN_EMAIL).',
+    );
   return email;
 }
 

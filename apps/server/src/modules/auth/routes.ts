@@ -28,7 +28,10 @@ const signUpRoute = createRoute({
   summary: 'Create an account (client or developer) and send the verification e-mail; no session until verified',
   request: jsonBody(signUpSchema),
   responses: {
-    200: json(z.object({ user: z.object({ id: z.string(), email: z.string() }) }), 'Created; a verification e-mail was sent'),
+    200: json(
+      z.object({ user: z.object({ id: z.string(), email: z.string() }) }),
+      'Created; a verification e-mail was sent',
+    ),
     409: json(ErrorSchema, 'EMAIL_TAKEN'),
     ...errorResponses,
   },
@@ -105,7 +108,10 @@ export function authIpLimits(limits: AuthRateLimits): IpLimit[] {
   ];
 }
 
-export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config, limiter, limits, logger }: AppContext): void {
+export function registerAuthRoutes(
+  app: OpenAPIHono<AppEnv>,
+  { auth, db, config, limiter, limits, logger }: AppContext,
+): void {
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');
     const email = input.email.toLowerCase();
@@ -147,7 +153,8 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
     } catch (err) {
       res = new Response(null, { status: statusOf(err) });
     }
-    if (res.status === 401 || res.status === 400) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
+    if (res.status === 401 || res.status === 400)
+      throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
     await limiter.refund(failureKey);
     if (res.status === 403) {
       // The password was right: this browser may follow the verification like the one that signed up.
@@ -181,7 +188,10 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, { auth, db, config,
     const email = c.req.valid('json').email.toLowerCase();
     await limiter.enforce(`resend:${email}`, limits.resendPerEmail);
     try {
-      await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK }, headers: authHeaders(c, config) });
+      await auth.api.sendVerificationEmail({
+        body: { email, callbackURL: VERIFIED_CALLBACK },
+        headers: authHeaders(c, config),
+      });
     } catch (err) {
       // Already verified: nothing to send, and the answer must not tell.
       if (statusOf(err) >= 500) logger.error({ err, requestId: c.get('requestId') }, 'verification e-mail failed');

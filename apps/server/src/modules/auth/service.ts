@@ -37,7 +37,11 @@ export async function findUserByEmail(db: Database, email: string) {
 }
 
 export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
-  const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return user?.emailVerified ?? false;
 }
 

@@ -15,7 +15,10 @@ const NOT_FOUND = { error: 'Not found', code: 'NOT_FOUND' };
 describe('the /api/auth surface', () => {
   it("does not pass better-auth's update-user through: 404 and the user unchanged", async () => {
     const { user, client } = await signedInClient(t);
-    const res = await client.post('/api/auth/update-user', { name: 'x'.repeat(5000), image: 'javascript:alert(document.cookie)' });
+    const res = await client.post('/api/auth/update-user', {
+      name: 'x'.repeat(5000),
+      image: 'javascript:alert(document.cookie)',
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual(NOT_FOUND);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -39,11 +42,25 @@ describe('the /api/auth surface', () => {
       '/api/auth/set-password',
     ];
     for (const path of posts) {
-      const res = await client.post(path, { currentPassword: password, newPassword: 'taken-over', password, newEmail: uniqueEmail(), token: 'x' });
+      const res = await client.post(path, {
+        currentPassword: password,
+        newPassword: 'taken-over',
+        password,
+        newEmail: uniqueEmail(),
+        token: 'x',
+      });
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toEqual(NOT_FOUND);
     }
-    for (const path of ['/api/auth/get-session', '/api/auth/list-sessions', '/api/auth/list-accounts', '/api/auth/ok', '/api/auth/error', '/api/auth/reset-password/abc', '/api/auth/delete-user/callback']) {
+    for (const path of [
+      '/api/auth/get-session',
+      '/api/auth/list-sessions',
+      '/api/auth/list-accounts',
+      '/api/auth/ok',
+      '/api/auth/error',
+      '/api/auth/reset-password/abc',
+      '/api/auth/delete-user/callback',
+    ]) {
       const res = await client.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toEqual(NOT_FOUND);
@@ -55,14 +72,22 @@ describe('the /api/auth surface', () => {
   it('still serves every auth path the product uses', async () => {
     const email = uniqueEmail();
     const client = new Client(t);
-    const signUp = await client.post('/api/auth/sign-up/email', { firstName: 'Sam', lastName: 'Surface', email, password: 'surface-pass', role: 'client' });
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      firstName: 'Sam',
+      lastName: 'Surface',
+      email,
+      password: 'surface-pass',
+      role: 'client',
+    });
     expect(signUp.status).toBe(200);
     expect((await client.request('/api/auth/verification-status')).status).toBe(200);
     expect((await client.post('/api/auth/send-verification-email', { email: uniqueEmail() })).status).toBe(200);
     expect((await client.request('/api/auth/verify-email?token=forged')).status).toBe(302);
     expect((await client.post('/api/auth/request-password-reset', { email })).status).toBe(200);
     expect((await client.request('/api/auth/reset-token-status?token=forged')).status).toBe(200);
-    expect((await client.post('/api/auth/reset-password', { token: 'forged', newPassword: 'another-pass' })).status).toBe(400);
+    expect(
+      (await client.post('/api/auth/reset-password', { token: 'forged', newPassword: 'another-pass' })).status,
+    ).toBe(400);
     expect((await client.post('/api/auth/sign-in/email', { email, password: 'surface-pass' })).status).toBe(403);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
   });

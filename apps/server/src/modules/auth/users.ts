@@ -29,7 +29,9 @@ export async function createPasswordUser(db: Database, input: NewPasswordUser): 
       .insert(users)
       .values({ name: fullName, email: input.email.toLowerCase(), emailVerified: input.emailVerified ?? true })
       .returning();
-    await tx.insert(authAccounts).values({ userId: user!.id, accountId: user!.id, providerId: 'credential', password: hash });
+    await tx
+      .insert(authAccounts)
+      .values({ userId: user!.id, accountId: user!.id, providerId: 'credential', password: hash });
     await tx.insert(profiles).values({
       userId: user!.id,
       role: input.role,

@@ -26,11 +26,17 @@ describe('cancelling and resuming a plan (local provider)', () => {
     const { end } = await owner.setPeriod(10);
     const answers = await Promise.all([send(owner, 'cancel'), send(owner, 'cancel'), send(owner, 'cancel')]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(answers[0]!.body.subscription).toMatchObject({ planId: 'starter', status: 'active', cancelAtPeriodEnd: true });
+    expect(answers[0]!.body.subscription).toMatchObject({
+      planId: 'starter',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.accountId, owner.accountId));
     expect(events.filter((event) => event.type === 'subscription.cancel_at_period_end')).toHaveLength(1);
 
-    const overview = (await (await owner.client.request(`/api/accounts/${owner.accountId}/billing`)).json()) as BillingOverview;
+    const overview = (await (
+      await owner.client.request(`/api/accounts/${owner.accountId}/billing`)
+    ).json()) as BillingOverview;
     expect(overview.nextInvoice).toBeNull();
     expect((await owner.accountRow()).plan).toBe('starter');
 
@@ -60,7 +66,11 @@ describe('cancelling and resuming a plan (local provider)', () => {
     expect(cancelled.body.subscription).toMatchObject({ cancelAtPeriodEnd: true, pendingPlanId: null });
 
     const downgraded = await owner.changePlan('starter');
-    expect(downgraded.body.subscription).toMatchObject({ cancelAtPeriodEnd: false, pendingPlanId: 'starter', planId: 'pro' });
+    expect(downgraded.body.subscription).toMatchObject({
+      cancelAtPeriodEnd: false,
+      pendingPlanId: 'starter',
+      planId: 'pro',
+    });
     const { end } = await owner.setPeriod(30);
     await runLocalBilling(t.db, new Date(end.getTime() + 1000));
     expect([(await owner.subscriptionRow()).plan, (await owner.accountRow()).plan]).toEqual(['starter', 'starter']);

@@ -85,7 +85,12 @@ function currentBuyer(c: Context<AppEnv>): Buyer {
 export function registerCheckoutRoutes(app: OpenAPIHono<AppEnv>, ctx: CheckoutContext): void {
   const { db, provider } = ctx;
   app.openapi(routes.createCheckout, async (c) => {
-    const created = await createCheckout(ctx, currentBuyer(c), c.req.valid('json'), c.req.valid('header')['idempotency-key']);
+    const created = await createCheckout(
+      ctx,
+      currentBuyer(c),
+      c.req.valid('json'),
+      c.req.valid('header')['idempotency-key'],
+    );
     return c.json(created, 201);
   });
   app.openapi(routes.viewSession, async (c) => {

@@ -25,9 +25,19 @@ async function fiveSites(owner: Owner) {
   await addToLibrary(t.db, owner.accountId, theme.id);
   const old = [];
   for (const [index, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta'].entries()) {
-    old.push(await insertSiteRow(t.db, owner.accountId, { themeId: theme.id, name, slotNumber: index + 1, daysAgo: 10 - index }));
+    old.push(
+      await insertSiteRow(t.db, owner.accountId, {
+        themeId: theme.id,
+        name,
+        slotNumber: index + 1,
+        daysAgo: 10 - index,
+      }),
+    );
   }
-  const deployed = await owner.client.post(`/api/accounts/${owner.accountId}/slots`, { themeId: theme.id, name: 'Echo' });
+  const deployed = await owner.client.post(`/api/accounts/${owner.accountId}/slots`, {
+    themeId: theme.id,
+    name: 'Echo',
+  });
   // The theme is active in a slot already: the deploy answers that one, so give Echo its own theme.
   let echo = (await deployed.json()) as SiteSlot;
   if (echo.name !== 'Echo') {
@@ -101,7 +111,12 @@ describe('parking sites when the plan shrinks', () => {
     const owner = await subscribedOwner(t, 'starter');
     const theme = await createDeployableTheme(t.db);
     for (const [index, name] of ['One', 'Two', 'Three'].entries()) {
-      await insertSiteRow(t.db, owner.accountId, { themeId: theme.id, name, slotNumber: index + 1, daysAgo: 5 - index });
+      await insertSiteRow(t.db, owner.accountId, {
+        themeId: theme.id,
+        name,
+        slotNumber: index + 1,
+        daysAgo: 5 - index,
+      });
     }
     const { end } = await owner.setPeriod(3);
     const preview = (await (

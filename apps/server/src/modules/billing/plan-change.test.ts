@@ -37,7 +37,12 @@ describe('changing the plan of a live subscription (local provider)', () => {
 
     const changed = await owner.changePlan('pro');
     expect(changed.status).toBe(200);
-    expect(changed.body.subscription).toMatchObject({ planId: 'pro', amount: 2900, status: 'active', pendingPlanId: null });
+    expect(changed.body.subscription).toMatchObject({
+      planId: 'pro',
+      amount: 2900,
+      status: 'active',
+      pendingPlanId: null,
+    });
     expect(changed.body.maxSites).toBe(10);
     // The period stays: the next full charge is at the same date, at Pro's price.
     const row = await owner.subscriptionRow();
@@ -96,7 +101,9 @@ describe('changing the plan of a live subscription (local provider)', () => {
     }
     expect(await owner.invoiceRows()).toHaveLength(1);
     expect((await owner.accountRow()).plan).toBe('pro');
-    const overview = (await (await owner.client.request(`/api/accounts/${owner.accountId}/billing`)).json()) as BillingOverview;
+    const overview = (await (
+      await owner.client.request(`/api/accounts/${owner.accountId}/billing`)
+    ).json()) as BillingOverview;
     expect(overview.nextInvoice).toMatchObject({ amount: 900, date: end.toISOString() });
 
     await runLocalBilling(t.db, new Date(end.getTime() + 1000));
@@ -137,10 +144,15 @@ describe('changing the plan of a live subscription (local provider)', () => {
       ['/subscription/cancel', 'POST'],
       ['/subscription/resume', 'POST'],
     ] as const) {
-      const res = await admin.client.request(`/api/accounts/${owner.accountId}${path}`, { method, json: method === 'POST' ? {} : undefined });
+      const res = await admin.client.request(`/api/accounts/${owner.accountId}${path}`, {
+        method,
+        json: method === 'POST' ? {} : undefined,
+      });
       expect(res.status).toBe(403);
     }
-    expect((await owner.client.request(`/api/accounts/${owner.accountId}/subscription/preview?plan=gold`)).status).toBe(400);
+    expect((await owner.client.request(`/api/accounts/${owner.accountId}/subscription/preview?plan=gold`)).status).toBe(
+      400,
+    );
     expect((await owner.subscriptionRow()).cancelAtPeriodEnd).toBe(false);
   });
 

@@ -48,7 +48,11 @@ async function usableCard(db: Database, accountId: string, now: Date) {
 /** Runs `change` with the account row locked: identical requests run one after the other. */
 function withAccountLock<T>(db: Database, accountId: string, change: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const [account] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
     if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
     return change(tx);
   });
@@ -88,7 +92,13 @@ export async function previewPlanChange(
   if (!live) {
     if (!isPaidPlan(target)) return base;
     const { unpark } = await previewSiteLimit(ctx.db, accountId, planMaxSites(target));
-    return { ...base, kind: 'checkout', charge: PAID_PLANS[target].amountCents, amountDue: PAID_PLANS[target].amountCents, sitesToUnpark: unpark };
+    return {
+      ...base,
+      kind: 'checkout',
+      charge: PAID_PLANS[target].amountCents,
+      amountDue: PAID_PLANS[target].amountCents,
+      sitesToUnpark: unpark,
+    };
   }
   // What the owner ends up with: the plan after any pending downgrade or cancellation.
   const kind = target === 'free' ? 'cancel' : planChangeKind(live.plan, target);
@@ -116,13 +126,17 @@ export async function previewPlanChange(
     kind: kind === 'cancel' ? 'cancel' : 'downgrade',
     effectiveAt: periodEnd,
     sitesToPark: park,
-    warning: periodEnd ? parkingWarning(park.map((site) => site.name), periodEnd) : null,
+    warning: periodEnd
+      ? parkingWarning(
+          park.map((site) => site.name),
+          periodEnd,
+        )
+      : null,
   };
 }
 
 type ChangeResult =
-  | { kind: 'checkout'; session: CheckoutSessionCreated }
-  | { kind: 'changed'; subscription: SubscriptionResponse };
+  { kind: 'checkout'; session: CheckoutSessionCreated } | { kind: 'changed'; subscription: SubscriptionResponse };
 
 /**
  * POST /api/accounts/:accountId/subscription { plan }. Without a live subscription: a checkout.
@@ -130,7 +144,12 @@ type ChangeResult =
  * (scheduled), or, for the plan the account already has, calling off a scheduled downgrade. The
  * same request again changes nothing and answers the current state.
  */
-export async function changePlan(ctx: CheckoutContext, buyer: Buyer, plan: PaidPlan, now = new Date()): Promise<ChangeResult> {
+export async function changePlan(
+  ctx: CheckoutContext,
+  buyer: Buyer,
+  plan: PaidPlan,
+  now = new Date(),
+): Promise<ChangeResult> {
   const live = await findLiveSubscription(ctx.db, buyer.accountId);
   if (!live) {
     const session = await startPlanCheckout(ctx, buyer, plan, {
@@ -247,7 +266,12 @@ async function scheduleDowngrade(
     );
     await applySubscriptionEvent(
       tx,
-      { id: `evt_resume_${current.providerSubscriptionId}_${Date.now()}`, provider: ctx.provider.name, type: 'subscription.resumed', occurredAt: new Date() },
+      {
+        id: `evt_resume_${current.providerSubscriptionId}_${Date.now()}`,
+        provider: ctx.provider.name,
+        type: 'subscription.resumed',
+        occurredAt: new Date(),
+      },
       snapshot,
       { accountId: current.accountId },
     );
@@ -267,7 +291,11 @@ async function scheduleDowngrade(
 }
 
 /** POST …/subscription/cancel (true) and …/resume (false): at the period end; the same request twice is one change. */
-export async function setCancellation(ctx: CheckoutContext, accountId: string, cancel: boolean): Promise<SubscriptionResponse> {
+export async function setCancellation(
+  ctx: CheckoutContext,
+  accountId: string,
+  cancel: boolean,
+): Promise<SubscriptionResponse> {
   await withAccountLock(ctx.db, accountId, async (tx) => {
     const current = await findLiveSubscription(tx, accountId);
     if (!current) throw notSubscribed();

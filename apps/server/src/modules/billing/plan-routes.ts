@@ -21,7 +21,8 @@ const routes = {
     path: '/api/accounts/{accountId}/subscription/preview',
     middleware: [requireAccount('billing:write')],
     tags,
-    summary: "What changing to `plan` would charge now and park, before confirming ('free' previews a cancellation) (owner)",
+    summary:
+      "What changing to `plan` would charge now and park, before confirming ('free' previews a cancellation) (owner)",
     request: { params: accountParam, query: planPreviewQuerySchema },
     responses: { 200: json(PreviewSchema, 'The preview; nothing changes'), ...ownerOnly },
   }),

@@ -101,7 +101,12 @@ async function renewOne(db: Database, row: BillingSubscriptionRow, now: Date, re
   );
   const planChange = next ? { plan: next, priceId: localPriceId(next), amount } : {};
   const snapshot = charged
-    ? subscriptionSnapshotOf(row, { status: 'active', currentPeriodStart: periodEnd, currentPeriodEnd: nextEnd, ...planChange })
+    ? subscriptionSnapshotOf(row, {
+        status: 'active',
+        currentPeriodStart: periodEnd,
+        currentPeriodEnd: nextEnd,
+        ...planChange,
+      })
     : subscriptionSnapshotOf(row, { status: 'past_due', ...planChange });
   await applySubscriptionEvent(
     db,

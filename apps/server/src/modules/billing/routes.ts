@@ -168,14 +168,21 @@ const routes = {
     summary: 'An invoice as a PDF (owner)',
     request: { params: invoiceDocumentParam },
     responses: {
-      200: { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The invoice' },
+      200: {
+        content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+        description: 'The invoice',
+      },
       404: json(ErrorSchema, 'Invoice not found'),
       ...ownerOnly,
     },
   }),
 };
 
-export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger }: AppContext, provider: PaymentProvider): void {
+export function registerBillingRoutes(
+  app: OpenAPIHono<AppEnv>,
+  { db, config, logger }: AppContext,
+  provider: PaymentProvider,
+): void {
   const ctx: CheckoutContext = { db, provider, publicUrl: config.publicUrl, logger };
 
   const accountBuyer = (c: Context<AppEnv>): Buyer => ({
@@ -197,7 +204,9 @@ export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, { db, config, lo
   app.openapi(routes.invoices, async (c) =>
     c.json({ invoices: await listInvoices(db, c.get('account').id, c.req.valid('query').limit) }, 200),
   );
-  app.openapi(routes.paymentMethods, async (c) => c.json({ paymentMethods: await listPaymentMethods(db, c.get('account').id) }, 200));
+  app.openapi(routes.paymentMethods, async (c) =>
+    c.json({ paymentMethods: await listPaymentMethods(db, c.get('account').id) }, 200),
+  );
   app.openapi(routes.setupCard, async (c) => c.json(await startSetupCheckout(ctx, accountBuyer(c)), 201));
   app.openapi(routes.setDefault, async (c) => {
     const { paymentMethodId } = c.req.valid('param');

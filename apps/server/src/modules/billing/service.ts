@@ -66,7 +66,10 @@ export async function billingOverview(ctx: CheckoutContext, accountId: string): 
     live && live.currentPeriodEnd && !live.cancelAtPeriodEnd
       ? {
           date: live.currentPeriodEnd.toISOString(),
-          amount: (live.pendingPlan && isPaidPlan(live.pendingPlan) ? PAID_PLANS[live.pendingPlan].amountCents : live.amount) + overages,
+          amount:
+            (live.pendingPlan && isPaidPlan(live.pendingPlan)
+              ? PAID_PLANS[live.pendingPlan].amountCents
+              : live.amount) + overages,
           overages,
           currency: subscription.currency,
         }

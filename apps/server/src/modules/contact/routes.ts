@@ -35,7 +35,9 @@ const contactSalesRoute = createRoute({
  * Counted before the body is read (http/ip-limits.ts), so a script's broken messages use up the
  * allowance too; the form checks its fields with the same schema before it sends.
  */
-export const contactIpLimits: IpLimit[] = [{ method: 'POST', path: contactSalesRoute.path, key: 'contact-sales', rule: CONTACT_SALES_RATE_LIMIT }];
+export const contactIpLimits: IpLimit[] = [
+  { method: 'POST', path: contactSalesRoute.path, key: 'contact-sales', rule: CONTACT_SALES_RATE_LIMIT },
+];
 
 export function registerContactRoutes(
   app: OpenAPIHono<AppEnv>,

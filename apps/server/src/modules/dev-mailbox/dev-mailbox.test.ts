@@ -22,7 +22,13 @@ describe('dev mailbox', () => {
   it('lists outbox messages newest first and shows one with its links', async () => {
     const email = uniqueEmail();
     const client = new Client(t);
-    await client.post('/api/auth/sign-up/email', { firstName: 'Mia', lastName: 'Mail', email, password: 'secret-pass', role: 'client' });
+    await client.post('/api/auth/sign-up/email', {
+      firstName: 'Mia',
+      lastName: 'Mail',
+      email,
+      password: 'secret-pass',
+      role: 'client',
+    });
     await client.post('/api/auth/request-password-reset', { email });
     const list = (await (await fromSocket(t, '/api/dev/mailbox', '127.0.0.1')).json()) as {
       items: { id: string; to: string; type: string; subject: string }[];
@@ -34,7 +40,9 @@ describe('dev mailbox', () => {
     expect(message.links).toHaveLength(1);
     expect(message.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     expect(message.html).toContain('Themeport');
-    expect((await fromSocket(t, '/api/dev/mailbox/00000000-0000-4000-8000-000000000000', '127.0.0.1')).status).toBe(404);
+    expect((await fromSocket(t, '/api/dev/mailbox/00000000-0000-4000-8000-000000000000', '127.0.0.1')).status).toBe(
+      404,
+    );
   });
 
   it('answers only a loopback socket, whatever a forwarded header says', async () => {
@@ -47,7 +55,10 @@ describe('dev mailbox', () => {
       for (const path of ['/api/dev/mailbox', '/api/dev/mailbox/00000000-0000-4000-8000-000000000000']) {
         const res = await fromSocket(t, path, address, spoofed);
         expect(res.status, `${address} ${path}`).toBe(403);
-        expect(await res.json()).toEqual({ error: 'The dev mailbox is only available on this machine.', code: 'LOOPBACK_ONLY' });
+        expect(await res.json()).toEqual({
+          error: 'The dev mailbox is only available on this machine.',
+          code: 'LOOPBACK_ONLY',
+        });
       }
     }
   });
@@ -56,7 +67,9 @@ describe('dev mailbox', () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
       expect((await fromSocket(prod, '/api/dev/mailbox', '127.0.0.1')).status).toBe(404);
-      expect((await fromSocket(prod, '/api/dev/mailbox/00000000-0000-4000-8000-000000000000', '127.0.0.1')).status).toBe(404);
+      expect(
+        (await fromSocket(prod, '/api/dev/mailbox/00000000-0000-4000-8000-000000000000', '127.0.0.1')).status,
+      ).toBe(404);
     } finally {
       await prod.close();
     }

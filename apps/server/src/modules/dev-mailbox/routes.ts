@@ -9,7 +9,13 @@ import { socketAddress } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../../http/schemas.ts';
 
-const ItemSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), createdAt: z.string(), type: z.string() });
+const ItemSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  type: z.string(),
+});
 
 /**
  * The mailbox holds every reset link, so even in development it answers only a connection from
@@ -44,7 +50,10 @@ const messageRoute = createRoute({
   summary: 'One message with its text, HTML and the absolute links in it',
   request: { params: z.object({ id: z.string() }) },
   responses: {
-    200: json(ItemSchema.omit({ type: true }).extend({ text: z.string(), html: z.string(), links: z.array(z.string()) }), 'The message'),
+    200: json(
+      ItemSchema.omit({ type: true }).extend({ text: z.string(), html: z.string(), links: z.array(z.string()) }),
+      'The message',
+    ),
     403: json(ErrorSchema, 'LOOPBACK_ONLY: the request did not come from this machine'),
     404: json(ErrorSchema, 'No such message'),
   },

@@ -38,7 +38,10 @@ describe('create repository and site with Netlify + GitHub', () => {
 
     const answer = await createRepositoryAndSite(deps, { accountId: account.id, slotId: site.id, userId: user.id });
     const name = `my-bakery-${site.id.slice(0, 8)}`;
-    expect(answer).toEqual({ repository: { url: `https://github.com/acme/${name}` }, site: { url: `https://${name}.netlify.app` } });
+    expect(answer).toEqual({
+      repository: { url: `https://github.com/acme/${name}` },
+      site: { url: `https://${name}.netlify.app` },
+    });
     expect(fake.requests.some((r) => r.path === `/github/repos/themeport-themes/${theme.slug}/generate`)).toBe(true);
 
     const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
@@ -67,13 +70,25 @@ describe('create repository and site with Netlify + GitHub', () => {
     const { site } = await insertSite(t.db, { accountId: account.id });
     fake.failNext('/netlify/api/v1/sites', 401, { code: 401, message: 'Access Denied' });
 
-    const error = await createRepositoryAndSite(deps, { accountId: account.id, slotId: site.id, userId: user.id }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, code: 'REPOSITORY_FAILED', userMessage: 'Failed to create GitHub repository' });
+    const error = await createRepositoryAndSite(deps, {
+      accountId: account.id,
+      slotId: site.id,
+      userId: user.id,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'REPOSITORY_FAILED',
+      userMessage: 'Failed to create GitHub repository',
+    });
     const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
     expect(row).toMatchObject({ githubRepoUrl: null, netlifyUrl: null, hosting: null, providerSiteId: null });
     const lines = await t.db.select().from(appLogs).where(eq(appLogs.siteId, site.id));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'error', category: 'hosting', message: 'Failed to create GitHub repository' });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      category: 'hosting',
+      message: 'Failed to create GitHub repository',
+    });
     expect(lines[0]!.details).toMatchObject({ provider: 'netlify', status: 401 });
     expect(JSON.stringify(lines[0])).not.toContain('Access Denied');
   });
@@ -81,7 +96,9 @@ describe('create repository and site with Netlify + GitHub', () => {
   it('answers 502 with the rebuild text when the site has no Netlify site yet', async () => {
     const { user, account } = await signedInOwner(t);
     const { site } = await insertSite(t.db, { accountId: account.id });
-    const error = await rebuildSite(deps, { accountId: account.id, slotId: site.id, userId: user.id }).catch((e: unknown) => e);
+    const error = await rebuildSite(deps, { accountId: account.id, slotId: site.id, userId: user.id }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 502, code: 'REBUILD_FAILED', userMessage: 'Failed to rebuild site' });
     const lines = await t.db.select().from(appLogs).where(eq(appLogs.siteId, site.id));
     expect(lines.map((line) => [line.level, line.category])).toEqual([['error', 'rebuild']]);

@@ -63,20 +63,37 @@ describe('create repository and site (local)', () => {
     const pages = JSON.parse(await readAtHead(site.id, 'content/pages.json')) as SitePage[];
     const stored = await t.db.select().from(sitePages).where(eq(sitePages.siteId, site.id));
     const live = stored.filter((page) => page.deletedAt === null).sort((a, b) => a.sortOrder - b.sortOrder);
-    expect(pages.map((page) => [page.id, page.path, page.title])).toEqual(live.map((page) => [page.id, page.path, page.title]));
+    expect(pages.map((page) => [page.id, page.path, page.title])).toEqual(
+      live.map((page) => [page.id, page.path, page.title]),
+    );
     expect(pages.map((page) => page.path)).toEqual(['/', '/about']);
 
     const posts = JSON.parse(await readAtHead(site.id, 'content/posts.json')) as SitePost[];
     expect(posts.map((post) => post.slug)).toEqual(['sourdough']);
     const components = JSON.parse(await readAtHead(site.id, 'content/components.json')) as { location: string }[];
-    expect(components.map((c) => c.location).sort()).toEqual(['ELID:about/story', 'ELID:global/site-header', 'ELID:home/hero']);
-    const siteJson = JSON.parse(await readAtHead(site.id, 'content/site.json')) as { name: string; design: { fonts: { body: string } } };
+    expect(components.map((c) => c.location).sort()).toEqual([
+      'ELID:about/story',
+      'ELID:global/site-header',
+      'ELID:home/hero',
+    ]);
+    const siteJson = JSON.parse(await readAtHead(site.id, 'content/site.json')) as {
+      name: string;
+      design: { fonts: { body: string } };
+    };
     expect(siteJson.name).toBe('My Bakery');
     expect(siteJson.design.fonts.body).toBe('Inter');
 
     // The theme's Astro files and a package.json that builds them.
     const files = await git.listFiles({ fs, dir: repoDir(site.id), ref: 'main' });
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'package.json', 'netlify.toml', 'src/pages/[...path].astro', 'src/pages/blog/[slug].astro']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'package.json',
+        'netlify.toml',
+        'src/pages/[...path].astro',
+        'src/pages/blog/[slug].astro',
+      ]),
+    );
     const pkg = JSON.parse(await readAtHead(site.id, 'package.json')) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toBe('astro build');
     expect(await readAtHead(site.id, 'src/lib/content.ts')).toContain("from '../../content/pages.json'");
@@ -93,7 +110,9 @@ describe('create repository and site (local)', () => {
     const { site } = await insertSite(t.db, { accountId: account.id, framework: 'nextjs' });
     expect((await client.post(`${base(account.id, site.id)}/site`)).status).toBe(200);
     const files = await git.listFiles({ fs, dir: repoDir(site.id), ref: 'main' });
-    expect(files).toEqual(expect.arrayContaining(['app/[[...path]]/page.tsx', 'app/blog/[slug]/page.tsx', 'content/pages.json']));
+    expect(files).toEqual(
+      expect.arrayContaining(['app/[[...path]]/page.tsx', 'app/blog/[slug]/page.tsx', 'content/pages.json']),
+    );
     const pkg = JSON.parse(await readAtHead(site.id, 'package.json')) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toBe('next build');
   });
@@ -106,7 +125,10 @@ describe('create repository and site (local)', () => {
     expect((await client.post(`${base(account.id, site.id)}/rebuild`)).status).toBe(200);
     expect(await commitsOf(site.id)).toHaveLength(1);
 
-    await t.db.update(sitePages).set({ title: 'About the bakery', updatedAt: new Date() }).where(and(eq(sitePages.siteId, site.id), eq(sitePages.path, '/about')));
+    await t.db
+      .update(sitePages)
+      .set({ title: 'About the bakery', updatedAt: new Date() })
+      .where(and(eq(sitePages.siteId, site.id), eq(sitePages.path, '/about')));
     await t.db.update(blogPosts).set({ deletedAt: new Date() }).where(eq(blogPosts.siteId, site.id));
     expect((await client.post(`${base(account.id, site.id)}/rebuild`)).status).toBe(200);
 
@@ -126,7 +148,10 @@ describe('create repository and site (local)', () => {
     for (const action of ['site', 'rebuild']) {
       const res = await client.post(`${base(account.id, site.id)}/${action}`);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: 'No theme assigned to this subscription. Please assign a theme first.', code: 'NO_THEME_ASSIGNED' });
+      expect(await res.json()).toEqual({
+        error: 'No theme assigned to this subscription. Please assign a theme first.',
+        code: 'NO_THEME_ASSIGNED',
+      });
     }
     expect(existsSync(repoDir(site.id))).toBe(false);
   });
@@ -145,7 +170,11 @@ describe('create repository and site (local)', () => {
     expect(row).toMatchObject({ githubRepoUrl: null, netlifyUrl: null, hosting: null });
     const lines = await logLines(site.id);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'error', category: 'repository', message: 'Failed to create GitHub repository' });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      category: 'repository',
+      message: 'Failed to create GitHub repository',
+    });
     // The provider's own words stay on the server.
     expect(JSON.stringify(lines[0]!.details)).not.toContain('EEXIST');
   });
@@ -156,12 +185,17 @@ describe('a slot deployed through the slots API', () => {
     const { client, account } = await signedInOwner(t);
     const theme = await createDeployableTheme(t.db);
     await addToLibrary(t.db, account.id, theme.id);
-    const deployed = await client.post(`/api/accounts/${account.id}/slots`, { themeId: theme.id, name: 'Harbour Cafe' });
+    const deployed = await client.post(`/api/accounts/${account.id}/slots`, {
+      themeId: theme.id,
+      name: 'Harbour Cafe',
+    });
     expect(deployed.status).toBe(201);
     const slot = (await deployed.json()) as SiteSlot;
 
     expect((await client.post(`${base(account.id, slot.id)}/site`)).status).toBe(200);
-    const { pages } = (await (await client.request(`${base(account.id, slot.id)}/pages`)).json()) as { pages: SitePage[] };
+    const { pages } = (await (await client.request(`${base(account.id, slot.id)}/pages`)).json()) as {
+      pages: SitePage[];
+    };
     const exported = JSON.parse(await readAtHead(slot.id, 'content/pages.json')) as SitePage[];
     expect(exported.map((page) => page.id).sort()).toEqual(pages.map((page) => page.id).sort());
     expect(exported.length).toBeGreaterThan(0);
@@ -171,7 +205,10 @@ describe('a slot deployed through the slots API', () => {
     const home = async () => (await t.app.request(`http://${slot.id}.sites.localhost:3000/`)).text();
     const homeTitle = exported.find((page) => page.path === '/')!.title;
     expect(await home()).toContain(homeTitle);
-    await t.db.update(sitePages).set({ title: 'Freshly rebuilt', updatedAt: new Date() }).where(and(eq(sitePages.siteId, slot.id), eq(sitePages.path, '/')));
+    await t.db
+      .update(sitePages)
+      .set({ title: 'Freshly rebuilt', updatedAt: new Date() })
+      .where(and(eq(sitePages.siteId, slot.id), eq(sitePages.path, '/')));
     expect(await home()).toContain(homeTitle);
     expect((await client.post(`${base(account.id, slot.id)}/rebuild`)).status).toBe(200);
     expect(await home()).toContain('Freshly rebuilt');
@@ -226,7 +263,13 @@ describe('deployment URL', () => {
     const res = await client.request(url, { method: 'PUT', json: { url: 'my-bakery.netlify.app' } });
     expect(res.status).toBe(200);
     const slot = (await res.json()) as SiteSlot;
-    expect(slot).toMatchObject({ id: site.id, deploymentUrl: 'https://my-bakery.netlify.app', status: 'active', pageCount: 2, postCount: 1 });
+    expect(slot).toMatchObject({
+      id: site.id,
+      deploymentUrl: 'https://my-bakery.netlify.app',
+      status: 'active',
+      pageCount: 2,
+      postCount: 1,
+    });
     expect(slot.theme).toMatchObject({ id: theme.id, slug: theme.slug, framework: 'astro' });
     const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
     expect(row!.netlifyUrl).toBe('https://my-bakery.netlify.app');
@@ -272,7 +315,14 @@ describe('who may use hosting', () => {
 
     expect((await viewer.client.post(`${base(account.id, site.id)}/site`)).status).toBe(403);
     expect((await viewer.client.post(`${base(account.id, site.id)}/rebuild`)).status).toBe(403);
-    expect((await viewer.client.request(`${base(account.id, site.id)}/deployment-url`, { method: 'PUT', json: { url: 'x.netlify.app' } })).status).toBe(403);
+    expect(
+      (
+        await viewer.client.request(`${base(account.id, site.id)}/deployment-url`, {
+          method: 'PUT',
+          json: { url: 'x.netlify.app' },
+        })
+      ).status,
+    ).toBe(403);
     expect(existsSync(repoDir(site.id))).toBe(false);
 
     expect((await editor.client.post(`${base(account.id, site.id)}/site`)).status).toBe(200);

@@ -7,7 +7,13 @@ import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { invalidateSite } from '../site-host/index.ts';
 import { SiteSlotSchema } from '../slots/index.ts';
-import { createRepositoryAndSite, rebuildSite, repositoryArchive, saveDeploymentUrl, type HostingDeps } from './service.ts';
+import {
+  createRepositoryAndSite,
+  rebuildSite,
+  repositoryArchive,
+  saveDeploymentUrl,
+  type HostingDeps,
+} from './service.ts';
 
 const slotParamsSchema = z.object({
   accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
@@ -17,7 +23,9 @@ const slotParamsSchema = z.object({
 const CreatedSiteSchema = z
   .object({ repository: z.object({ url: z.string() }), site: z.object({ url: z.string() }) })
   .openapi('CreatedSite');
-const RebuildSchema = z.object({ ok: z.literal(true), builtAt: z.string().openapi({ format: 'date-time' }) }).openapi('SiteRebuild');
+const RebuildSchema = z
+  .object({ ok: z.literal(true), builtAt: z.string().openapi({ format: 'date-time' }) })
+  .openapi('SiteRebuild');
 
 const slotErrors = {
   403: json(ErrorSchema, 'Not a member of the account, or a viewer (owner, admin or editor only)'),
@@ -50,7 +58,10 @@ const zipRoute = createRoute({
   summary: "The site's local git repository (working tree and .git) as a zip (owner, admin or editor)",
   request: { params: slotParamsSchema },
   responses: {
-    200: { content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The repository' },
+    200: {
+      content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } },
+      description: 'The repository',
+    },
     ...slotErrors,
   },
 });
@@ -91,7 +102,11 @@ export interface HostingRouteOptions {
   invalidateSite?: HostingDeps['invalidateSite'];
 }
 
-export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, logger }: AppContext, options: HostingRouteOptions = {}): void {
+export function registerHostingRoutes(
+  app: OpenAPIHono<AppEnv>,
+  { db, config, logger }: AppContext,
+  options: HostingRouteOptions = {},
+): void {
   const deps: HostingDeps = {
     db,
     config,
@@ -102,7 +117,11 @@ export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, lo
 
   app.openapi(createSiteRoute, async (c) => {
     const { slotId } = c.req.valid('param');
-    const body = await createRepositoryAndSite(deps, { accountId: c.get('account').id, slotId, userId: c.get('user').id });
+    const body = await createRepositoryAndSite(deps, {
+      accountId: c.get('account').id,
+      slotId,
+      userId: c.get('user').id,
+    });
     return c.json(body, 200);
   });
 
@@ -117,7 +136,10 @@ export function registerHostingRoutes(app: OpenAPIHono<AppEnv>, { db, config, lo
   app.openapi(deploymentUrlRoute, async (c) => {
     const { slotId } = c.req.valid('param');
     const { url } = c.req.valid('json');
-    return c.json(await saveDeploymentUrl(deps, { accountId: c.get('account').id, slotId, userId: c.get('user').id, url }), 200);
+    return c.json(
+      await saveDeploymentUrl(deps, { accountId: c.get('account').id, slotId, userId: c.get('user').id, url }),
+      200,
+    );
   });
 
   app.openapi(rebuildRoute, async (c) => {

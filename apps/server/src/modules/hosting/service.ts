@@ -38,19 +38,31 @@ export interface RebuildResponse {
 }
 
 /** The account's slot, or 404: another account's slot is as unknown as a made-up id. */
-export async function findSlotRow(db: Database, { accountId, slotId }: { accountId: string; slotId: string }): Promise<SiteRow> {
+export async function findSlotRow(
+  db: Database,
+  { accountId, slotId }: { accountId: string; slotId: string },
+): Promise<SiteRow> {
   const [site] = isUuid(slotId)
-    ? await db.select().from(sites).where(and(eq(sites.id, slotId), eq(sites.accountId, accountId))).limit(1)
+    ? await db
+        .select()
+        .from(sites)
+        .where(and(eq(sites.id, slotId), eq(sites.accountId, accountId)))
+        .limit(1)
     : [];
   if (!site) throw new AppError('SLOT_NOT_FOUND', 404, SITE_TEXT.slotNotFound);
   return site;
 }
 
 /** An active slot with its theme, or 409 with the spec's text. */
-async function findActiveSlot(db: Database, ref: { accountId: string; slotId: string }): Promise<{ site: SiteRow; theme: Theme }> {
+async function findActiveSlot(
+  db: Database,
+  ref: { accountId: string; slotId: string },
+): Promise<{ site: SiteRow; theme: Theme }> {
   const site = await findSlotRow(db, ref);
   const [theme] =
-    site.status === 'active' && site.themeId ? await db.select().from(themes).where(eq(themes.id, site.themeId)).limit(1) : [];
+    site.status === 'active' && site.themeId
+      ? await db.select().from(themes).where(eq(themes.id, site.themeId)).limit(1)
+      : [];
   if (!theme) throw new AppError('NO_THEME_ASSIGNED', 409, SITE_TEXT.noThemeAssigned);
   return { site, theme };
 }
@@ -87,11 +99,20 @@ async function hostingInput(db: Database, site: SiteRow, theme: Theme): Promise<
 /** Logs the provider's own words on the server and writes a plain line to the account's log. */
 async function recordFailure(
   deps: HostingDeps,
-  { ref, site, category, message, error }: { ref: SlotRef; site: SiteRow; category: AppLogCategory; message: string; error: unknown },
+  {
+    ref,
+    site,
+    category,
+    message,
+    error,
+  }: { ref: SlotRef; site: SiteRow; category: AppLogCategory; message: string; error: unknown },
 ): Promise<void> {
   const provider = error instanceof HostingProviderError ? error.provider : deps.provider.name;
   const status = error instanceof HostingProviderError ? error.status : null;
-  deps.logger.error({ err: error, siteId: site.id, accountId: ref.accountId, provider, status }, `site hosting: ${message}`);
+  deps.logger.error(
+    { err: error, siteId: site.id, accountId: ref.accountId, provider, status },
+    `site hosting: ${message}`,
+  );
   await writeAppLog(deps.db, {
     accountId: ref.accountId,
     siteId: site.id,
@@ -100,7 +121,9 @@ async function recordFailure(
     category,
     message,
     details: { slotNumber: site.slotNumber, hosting: deps.provider.name, provider, status },
-  }).catch((logError: unknown) => deps.logger.error({ err: logError, siteId: site.id }, 'could not write the app log line'));
+  }).catch((logError: unknown) =>
+    deps.logger.error({ err: logError, siteId: site.id }, 'could not write the app log line'),
+  );
 }
 
 /**
@@ -117,7 +140,8 @@ export async function createRepositoryAndSite(deps: HostingDeps, ref: SlotRef): 
   try {
     created = await provider.createSite(input);
   } catch (error) {
-    const category: AppLogCategory = error instanceof HostingProviderError && error.provider === 'netlify' ? 'hosting' : 'repository';
+    const category: AppLogCategory =
+      error instanceof HostingProviderError && error.provider === 'netlify' ? 'hosting' : 'repository';
     await recordFailure(deps, { ref, site, category, message: SITE_TEXT.repositoryFailed, error });
     throw new AppError('REPOSITORY_FAILED', 502, SITE_TEXT.repositoryFailed);
   }
@@ -140,7 +164,15 @@ export async function createRepositoryAndSite(deps: HostingDeps, ref: SlotRef): 
       : created.commit
         ? 'Repository updated with the latest content'
         : 'Repository already up to date';
-    await writeAppLog(tx, { accountId: ref.accountId, siteId: site.id, userId: ref.userId, level: 'info', category: 'repository', message: repositoryMessage, details });
+    await writeAppLog(tx, {
+      accountId: ref.accountId,
+      siteId: site.id,
+      userId: ref.userId,
+      level: 'info',
+      category: 'repository',
+      message: repositoryMessage,
+      details,
+    });
     await writeAppLog(tx, {
       accountId: ref.accountId,
       siteId: site.id,
@@ -156,7 +188,10 @@ export async function createRepositoryAndSite(deps: HostingDeps, ref: SlotRef): 
 }
 
 /** spec 000 §5 deployment URL: set by hand ('Please enter a Netlify URL' is the schema's). */
-export async function saveDeploymentUrl(deps: Pick<HostingDeps, 'db' | 'config'>, ref: SlotRef & { url: string }): Promise<SiteSlot> {
+export async function saveDeploymentUrl(
+  deps: Pick<HostingDeps, 'db' | 'config'>,
+  ref: SlotRef & { url: string },
+): Promise<SiteSlot> {
   const { db } = deps;
   const { site } = await findActiveSlot(db, ref);
   await db.transaction(async (tx) => {
@@ -201,7 +236,12 @@ export async function rebuildSite(deps: HostingDeps, ref: SlotRef): Promise<Rebu
     level: 'info',
     category: 'rebuild',
     message: rebuilt.commit ? 'Site rebuild triggered with updated content' : 'Site rebuild triggered',
-    details: { slotNumber: site.slotNumber, hosting: provider.name, commit: rebuilt.commit, builtAt: rebuilt.builtAt.toISOString() },
+    details: {
+      slotNumber: site.slotNumber,
+      hosting: provider.name,
+      commit: rebuilt.commit,
+      builtAt: rebuilt.builtAt.toISOString(),
+    },
   });
   return { ok: true, builtAt: rebuilt.builtAt.toISOString() };
 }
@@ -213,6 +253,11 @@ export async function repositoryArchive(
 ): Promise<{ filename: string; bytes: Uint8Array }> {
   const site = await findSlotRow(deps.db, ref);
   const bytes = await zipRepository(deps.config.reposDir, site.id);
-  if (!bytes) throw new AppError('REPOSITORY_NOT_FOUND', 404, 'This site has no repository yet. Create the repository and site first.');
+  if (!bytes)
+    throw new AppError(
+      'REPOSITORY_NOT_FOUND',
+      404,
+      'This site has no repository yet. Create the repository and site first.',
+    );
   return { filename: `${siteNameSlug(site.name)}.zip`, bytes };
 }

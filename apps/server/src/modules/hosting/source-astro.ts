@@ -4,7 +4,6 @@ import { contentLibrary } from './source-content.ts';
 // The files of an Astro theme's source: small, real pages that import the content JSON of
 // content/ and render it. The generated code avoids template literals so nothing here interpolates.
 
-
 const baseLayout = `---
 import Section from '../components/Section.astro';
 import { globalComponents, site } from '../lib/content';
@@ -121,7 +120,10 @@ const { post } = Astro.props;
 
 export function astroFiles(): SourceFile[] {
   return [
-    { path: 'astro.config.mjs', content: "import { defineConfig } from 'astro/config';\n\nexport default defineConfig({});\n" },
+    {
+      path: 'astro.config.mjs',
+      content: "import { defineConfig } from 'astro/config';\n\nexport default defineConfig({});\n",
+    },
     { path: 'src/lib/content.ts', content: contentLibrary('../../content') },
     { path: 'src/layouts/Base.astro', content: baseLayout },
     { path: 'src/components/Section.astro', content: section },

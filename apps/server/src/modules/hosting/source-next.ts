@@ -4,7 +4,6 @@ import { contentLibrary } from './source-content.ts';
 // The files of a Next.js (app router) theme's source: small, real pages that import the content
 // JSON of content/ and render it. The generated code avoids template literals so nothing here interpolates.
 
-
 const section = `import { textFields, type Component } from '../lib/content';
 
 const isHeading = (name: string) => ['title', 'heading', 'headline'].includes(name);
@@ -159,7 +158,7 @@ const tsconfig = {
 
 export function nextFiles(): SourceFile[] {
   return [
-    { path: 'next.config.mjs', content: '/** @type {import(\'next\').NextConfig} */\nexport default {};\n' },
+    { path: 'next.config.mjs', content: "/** @type {import('next').NextConfig} */\nexport default {};\n" },
     { path: 'tsconfig.json', content: `${JSON.stringify(tsconfig, null, 2)}\n` },
     { path: 'lib/content.ts', content: contentLibrary('../content') },
     { path: 'components/section.tsx', content: section },

@@ -3,7 +3,14 @@ import { FRAMEWORK_LABELS, type SitePage, type SitePost, type TemplateDesign } f
 import { NETLIFY_BUILD } from '../../adapters/sites/netlify-github.ts';
 import type { HostedTheme, SourceFile } from '../../adapters/sites/types.ts';
 import type { Database } from '../../db/client.ts';
-import { blogPosts, componentInstances, sitePages, type BlogPostRow, type ComponentInstanceRow, type SitePageRow } from '../../db/schema.ts';
+import {
+  blogPosts,
+  componentInstances,
+  sitePages,
+  type BlogPostRow,
+  type ComponentInstanceRow,
+  type SitePageRow,
+} from '../../db/schema.ts';
 import { astroFiles } from './source-astro.ts';
 import { nextFiles } from './source-next.ts';
 
@@ -73,7 +80,10 @@ function toSourceComponent(row: ComponentInstanceRow): SourceComponent {
 }
 
 /** The site's own pages, components and posts (not deleted), in a stable order. */
-export async function loadSiteContent(db: Database, siteId: string): Promise<Pick<SiteSource, 'pages' | 'components' | 'posts'>> {
+export async function loadSiteContent(
+  db: Database,
+  siteId: string,
+): Promise<Pick<SiteSource, 'pages' | 'components' | 'posts'>> {
   const [pages, components, posts] = await Promise.all([
     db
       .select()
@@ -139,7 +149,7 @@ function readme(source: SiteSource): string {
     '',
     'The pages, components and blog posts you edit in Themeport are exported as JSON:',
     '',
-    '- `content/site.json`: the site, its theme and the theme\'s colours and fonts',
+    "- `content/site.json`: the site, its theme and the theme's colours and fonts",
     '- `content/pages.json`: the pages and their paths',
     '- `content/components.json`: each editable section (schema v2) by page',
     '- `content/posts.json`: the blog posts (markdown)',
@@ -161,7 +171,13 @@ export function buildSourceFiles(source: SiteSource): SourceFile[] {
     id: source.site.id,
     name: source.site.name,
     description: source.site.description,
-    theme: { id: source.theme.id, name: source.theme.name, slug: source.theme.slug, framework: source.theme.framework, version: source.theme.version },
+    theme: {
+      id: source.theme.id,
+      name: source.theme.name,
+      slug: source.theme.slug,
+      framework: source.theme.framework,
+      version: source.theme.version,
+    },
     design: source.theme.design,
   };
   const files: SourceFile[] = [

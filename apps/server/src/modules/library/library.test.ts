@@ -24,7 +24,14 @@ describe('adding a free theme to the library', () => {
     const res = await client.post(`/api/accounts/${account.id}/library`, { themeId: theme.id });
     expect(res.status).toBe(201);
     const added = (await res.json()) as LibraryItem;
-    expect(added).toMatchObject({ templateId: theme.id, templateName: theme.name, slug: theme.slug, price: 0, version: '1.0.0', source: 'free' });
+    expect(added).toMatchObject({
+      templateId: theme.id,
+      templateName: theme.name,
+      slug: theme.slug,
+      price: 0,
+      version: '1.0.0',
+      source: 'free',
+    });
 
     const rows = await t.db.select().from(accountLibrary).where(eq(accountLibrary.accountId, account.id));
     expect(rows).toHaveLength(1);
@@ -37,7 +44,12 @@ describe('adding a free theme to the library', () => {
     expect(list.status).toBe(200);
     const body = (await list.json()) as LibraryResponse;
     expect(body.items.map((item) => item.templateId)).toEqual([theme.id]);
-    expect(body.items[0]).toMatchObject({ description: theme.description, framework: 'astro', features: theme.features, images: theme.images });
+    expect(body.items[0]).toMatchObject({
+      description: theme.description,
+      framework: 'astro',
+      features: theme.features,
+      images: theme.images,
+    });
   });
 
   it('accepts the slug as the theme id', async () => {
@@ -51,7 +63,10 @@ describe('adding a free theme to the library', () => {
     const { client, account } = await signedInOwner(t);
     const res = await client.post(`/api/accounts/${account.id}/library`, { themeId: theme.id });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'This theme must be purchased before it can be added.', code: 'PAYMENT_REQUIRED' });
+    expect(await res.json()).toEqual({
+      error: 'This theme must be purchased before it can be added.',
+      code: 'PAYMENT_REQUIRED',
+    });
     expect(await t.db.select().from(accountLibrary).where(eq(accountLibrary.accountId, account.id))).toHaveLength(0);
   });
 
@@ -109,7 +124,8 @@ describe('library status of a theme', () => {
   it("tells whether the theme is in the current account's library", async () => {
     const theme = await createTheme(t.db);
     const { client, account } = await signedInOwner(t);
-    const status = async () => (await (await client.request(`/api/themes/${theme.slug}/library-status`)).json()) as { inLibrary: boolean };
+    const status = async () =>
+      (await (await client.request(`/api/themes/${theme.slug}/library-status`)).json()) as { inLibrary: boolean };
     expect(await status()).toEqual({ inLibrary: false });
     await client.post(`/api/accounts/${account.id}/library`, { themeId: theme.id });
     expect(await status()).toEqual({ inLibrary: true });
@@ -121,10 +137,14 @@ describe('library status of a theme', () => {
     const owner = await signedInOwner(t);
     await owner.client.post(`/api/accounts/${owner.account.id}/library`, { themeId: theme.id });
     const other = await signedInOwner(t);
-    expect(await (await other.client.request(`/api/themes/${theme.slug}/library-status`)).json()).toEqual({ inLibrary: false });
+    expect(await (await other.client.request(`/api/themes/${theme.slug}/library-status`)).json()).toEqual({
+      inLibrary: false,
+    });
 
     const { client: noAccount } = await signedInClient(t);
-    expect(await (await noAccount.request(`/api/themes/${theme.slug}/library-status`)).json()).toEqual({ inLibrary: false });
+    expect(await (await noAccount.request(`/api/themes/${theme.slug}/library-status`)).json()).toEqual({
+      inLibrary: false,
+    });
     expect((await new Client(t).request(`/api/themes/${theme.slug}/library-status`)).status).toBe(401);
     expect((await owner.client.request('/api/themes/no-such-theme/library-status')).status).toBe(404);
   });

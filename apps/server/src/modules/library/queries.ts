@@ -26,7 +26,10 @@ export async function selectAccountLibrary(db: Database, accountId: string) {
     .orderBy(desc(accountLibrary.addedAt), desc(accountLibrary.id));
 }
 
-export async function isThemeInLibrary(db: Database, { accountId, themeId }: { accountId: string; themeId: string }): Promise<boolean> {
+export async function isThemeInLibrary(
+  db: Database,
+  { accountId, themeId }: { accountId: string; themeId: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: accountLibrary.id })
     .from(accountLibrary)

@@ -1,5 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { LIBRARY_SOURCES, addToLibrarySchema, FRAMEWORKS, type LibraryResponse, type LibraryStatusResponse } from '@themeport/core';
+import {
+  LIBRARY_SOURCES,
+  addToLibrarySchema,
+  FRAMEWORKS,
+  type LibraryResponse,
+  type LibraryStatusResponse,
+} from '@themeport/core';
 import { requireAccount, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';

@@ -27,7 +27,10 @@ export async function listLibrary(db: Database, accountId: string): Promise<Libr
  * spec 000 §7 add_free_theme_to_library: a free published theme enters the account library and
  * its download count rises by one, both or neither. Paid themes arrive through checkout.
  */
-export async function addFreeTheme(db: Database, { accountId, themeIdOrSlug }: { accountId: string; themeIdOrSlug: string }): Promise<LibraryItem> {
+export async function addFreeTheme(
+  db: Database,
+  { accountId, themeIdOrSlug }: { accountId: string; themeIdOrSlug: string },
+): Promise<LibraryItem> {
   const theme = await getTheme(db, themeIdOrSlug);
   if (!isFree(theme.price)) throw new AppError('PAYMENT_REQUIRED', 400, LIBRARY_TEXT.paymentRequired);
   const entry = await db.transaction(async (tx) => {
@@ -56,7 +59,10 @@ export async function addFreeTheme(db: Database, { accountId, themeIdOrSlug }: {
 }
 
 /** Whether the theme (id or slug) is in the account's library; unknown themes → 404. */
-export async function libraryStatus(db: Database, { accountId, themeIdOrSlug }: { accountId: string | null; themeIdOrSlug: string }): Promise<boolean> {
+export async function libraryStatus(
+  db: Database,
+  { accountId, themeIdOrSlug }: { accountId: string | null; themeIdOrSlug: string },
+): Promise<boolean> {
   const theme = await getTheme(db, themeIdOrSlug);
   if (accountId === null) return false;
   return isThemeInLibrary(db, { accountId, themeId: theme.id });

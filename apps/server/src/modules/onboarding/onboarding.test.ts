@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profileBody = { firstName: 'Grace', lastName: 'Hopper', phone: '1 (555) 123-4567', website: 'hopper.dev', businessName: '', agreeToTerms: true };
+const profileBody = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  phone: '1 (555) 123-4567',
+  website: 'hopper.dev',
+  businessName: '',
+  agreeToTerms: true,
+};
 
 describe('onboarding', () => {
   it('saves the profile and creates one free account owned by the user', async () => {
@@ -23,23 +30,36 @@ describe('onboarding', () => {
     const local = user.email.split('@')[0];
     expect(me.accounts).toEqual([{ id: me.currentAccountId, name: `${local}'s Account`, plan: 'free', role: 'owner' }]);
     expect(client.cookies.get('tp_account')).toBe(me.currentAccountId);
-    expect(me.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', onboardingStage: 'profile_pending', onboardingNeeded: true });
+    expect(me.user).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      onboardingStage: 'profile_pending',
+      onboardingNeeded: true,
+    });
 
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    expect(profile).toMatchObject({ phone: '(555) 123-4567', websiteUrl: 'https://hopper.dev', onboardingStage: 'profile_pending' });
+    expect(profile).toMatchObject({
+      phone: '(555) 123-4567',
+      websiteUrl: 'https://hopper.dev',
+      onboardingStage: 'profile_pending',
+    });
     expect(profile?.tosAgreedAt).toBeInstanceOf(Date);
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, me.currentAccountId!));
     expect(account).toMatchObject({ plan: 'free', branding: { primary_color: '#3b82f6', custom_domain: null } });
     expect(account?.usageLimits.max_sites).toBe(1);
 
     // Saving again creates no second account.
-    expect((await client.post('/api/onboarding/profile', { ...profileBody, businessName: 'Hopper Labs' })).status).toBe(200);
+    expect((await client.post('/api/onboarding/profile', { ...profileBody, businessName: 'Hopper Labs' })).status).toBe(
+      200,
+    );
     expect(await t.db.select().from(accountUsers).where(eq(accountUsers.userId, user.id))).toHaveLength(1);
   });
 
   it('names the account after the business when given', async () => {
     const { client } = await signedInClient(t);
-    const me = (await (await client.post('/api/onboarding/profile', { ...profileBody, businessName: 'Hopper Labs' })).json()) as MeResponse;
+    const me = (await (
+      await client.post('/api/onboarding/profile', { ...profileBody, businessName: 'Hopper Labs' })
+    ).json()) as MeResponse;
     expect(me.accounts[0]?.name).toBe('Hopper Labs');
   });
 
@@ -86,11 +106,16 @@ describe('current account', () => {
     const ok = await client.request('/api/me/current-account', { method: 'PUT', json: { accountId: mine.id } });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as MeResponse).currentAccountId).toBe(mine.id);
-    expect(ok.headers.getSetCookie().find((c) => c.startsWith('tp_account='))).toMatch(/Max-Age=2592000.*HttpOnly.*SameSite=Strict/i);
+    expect(ok.headers.getSetCookie().find((c) => c.startsWith('tp_account='))).toMatch(
+      /Max-Age=2592000.*HttpOnly.*SameSite=Strict/i,
+    );
 
     const refused = await client.request('/api/me/current-account', { method: 'PUT', json: { accountId: theirs.id } });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: 'You do not have permission to access this resource', code: 'FORBIDDEN' });
+    expect(await refused.json()).toEqual({
+      error: 'You do not have permission to access this resource',
+      code: 'FORBIDDEN',
+    });
 
     // A forged cookie naming someone else's account is ignored by /api/me.
     client.cookies.set('tp_account', theirs.id);
@@ -108,7 +133,10 @@ describe('admin', () => {
     for (const role of ['client', 'developer'] as const) {
       const denied = await (await signedInClient(t, { role })).client.request('/api/admin/summary');
       expect(denied.status).toBe(403);
-      expect(await denied.json()).toEqual({ error: 'You do not have permission to access this resource', code: 'FORBIDDEN' });
+      expect(await denied.json()).toEqual({
+        error: 'You do not have permission to access this resource',
+        code: 'FORBIDDEN',
+      });
     }
     expect((await new Client(t).request('/api/admin/summary')).status).toBe(401);
   });

@@ -9,7 +9,10 @@ import { createOwnedAccount } from '../accounts/index.ts';
  * named after the business or "{local part}'s Account" (spec 000 §5). The profile row is locked
  * for the check and the insert, so two concurrent saves cannot create two accounts.
  */
-export async function ensureWorkspace(db: Database, { userId, email, businessName }: { userId: string; email: string; businessName: string }): Promise<string> {
+export async function ensureWorkspace(
+  db: Database,
+  { userId, email, businessName }: { userId: string; email: string; businessName: string },
+): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
     const [owned] = await tx

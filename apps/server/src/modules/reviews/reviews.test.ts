@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detail = async (slug: string) => (await (await t.app.request(`/api/themes/${slug}`)).json()) as ThemeDetail;
-const publicReviews = async (slug: string) => (await (await t.app.request(`/api/themes/${slug}/reviews`)).json()) as ThemeReviewsResponse;
+const publicReviews = async (slug: string) =>
+  (await (await t.app.request(`/api/themes/${slug}/reviews`)).json()) as ThemeReviewsResponse;
 
 describe('writing a review', () => {
   it('creates a pending review that neither counts in the rating nor shows in the public list', async () => {
@@ -43,21 +44,35 @@ describe('writing a review', () => {
   it("shows the reviewer's profile name once approved, and the rating then counts it", async () => {
     const theme = await createTheme(t.db);
     const { user, client } = await signedInClient(t);
-    await t.db.update(profiles).set({ fullName: 'Grace Hopper', avatarUrl: '/uploads/avatars/grace.png' }).where(eq(profiles.userId, user.id));
-    const review = (await (await client.post(`/api/themes/${theme.id}/reviews`, { rating: 5, reviewText: 'Superb.' })).json()) as OwnReview;
+    await t.db
+      .update(profiles)
+      .set({ fullName: 'Grace Hopper', avatarUrl: '/uploads/avatars/grace.png' })
+      .where(eq(profiles.userId, user.id));
+    const review = (await (
+      await client.post(`/api/themes/${theme.id}/reviews`, { rating: 5, reviewText: 'Superb.' })
+    ).json()) as OwnReview;
     expect((await publicReviews(theme.slug)).total).toBe(0);
 
     await setReviewStatus(t.db, review.id, 'approved');
     const list = await publicReviews(theme.slug);
-    expect(list.items).toEqual([expect.objectContaining({ id: review.id, user: { fullName: 'Grace Hopper', avatarUrl: '/uploads/avatars/grace.png' } })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        id: review.id,
+        user: { fullName: 'Grace Hopper', avatarUrl: '/uploads/avatars/grace.png' },
+      }),
+    ]);
     expect(await detail(theme.slug)).toMatchObject({ rating: 5, reviewCount: 1 });
-    expect(((await (await client.request(`/api/themes/${theme.slug}/reviews/mine`)).json()) as OwnReview).status).toBe('approved');
+    expect(((await (await client.request(`/api/themes/${theme.slug}/reviews/mine`)).json()) as OwnReview).status).toBe(
+      'approved',
+    );
   });
 
   it('refuses a second review by the same user with 409', async () => {
     const theme = await createTheme(t.db);
     const { client } = await signedInClient(t);
-    expect((await client.post(`/api/themes/${theme.slug}/reviews`, { rating: 3, reviewText: 'Fine.' })).status).toBe(201);
+    expect((await client.post(`/api/themes/${theme.slug}/reviews`, { rating: 3, reviewText: 'Fine.' })).status).toBe(
+      201,
+    );
     const res = await client.post(`/api/themes/${theme.slug}/reviews`, { rating: 5, reviewText: 'Changed my mind.' });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: 'You have already reviewed this theme.', code: 'ALREADY_REVIEWED' });
@@ -70,7 +85,9 @@ describe('writing a review', () => {
     await createReview(t.db, { themeId: theme.id, userId: null });
     for (const _ of [1, 2]) {
       const { client } = await signedInClient(t);
-      expect((await client.post(`/api/themes/${theme.slug}/reviews`, { rating: 4, reviewText: 'Good.' })).status).toBe(201);
+      expect((await client.post(`/api/themes/${theme.slug}/reviews`, { rating: 4, reviewText: 'Good.' })).status).toBe(
+        201,
+      );
     }
   });
 

@@ -42,7 +42,11 @@ const mineRoute = createRoute({
   tags: ['Reviews'],
   summary: "The signed-in user's own review of the theme, in any status",
   request: { params: idOrSlugParamSchema },
-  responses: { 200: json(OwnReviewSchema, 'The review'), 404: json(ErrorSchema, 'No review yet, or no such theme'), ...authErrors },
+  responses: {
+    200: json(OwnReviewSchema, 'The review'),
+    404: json(ErrorSchema, 'No review yet, or no such theme'),
+    ...authErrors,
+  },
 });
 
 export function registerReviewRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {

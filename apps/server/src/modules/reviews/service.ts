@@ -29,14 +29,21 @@ async function selectOwnReview(db: Database, { themeId, userId }: { themeId: str
 
 /** The reviewer's display name as the public list shows it: full name, else first and last, else e-mail's local part. */
 function reviewerName(user: SessionUser): string {
-  return user.fullName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email.split('@')[0]!;
+  return (
+    user.fullName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email.split('@')[0]!
+  );
 }
 
 /**
  * spec 000 §4: a new review is pending until approved in the admin area, so it counts in no rating
  * and shows in no public list. One review per user per theme (unique theme_id, user_id).
  */
-export async function submitReview(db: Database, user: SessionUser, themeIdOrSlug: string, input: CreateReviewData): Promise<OwnReview> {
+export async function submitReview(
+  db: Database,
+  user: SessionUser,
+  themeIdOrSlug: string,
+  input: CreateReviewData,
+): Promise<OwnReview> {
   const theme = await getTheme(db, themeIdOrSlug);
   if (await selectOwnReview(db, { themeId: theme.id, userId: user.id })) throw ALREADY_REVIEWED();
   try {

@@ -93,22 +93,34 @@ export async function cloneTemplatesIntoSite(
  * bring back this content and nothing that was deleted earlier (an old theme's, say).
  */
 export async function softDeleteSiteContent(tx: Database, siteId: string, at: Date): Promise<void> {
-  await tx.update(sitePages).set({ deletedAt: at }).where(and(eq(sitePages.siteId, siteId), isNull(sitePages.deletedAt)));
+  await tx
+    .update(sitePages)
+    .set({ deletedAt: at })
+    .where(and(eq(sitePages.siteId, siteId), isNull(sitePages.deletedAt)));
   await tx
     .update(componentInstances)
     .set({ deletedAt: at })
     .where(and(eq(componentInstances.siteId, siteId), isNull(componentInstances.deletedAt)));
-  await tx.update(blogPosts).set({ deletedAt: at }).where(and(eq(blogPosts.siteId, siteId), isNull(blogPosts.deletedAt)));
+  await tx
+    .update(blogPosts)
+    .set({ deletedAt: at })
+    .where(and(eq(blogPosts.siteId, siteId), isNull(blogPosts.deletedAt)));
 }
 
 /** Undoes softDeleteSiteContent(tx, siteId, at): the rows come back with their ids. */
 export async function restoreSiteContent(tx: Database, siteId: string, at: Date): Promise<void> {
-  await tx.update(sitePages).set({ deletedAt: null }).where(and(eq(sitePages.siteId, siteId), eq(sitePages.deletedAt, at)));
+  await tx
+    .update(sitePages)
+    .set({ deletedAt: null })
+    .where(and(eq(sitePages.siteId, siteId), eq(sitePages.deletedAt, at)));
   await tx
     .update(componentInstances)
     .set({ deletedAt: null })
     .where(and(eq(componentInstances.siteId, siteId), eq(componentInstances.deletedAt, at)));
-  await tx.update(blogPosts).set({ deletedAt: null }).where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.deletedAt, at)));
+  await tx
+    .update(blogPosts)
+    .set({ deletedAt: null })
+    .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.deletedAt, at)));
 }
 
 /**

@@ -38,7 +38,8 @@ export async function previewSiteLimit(
 ): Promise<{ park: PreviewSite[]; unpark: PreviewSite[] }> {
   const active = await activeSites(db, accountId);
   const park = sitesOverLimit(active, max).map(toPreview);
-  const unpark = park.length > 0 ? [] : sitesToUnpark(await parkedSites(db, accountId), active.length, max).map(toPreview);
+  const unpark =
+    park.length > 0 ? [] : sitesToUnpark(await parkedSites(db, accountId), active.length, max).map(toPreview);
   return { park, unpark };
 }
 

@@ -21,7 +21,11 @@ export async function selectAccount(db: Database, accountId: string) {
 }
 
 /** The site's row, always by account and id (another account's slot is simply not found). */
-export async function selectSite(db: Database, { accountId, slotId }: { accountId: string; slotId: string }, options: { lock?: boolean } = {}) {
+export async function selectSite(
+  db: Database,
+  { accountId, slotId }: { accountId: string; slotId: string },
+  options: { lock?: boolean } = {},
+) {
   if (!isUuid(slotId)) return null;
   const query = db
     .select()
@@ -40,7 +44,10 @@ export async function selectActiveSlotNumbers(tx: Database, accountId: string): 
   return rows.map((row) => row.slotNumber);
 }
 
-export async function selectActiveSiteForTheme(tx: Database, { accountId, themeId }: { accountId: string; themeId: string }) {
+export async function selectActiveSiteForTheme(
+  tx: Database,
+  { accountId, themeId }: { accountId: string; themeId: string },
+) {
   const [site] = await tx
     .select({ id: sites.id })
     .from(sites)
@@ -51,13 +58,23 @@ export async function selectActiveSiteForTheme(tx: Database, { accountId, themeI
 }
 
 /** Live rows of an active site; for a removed one, the rows its removal set aside (what a restore brings back). */
-function contentCount(table: typeof sitePages | typeof componentInstances | typeof blogPosts, siteId: AnyColumn, deletedAt: AnyColumn): SQL<number> {
+function contentCount(
+  table: typeof sitePages | typeof componentInstances | typeof blogPosts,
+  siteId: AnyColumn,
+  deletedAt: AnyColumn,
+): SQL<number> {
   return sql<number>`(select count(*)::int from ${table} where ${siteId} = ${sites.id} and (case when ${sites.status} = 'active' then ${deletedAt} is null else ${deletedAt} = ${sites.removedAt} end))`;
 }
 
 const slotColumns = {
   site: sites,
-  theme: { id: themes.id, name: themes.name, slug: themes.slug, previewUrl: themes.previewUrl, framework: themes.framework },
+  theme: {
+    id: themes.id,
+    name: themes.name,
+    slug: themes.slug,
+    previewUrl: themes.previewUrl,
+    framework: themes.framework,
+  },
   pageCount: contentCount(sitePages, sitePages.siteId, sitePages.deletedAt),
   componentCount: contentCount(componentInstances, componentInstances.siteId, componentInstances.deletedAt),
   postCount: contentCount(blogPosts, blogPosts.siteId, blogPosts.deletedAt),
@@ -72,7 +89,10 @@ function slotQuery(db: Database) {
 }
 export type SlotRow = Awaited<ReturnType<ReturnType<typeof slotQuery>['execute']>>[number];
 
-export async function selectSlotRow(db: Database, { accountId, slotId }: { accountId: string; slotId: string }): Promise<SlotRow | null> {
+export async function selectSlotRow(
+  db: Database,
+  { accountId, slotId }: { accountId: string; slotId: string },
+): Promise<SlotRow | null> {
   if (!isUuid(slotId)) return null;
   const [row] = await slotQuery(db).where(and(eq(sites.accountId, accountId), eq(sites.id, slotId)));
   return row ?? null;

@@ -21,10 +21,15 @@ export async function removeSite({ db, config }: SlotDeps, actor: Actor, slotId:
     const site = await selectSite(tx, { accountId: actor.accountId, slotId }, { lock: true });
     if (!site) throw slotNotFound();
     if (site.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.removeFailed);
-    const [theme] = site.themeId ? await tx.select({ name: themes.name }).from(themes).where(eq(themes.id, site.themeId)) : [];
+    const [theme] = site.themeId
+      ? await tx.select({ name: themes.name }).from(themes).where(eq(themes.id, site.themeId))
+      : [];
     const now = new Date();
     await softDeleteSiteContent(tx, site.id, now);
-    const released = await tx.delete(siteDomains).where(eq(siteDomains.siteId, site.id)).returning({ domain: siteDomains.domain });
+    const released = await tx
+      .delete(siteDomains)
+      .where(eq(siteDomains.siteId, site.id))
+      .returning({ domain: siteDomains.domain });
     await tx
       .update(sites)
       .set({
@@ -62,7 +67,12 @@ export async function removeSite({ db, config }: SlotDeps, actor: Actor, slotId:
 }
 
 /** Undo a removal within SITE_RESTORE_DAYS: the theme and its content come back, in the lowest free slot. */
-export async function restoreSite({ db, config }: SlotDeps, actor: Actor, slotId: string, now = new Date()): Promise<SiteSlot> {
+export async function restoreSite(
+  { db, config }: SlotDeps,
+  actor: Actor,
+  slotId: string,
+  now = new Date(),
+): Promise<SiteSlot> {
   await db.transaction(async (tx) => {
     const account = await lockAccount(tx, actor.accountId);
     if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
@@ -75,7 +85,8 @@ export async function restoreSite({ db, config }: SlotDeps, actor: Actor, slotId
     }
     const taken = await selectActiveSlotNumbers(tx, account.id);
     const max = maxSites(account);
-    if (taken.length >= max) throw new AppError('NO_AVAILABLE_SLOTS', 409, SITE_TEXT.noAvailableSlots(taken.length, max));
+    if (taken.length >= max)
+      throw new AppError('NO_AVAILABLE_SLOTS', 409, SITE_TEXT.noAvailableSlots(taken.length, max));
 
     const slotNumber = lowestFreeSlotNumber(taken);
     await restoreSiteContent(tx, site.id, removedAt);
@@ -100,7 +111,12 @@ export async function restoreSite({ db, config }: SlotDeps, actor: Actor, slotId
       level: 'info',
       category: 'restore',
       message: `Restored ${theme?.name ?? 'the theme'} to Slot ${slotNumber}`,
-      details: { themeId: site.removedThemeId, slotNumber, previousSlotNumber: site.slotNumber, removedAt: removedAt.toISOString() },
+      details: {
+        themeId: site.removedThemeId,
+        slotNumber,
+        previousSlotNumber: site.slotNumber,
+        removedAt: removedAt.toISOString(),
+      },
     });
   });
   invalidateSite(slotId);

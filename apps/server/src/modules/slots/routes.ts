@@ -21,7 +21,9 @@ import { deploySite, listSlots, updateSite } from './service.ts';
 import type { Actor, SlotDeps } from './slot.ts';
 
 const forbidden = { 403: json(ErrorSchema, 'Not a member of the account, or a viewer (FORBIDDEN)') };
-const notFound = { 404: json(ErrorSchema, "SLOT_NOT_FOUND: no such slot in this account (another account's slots are not found)") };
+const notFound = {
+  404: json(ErrorSchema, "SLOT_NOT_FOUND: no such slot in this account (another account's slots are not found)"),
+};
 const tags = ['Site slots'];
 
 const listRoute = createRoute({
@@ -61,7 +63,8 @@ const updateRoute = createRoute({
   path: '/api/accounts/{accountId}/slots/{slotId}',
   middleware: [requireAccount('slots:write')],
   tags,
-  summary: 'Rename, describe, or swap the theme of an active slot (a new theme is cloned fresh; the old content is kept 30 days)',
+  summary:
+    'Rename, describe, or swap the theme of an active slot (a new theme is cloned fresh; the old content is kept 30 days)',
   request: { params: slotParamSchema, ...jsonBody(updateSiteSchema) },
   responses: {
     200: json(SiteSlotSchema, 'Updated'),
@@ -80,7 +83,13 @@ const removeRoute = createRoute({
   tags,
   summary: 'Remove the theme from a slot: inactive, URLs cleared, domains released, content kept 30 days',
   request: { params: slotParamSchema },
-  responses: { 200: json(SiteSlotSchema, 'Removed'), 409: json(ErrorSchema, 'SLOT_INACTIVE'), ...notFound, ...forbidden, ...authErrors },
+  responses: {
+    200: json(SiteSlotSchema, 'Removed'),
+    409: json(ErrorSchema, 'SLOT_INACTIVE'),
+    ...notFound,
+    ...forbidden,
+    ...authErrors,
+  },
 });
 
 const restoreRoute = createRoute({
@@ -127,7 +136,12 @@ const contentKeyRoute = createRoute({
   tags,
   summary: "The public content API's read key for themes built outside Themeport (any member)",
   request: { params: slotParamSchema },
-  responses: { 200: json(ContentKeySchema, 'The key and the URL to use it with'), ...notFound, ...forbidden, ...authErrors },
+  responses: {
+    200: json(ContentKeySchema, 'The key and the URL to use it with'),
+    ...notFound,
+    ...forbidden,
+    ...authErrors,
+  },
 });
 
 const rotateContentKeyRoute = createRoute({
@@ -137,7 +151,12 @@ const rotateContentKeyRoute = createRoute({
   tags,
   summary: "Replace the content API's read key; the old key stops working at once (owner, admin, editor)",
   request: { params: slotParamSchema },
-  responses: { 200: json(ContentKeySchema, 'The new key and the URL to use it with'), ...notFound, ...forbidden, ...authErrors },
+  responses: {
+    200: json(ContentKeySchema, 'The new key and the URL to use it with'),
+    ...notFound,
+    ...forbidden,
+    ...authErrors,
+  },
 });
 
 function actorOf(c: Context<AppEnv>): Actor {
@@ -157,7 +176,9 @@ export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logge
     return created ? c.json(deployed, 201) : c.json(deployed, 200);
   });
 
-  app.openapi(updateRoute, async (c) => c.json(await updateSite(deps, actorOf(c), c.req.valid('param').slotId, c.req.valid('json')), 200));
+  app.openapi(updateRoute, async (c) =>
+    c.json(await updateSite(deps, actorOf(c), c.req.valid('param').slotId, c.req.valid('json')), 200),
+  );
 
   app.openapi(removeRoute, async (c) => c.json(await removeSite(deps, actorOf(c), c.req.valid('param').slotId), 200));
 

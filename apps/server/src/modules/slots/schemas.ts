@@ -19,18 +19,30 @@ export const SiteSlotSchema = z
     name: z.string(),
     description: z.string(),
     theme: z
-      .object({ id: z.string(), name: z.string(), slug: z.string(), previewUrl: z.string().nullable(), framework: z.enum(FRAMEWORKS) })
+      .object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        previewUrl: z.string().nullable(),
+        framework: z.enum(FRAMEWORKS),
+      })
       .nullable()
       .openapi({ description: 'The deployed theme; for a removed slot, the theme a restore brings back.' }),
     deploymentUrl: z.string().nullable().openapi({ description: "spec: netlify_url — the site's public address" }),
     repositoryUrl: z.string().nullable().openapi({ description: 'spec: github_repo_url' }),
     hosting: z.enum(['local', 'netlify']).nullable(),
-    localUrl: z.string().nullable().openapi({ description: "The site's home on its own origin (SITES_ORIGIN)", example: 'http://3f0c….sites.localhost:3000/' }),
+    localUrl: z.string().nullable().openapi({
+      description: "The site's home on its own origin (SITES_ORIGIN)",
+      example: 'http://3f0c….sites.localhost:3000/',
+    }),
     pageCount: z.number().int(),
     postCount: z.number().int(),
     removedAt: z.string().nullable().openapi({ format: 'date-time' }),
     restorableUntil: z.string().nullable().openapi({ format: 'date-time' }),
-    parkedAt: z.string().nullable().openapi({ format: 'date-time', description: 'Set while parked (over the plan limit)' }),
+    parkedAt: z
+      .string()
+      .nullable()
+      .openapi({ format: 'date-time', description: 'Set while parked (over the plan limit)' }),
     parkedReason: z.string().nullable(),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
@@ -41,7 +53,9 @@ export const SlotsResponseSchema = z
   .object({
     slots: z.array(SiteSlotSchema),
     removed: z.array(SiteSlotSchema).openapi({ description: 'Removed slots still restorable, newest removal first' }),
-    parked: z.array(SiteSlotSchema).openapi({ description: 'Sites parked over the plan limit (not served, content kept), newest first' }),
+    parked: z
+      .array(SiteSlotSchema)
+      .openapi({ description: 'Sites parked over the plan limit (not served, content kept), newest first' }),
     used: z.number().int(),
     max: z.number().int().openapi({ description: "The account's usage_limits.max_sites" }),
     canEdit: z.boolean(),

@@ -72,7 +72,13 @@ async function libraryThemeWithTemplates(tx: Database, accountId: string, themeI
  * A failed change is rolled back; its line in the application log is written afterwards, outside
  * the transaction, so that it survives. Unexpected errors reach the person as the spec's text.
  */
-async function failed(deps: SlotDeps, actor: Actor, category: AppLogCategory, err: unknown, details: Record<string, unknown>): Promise<never> {
+async function failed(
+  deps: SlotDeps,
+  actor: Actor,
+  category: AppLogCategory,
+  err: unknown,
+  details: Record<string, unknown>,
+): Promise<never> {
   const known = err instanceof AppError;
   if (!known) deps.logger.error({ err, accountId: actor.accountId, category }, 'site change failed');
   const reason = known ? err.userMessage : SITE_TEXT.cloningFailed(err instanceof Error ? err.message : String(err));
@@ -89,7 +95,11 @@ async function failed(deps: SlotDeps, actor: Actor, category: AppLogCategory, er
     }).catch((logErr: unknown) => deps.logger.error({ err: logErr }, 'could not write the application log'));
   }
   if (known) throw err;
-  throw new AppError(category === 'deploy' ? 'DEPLOY_FAILED' : 'UPDATE_FAILED', 500, category === 'deploy' ? SITE_TEXT.deployFailed : SITE_TEXT.updateSlotFailed);
+  throw new AppError(
+    category === 'deploy' ? 'DEPLOY_FAILED' : 'UPDATE_FAILED',
+    500,
+    category === 'deploy' ? SITE_TEXT.deployFailed : SITE_TEXT.updateSlotFailed,
+  );
 }
 
 /**
@@ -97,7 +107,11 @@ async function failed(deps: SlotDeps, actor: Actor, category: AppLogCategory, er
  * cannot both take the last slot), capacity, the library, the clone, the slot. A theme already
  * active in a slot is answered with that slot and not cloned again.
  */
-export async function deploySite(deps: SlotDeps, actor: Actor, input: DeploySiteInput): Promise<{ slot: SiteSlot; created: boolean }> {
+export async function deploySite(
+  deps: SlotDeps,
+  actor: Actor,
+  input: DeploySiteInput,
+): Promise<{ slot: SiteSlot; created: boolean }> {
   const { db, config } = deps;
   let outcome: { siteId: string; created: boolean };
   try {
@@ -110,7 +124,8 @@ export async function deploySite(deps: SlotDeps, actor: Actor, input: DeploySite
 
       const taken = await selectActiveSlotNumbers(tx, account.id);
       const max = maxSites(account);
-      if (taken.length >= max) throw new AppError('NO_AVAILABLE_SLOTS', 409, SITE_TEXT.noAvailableSlots(taken.length, max));
+      if (taken.length >= max)
+        throw new AppError('NO_AVAILABLE_SLOTS', 409, SITE_TEXT.noAvailableSlots(taken.length, max));
 
       const { theme, templates } = await libraryThemeWithTemplates(tx, account.id, input.themeId);
       const siteId = randomUUID();
@@ -146,7 +161,12 @@ export async function deploySite(deps: SlotDeps, actor: Actor, input: DeploySite
 }
 
 /** Rename, describe, or swap the theme (a fresh clone; the old content is soft-deleted). Active slots only. */
-export async function updateSite(deps: SlotDeps, actor: Actor, slotId: string, input: UpdateSiteInput): Promise<SiteSlot> {
+export async function updateSite(
+  deps: SlotDeps,
+  actor: Actor,
+  slotId: string,
+  input: UpdateSiteInput,
+): Promise<SiteSlot> {
   const { db } = deps;
   try {
     await db.transaction(async (tx) => {
@@ -173,10 +193,23 @@ export async function updateSite(deps: SlotDeps, actor: Actor, slotId: string, i
       if (input.description !== undefined && input.description !== site.description) changes.description = true;
       await tx
         .update(sites)
-        .set({ name: input.name ?? site.name, description: input.description ?? site.description, themeId, updatedAt: now })
+        .set({
+          name: input.name ?? site.name,
+          description: input.description ?? site.description,
+          themeId,
+          updatedAt: now,
+        })
         .where(eq(sites.id, site.id));
       if (Object.keys(changes).length > 0) {
-        await writeAppLog(tx, { accountId: actor.accountId, siteId: site.id, userId: actor.userId, level: 'info', category: 'update', message, details: changes });
+        await writeAppLog(tx, {
+          accountId: actor.accountId,
+          siteId: site.id,
+          userId: actor.userId,
+          level: 'info',
+          category: 'update',
+          message,
+          details: changes,
+        });
       }
     });
   } catch (err) {

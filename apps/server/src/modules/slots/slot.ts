@@ -1,4 +1,11 @@
-import { SITE_RESTORE_DAYS, SITE_TEXT, defaultMaxSites, siteUrl, type AccountRole, type SiteSlot } from '@themeport/core';
+import {
+  SITE_RESTORE_DAYS,
+  SITE_TEXT,
+  defaultMaxSites,
+  siteUrl,
+  type AccountRole,
+  type SiteSlot,
+} from '@themeport/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UsageLimits } from '../../db/schema.ts';
@@ -61,7 +68,10 @@ export function toSiteSlot(row: SlotRow, config: Pick<Config, 'sites'>): SiteSlo
     pageCount: row.pageCount,
     postCount: row.postCount,
     removedAt: !isActive && site.removedAt ? site.removedAt.toISOString() : null,
-    restorableUntil: !isActive && site.removedAt ? new Date(site.removedAt.getTime() + SITE_RESTORE_DAYS * DAY_MS).toISOString() : null,
+    restorableUntil:
+      !isActive && site.removedAt
+        ? new Date(site.removedAt.getTime() + SITE_RESTORE_DAYS * DAY_MS).toISOString()
+        : null,
     parkedAt: !isActive && site.parkedAt ? site.parkedAt.toISOString() : null,
     parkedReason: !isActive && site.parkedAt ? site.parkedReason : null,
     createdAt: site.createdAt.toISOString(),
@@ -82,7 +92,11 @@ export async function findSlot(
   return row ? toSiteSlot(row, config) : null;
 }
 
-export async function slotOrThrow(deps: Pick<SlotDeps, 'db' | 'config'>, actor: Actor, slotId: string): Promise<SiteSlot> {
+export async function slotOrThrow(
+  deps: Pick<SlotDeps, 'db' | 'config'>,
+  actor: Actor,
+  slotId: string,
+): Promise<SiteSlot> {
   const slot = await findSlot(deps, { accountId: actor.accountId, slotId });
   if (!slot) throw slotNotFound();
   return slot;

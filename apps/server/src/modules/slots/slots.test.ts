@@ -63,13 +63,20 @@ describe('deploying a library theme into a slot', () => {
       removedAt: null,
     });
 
-    const templatePages = await t.db.select().from(sitePages).where(and(eq(sitePages.themeId, theme.id), eq(sitePages.isTemplate, true)));
+    const templatePages = await t.db
+      .select()
+      .from(sitePages)
+      .where(and(eq(sitePages.themeId, theme.id), eq(sitePages.isTemplate, true)));
     const pages = await t.db.select().from(sitePages).where(eq(sitePages.siteId, body.id));
     expect(pages.map((p) => p.templatePageId).sort()).toEqual(templatePages.map((p) => p.id).sort());
     expect(pages.every((p) => !p.isTemplate && p.themeId === null)).toBe(true);
-    expect(pages.map((p) => p.filePath).sort()).toEqual(
-      ['src/pages/about.astro', 'src/pages/blog.astro', 'src/pages/blog/[slug].astro', 'src/pages/contact.astro', 'src/pages/index.astro'],
-    );
+    expect(pages.map((p) => p.filePath).sort()).toEqual([
+      'src/pages/about.astro',
+      'src/pages/blog.astro',
+      'src/pages/blog/[slug].astro',
+      'src/pages/contact.astro',
+      'src/pages/index.astro',
+    ]);
 
     const templates = await t.db.select().from(componentInstances).where(eq(componentInstances.themeId, theme.id));
     const components = await t.db.select().from(componentInstances).where(eq(componentInstances.siteId, body.id));
@@ -97,12 +104,20 @@ describe('deploying a library theme into a slot', () => {
 
     const posts = await t.db.select().from(blogPosts).where(eq(blogPosts.siteId, body.id));
     expect(posts).toHaveLength(4);
-    expect(posts.every((p) => p.originalPostId !== null && p.accountId === account.id && p.content.type === 'markdown')).toBe(true);
+    expect(
+      posts.every((p) => p.originalPostId !== null && p.accountId === account.id && p.content.type === 'markdown'),
+    ).toBe(true);
 
     const [site] = await t.db.select().from(sites).where(eq(sites.id, body.id));
     expect(site!.contentKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [log] = await t.db.select().from(appLogs).where(eq(appLogs.accountId, account.id));
-    expect(log).toMatchObject({ level: 'info', category: 'deploy', message: `Deployed ${theme.name} to Slot 1`, siteId: body.id, userId: user.id });
+    expect(log).toMatchObject({
+      level: 'info',
+      category: 'deploy',
+      message: `Deployed ${theme.name} to Slot 1`,
+      siteId: body.id,
+      userId: user.id,
+    });
   });
 
   it('answers the existing slot (200) for a theme already active, and clones nothing again', async () => {
@@ -129,7 +144,10 @@ describe('deploying a library theme into a slot', () => {
     }
     const { res, body } = await deploy(client, account.id, themes[max]!.id);
     expect(res.status).toBe(409);
-    expect(body).toEqual({ error: `No available slots. Account has ${max}/${max} slots used. Please upgrade your plan.`, code: 'NO_AVAILABLE_SLOTS' });
+    expect(body).toEqual({
+      error: `No available slots. Account has ${max}/${max} slots used. Please upgrade your plan.`,
+      code: 'NO_AVAILABLE_SLOTS',
+    });
     const listed = await slotsOf(client, account.id);
     expect([listed.used, listed.max, listed.slots.length]).toEqual([max, max, max]);
     expect((await logMessages(account.id)).at(-1)).toBe(
@@ -142,9 +160,14 @@ describe('deploying a library theme into a slot', () => {
     const theme = await createDeployableTheme(t.db);
     const { res, body } = await deploy(client, account.id, theme.id);
     expect(res.status).toBe(400);
-    expect(body).toEqual({ error: `Theme ${theme.id} not found in account library. Please add theme to library first.`, code: 'THEME_NOT_IN_LIBRARY' });
+    expect(body).toEqual({
+      error: `Theme ${theme.id} not found in account library. Please add theme to library first.`,
+      code: 'THEME_NOT_IN_LIBRARY',
+    });
     const unknown = await deploy(client, account.id, 'no-such-theme');
-    expect(unknown.body.error).toBe('Theme no-such-theme not found in account library. Please add theme to library first.');
+    expect(unknown.body.error).toBe(
+      'Theme no-such-theme not found in account library. Please add theme to library first.',
+    );
     expect(await t.db.select().from(sites).where(eq(sites.accountId, account.id))).toEqual([]);
   });
 
@@ -163,15 +186,21 @@ describe('deploying a library theme into a slot', () => {
     const theme = themes[0]!;
     // Two template posts with one slug: the site's copies break blog_posts_site_slug after pages and components went in.
     const [post] = await t.db.select().from(blogPosts).where(eq(blogPosts.themeId, theme.id)).limit(1);
-    await t.db.insert(blogPosts).values({ themeId: theme.id, isTemplate: true, slug: post!.slug, title: 'Twin', content: post!.content });
+    await t.db
+      .insert(blogPosts)
+      .values({ themeId: theme.id, isTemplate: true, slug: post!.slug, title: 'Twin', content: post!.content });
 
     const { res, body } = await deploy(client, account.id, theme.id);
     expect(res.status).toBe(500);
     expect(body).toEqual({ error: 'Theme deployment failed', code: 'DEPLOY_FAILED' });
     expect(await t.db.select().from(sites).where(eq(sites.accountId, account.id))).toEqual([]);
-    expect(await t.db.select().from(componentInstances).where(eq(componentInstances.accountId, account.id))).toEqual([]);
+    expect(await t.db.select().from(componentInstances).where(eq(componentInstances.accountId, account.id))).toEqual(
+      [],
+    );
     expect(await t.db.select().from(blogPosts).where(eq(blogPosts.accountId, account.id))).toEqual([]);
-    const templatePageIds = (await t.db.select().from(sitePages).where(eq(sitePages.themeId, theme.id))).map((p) => p.id);
+    const templatePageIds = (await t.db.select().from(sitePages).where(eq(sitePages.themeId, theme.id))).map(
+      (p) => p.id,
+    );
     expect(await t.db.select().from(sitePages).where(inArray(sitePages.templatePageId, templatePageIds))).toEqual([]);
     // The failure is logged after the rollback, so it survives it.
     const logs = await logMessages(account.id);
@@ -198,11 +227,17 @@ describe('deploying a library theme into a slot', () => {
     const one = (await deploy(client, account.id, themes[0]!.id, 'One')).body;
     const two = (await deploy(client, account.id, themes[1]!.id, 'Two')).body;
     const pagesOf = async (slot: SiteSlot) =>
-      ((await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/pages`)).json()) as { pages: SitePage[] }).pages;
+      (
+        (await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/pages`)).json()) as {
+          pages: SitePage[];
+        }
+      ).pages;
     const [pagesOne, pagesTwo] = [await pagesOf(one), await pagesOf(two)];
     expect(pagesOne).toHaveLength(5);
     expect(pagesOne.map((p) => p.id).filter((id) => pagesTwo.some((p) => p.id === id))).toEqual([]);
-    const templatesOne = new Set((await t.db.select().from(sitePages).where(eq(sitePages.themeId, themes[0]!.id))).map((p) => p.id));
+    const templatesOne = new Set(
+      (await t.db.select().from(sitePages).where(eq(sitePages.themeId, themes[0]!.id))).map((p) => p.id),
+    );
     expect(pagesOne.every((p) => templatesOne.has(p.templatePageId!))).toBe(true);
     expect(pagesTwo.some((p) => templatesOne.has(p.templatePageId!))).toBe(false);
   });
@@ -212,7 +247,9 @@ describe('slot pages, posts and content key', () => {
   it("lists the site's pages in order, its posts newest first, and its read key", async () => {
     const { client, account, themes } = await ownerWithThemes();
     const slot = (await deploy(client, account.id, themes[0]!.id)).body;
-    const { pages } = (await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/pages`)).json()) as { pages: SitePage[] };
+    const { pages } = (await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/pages`)).json()) as {
+      pages: SitePage[];
+    };
     expect(pages.map((p) => [p.path, p.isDynamic])).toEqual([
       ['/', false],
       ['/about', false],
@@ -220,13 +257,17 @@ describe('slot pages, posts and content key', () => {
       ['/blog', false],
       ['/blog/[slug]', true],
     ]);
-    const { posts } = (await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/posts`)).json()) as { posts: SitePost[] };
+    const { posts } = (await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/posts`)).json()) as {
+      posts: SitePost[];
+    };
     expect(posts).toHaveLength(4);
     const dates = posts.map((p) => p.content.publish_date!);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(posts.every((p) => p.content.body.length > 200 && !/lorem/i.test(p.content.body))).toBe(true);
 
-    const key = (await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/content-key`)).json()) as ContentKeyResponse;
+    const key = (await (
+      await client.request(`/api/accounts/${account.id}/slots/${slot.id}/content-key`)
+    ).json()) as ContentKeyResponse;
     const [site] = await t.db.select().from(sites).where(eq(sites.id, slot.id));
     expect(key).toEqual({ key: site!.contentKey, url: `${t.config.publicUrl}/api/sites/${slot.id}/content` });
   });
@@ -240,15 +281,35 @@ describe('renaming and swapping the theme', () => {
 
     const renamed = await client.request(path, { method: 'PATCH', json: { name: 'Renamed', description: 'Our shop' } });
     expect(renamed.status).toBe(200);
-    expect(await renamed.json()).toMatchObject({ name: 'Renamed', description: 'Our shop', theme: { id: themes[0]!.id } });
+    expect(await renamed.json()).toMatchObject({
+      name: 'Renamed',
+      description: 'Our shop',
+      theme: { id: themes[0]!.id },
+    });
 
     const oldPages = await t.db.select().from(sitePages).where(eq(sitePages.siteId, slot.id));
     const swapped = await client.request(path, { method: 'PATCH', json: { themeId: themes[1]!.id } });
     expect(swapped.status).toBe(200);
-    expect(await swapped.json()).toMatchObject({ name: 'Renamed', theme: { id: themes[1]!.id }, pageCount: 5, postCount: 4 });
-    const live = await t.db.select().from(sitePages).where(and(eq(sitePages.siteId, slot.id), isNull(sitePages.deletedAt)));
+    expect(await swapped.json()).toMatchObject({
+      name: 'Renamed',
+      theme: { id: themes[1]!.id },
+      pageCount: 5,
+      postCount: 4,
+    });
+    const live = await t.db
+      .select()
+      .from(sitePages)
+      .where(and(eq(sitePages.siteId, slot.id), isNull(sitePages.deletedAt)));
     expect(live.map((p) => p.id).some((id) => oldPages.some((old) => old.id === id))).toBe(false);
-    const kept = await t.db.select().from(sitePages).where(inArray(sitePages.id, oldPages.map((p) => p.id)));
+    const kept = await t.db
+      .select()
+      .from(sitePages)
+      .where(
+        inArray(
+          sitePages.id,
+          oldPages.map((p) => p.id),
+        ),
+      );
     expect(kept.every((p) => p.deletedAt !== null)).toBe(true);
     expect(await logMessages(account.id)).toContain(`info update: Switched Slot 1 to ${themes[1]!.name}`);
 
@@ -264,21 +325,37 @@ describe('removing and restoring', () => {
     const { client, account, themes } = await ownerWithThemes();
     const slot = (await deploy(client, account.id, themes[0]!.id)).body;
     const before = (await t.db.select().from(sitePages).where(eq(sitePages.siteId, slot.id))).map((p) => p.id).sort();
-    await t.db.insert(siteDomains).values({ siteId: slot.id, accountId: account.id, domain: `shop-${slot.id.slice(0, 8)}.example.com` });
+    await t.db
+      .insert(siteDomains)
+      .values({ siteId: slot.id, accountId: account.id, domain: `shop-${slot.id.slice(0, 8)}.example.com` });
 
     const removed = await client.request(`/api/accounts/${account.id}/slots/${slot.id}`, { method: 'DELETE' });
     expect(removed.status).toBe(200);
     const body = (await removed.json()) as SiteSlot;
-    expect(body).toMatchObject({ status: 'inactive', deploymentUrl: null, repositoryUrl: null, localUrl: null, pageCount: 5 });
+    expect(body).toMatchObject({
+      status: 'inactive',
+      deploymentUrl: null,
+      repositoryUrl: null,
+      localUrl: null,
+      pageCount: 5,
+    });
     expect(Date.parse(body.restorableUntil!) - Date.parse(body.removedAt!)).toBe(30 * 86_400_000);
     const [row] = await t.db.select().from(sites).where(eq(sites.id, slot.id));
-    expect(row).toMatchObject({ themeId: null, removedThemeId: themes[0]!.id, status: 'inactive', netlifyUrl: null, githubRepoUrl: null });
+    expect(row).toMatchObject({
+      themeId: null,
+      removedThemeId: themes[0]!.id,
+      status: 'inactive',
+      netlifyUrl: null,
+      githubRepoUrl: null,
+    });
     expect(await t.db.select().from(siteDomains).where(eq(siteDomains.siteId, slot.id))).toEqual([]);
     expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, slot.id))).toHaveLength(5);
 
     const listed = await slotsOf(client, account.id);
     expect([listed.slots.length, listed.used, listed.removed.map((s) => s.id)]).toEqual([0, 0, [slot.id]]);
-    const pagesWhileRemoved = (await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/pages`)).json()) as { pages: SitePage[] };
+    const pagesWhileRemoved = (await (
+      await client.request(`/api/accounts/${account.id}/slots/${slot.id}/pages`)
+    ).json()) as { pages: SitePage[] };
     expect(pagesWhileRemoved.pages).toEqual([]);
 
     const restored = await client.post(`/api/accounts/${account.id}/slots/${slot.id}/restore`);
@@ -292,7 +369,10 @@ describe('removing and restoring', () => {
       pageCount: 5,
       postCount: 4,
     });
-    const after = await t.db.select().from(sitePages).where(and(eq(sitePages.siteId, slot.id), isNull(sitePages.deletedAt)));
+    const after = await t.db
+      .select()
+      .from(sitePages)
+      .where(and(eq(sitePages.siteId, slot.id), isNull(sitePages.deletedAt)));
     expect(after.map((p) => p.id).sort()).toEqual(before);
     expect(await logMessages(account.id)).toEqual([
       `info deploy: Deployed ${themes[0]!.name} to Slot 1`,
@@ -305,7 +385,10 @@ describe('removing and restoring', () => {
     const { client, account, themes } = await ownerWithThemes();
     const slot = (await deploy(client, account.id, themes[0]!.id)).body;
     await client.request(`/api/accounts/${account.id}/slots/${slot.id}`, { method: 'DELETE' });
-    await t.db.update(sites).set({ removedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(sites.id, slot.id));
+    await t.db
+      .update(sites)
+      .set({ removedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(sites.id, slot.id));
     const res = await client.post(`/api/accounts/${account.id}/slots/${slot.id}/restore`);
     expect(res.status).toBe(410);
     expect(await res.json()).toEqual({ error: 'This site can no longer be restored.', code: 'NOT_RESTORABLE' });
@@ -319,7 +402,8 @@ describe('removing and restoring', () => {
     const young = (await deploy(client, account.id, themes[1]!.id)).body;
     await client.request(`/api/accounts/${account.id}/slots/${young.id}`, { method: 'DELETE' });
     const longAgo = new Date(Date.now() - 31 * 86_400_000);
-    for (const table of [sitePages, componentInstances, blogPosts]) await t.db.update(table).set({ deletedAt: longAgo }).where(eq(table.siteId, old.id));
+    for (const table of [sitePages, componentInstances, blogPosts])
+      await t.db.update(table).set({ deletedAt: longAgo }).where(eq(table.siteId, old.id));
 
     const purged = await purgeExpiredSiteContent(t.db);
     expect(purged.pages).toBeGreaterThanOrEqual(5);
@@ -336,7 +420,10 @@ describe('removing and restoring', () => {
     expect((await deploy(client, account.id, themes[1]!.id)).body.slotNumber).toBe(1);
     const res = await client.post(`/api/accounts/${account.id}/slots/${first.id}/restore`);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'No available slots. Account has 1/1 slots used. Please upgrade your plan.', code: 'NO_AVAILABLE_SLOTS' });
+    expect(await res.json()).toEqual({
+      error: 'No available slots. Account has 1/1 slots used. Please upgrade your plan.',
+      code: 'NO_AVAILABLE_SLOTS',
+    });
   });
 });
 
@@ -358,7 +445,10 @@ describe('who may see and change slots', () => {
     ];
     for (const res of refused) {
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: 'You do not have permission to access this resource', code: 'FORBIDDEN' });
+      expect(await res.json()).toEqual({
+        error: 'You do not have permission to access this resource',
+        code: 'FORBIDDEN',
+      });
     }
     expect((await viewer.request(`${path}/pages`)).status).toBe(200);
     expect((await t.db.select().from(sites).where(eq(sites.id, slot.id)))[0]!.name).toBe('My site');
@@ -383,8 +473,14 @@ describe('who may see and change slots', () => {
       await b.client.request(`/api/accounts/${b.account.id}/slots/not-a-uuid/posts`),
     ]) {
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: 'No slot found for this subscription. Please contact support.', code: 'SLOT_NOT_FOUND' });
+      expect(await res.json()).toEqual({
+        error: 'No slot found for this subscription. Please contact support.',
+        code: 'SLOT_NOT_FOUND',
+      });
     }
-    expect((await t.db.select().from(sites).where(eq(sites.id, slot.id)))[0]).toMatchObject({ status: 'active', name: 'My site' });
+    expect((await t.db.select().from(sites).where(eq(sites.id, slot.id)))[0]).toMatchObject({
+      status: 'active',
+      name: 'My site',
+    });
   });
 });

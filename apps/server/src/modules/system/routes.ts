@@ -14,7 +14,10 @@ const healthRoute = createRoute({
   tags: ['System'],
   summary: 'Liveness and database check (select 1)',
   responses: {
-    200: { content: { 'application/json': { schema: HealthSchema } }, description: 'The server and its database answer' },
+    200: {
+      content: { 'application/json': { schema: HealthSchema } },
+      description: 'The server and its database answer',
+    },
     503: { content: { 'application/json': { schema: HealthSchema } }, description: 'The database does not answer' },
   },
 });

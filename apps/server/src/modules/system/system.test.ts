@@ -88,7 +88,11 @@ describe('request id and headers', () => {
 
 describe('API documentation', () => {
   it('serves an OpenAPI 3.1 document listing every route', async () => {
-    const doc = (await (await t.app.request('/api/openapi.json')).json()) as { openapi: string; info: { title: string }; paths: Record<string, unknown> };
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Themeport API');
     expect(Object.keys(doc.paths).sort()).toEqual(

@@ -11,7 +11,8 @@ let themeId: string;
 beforeAll(async () => {
   t = await createTestApp();
   themeId = (await createTheme(t.db, { slug: 'cached-theme', name: 'Cached Theme' })).id;
-  for (let i = 0; i < 12; i++) await createTheme(t.db, { description: 'Padding theme so the list is large enough to compress. '.repeat(3) });
+  for (let i = 0; i < 12; i++)
+    await createTheme(t.db, { description: 'Padding theme so the list is large enough to compress. '.repeat(3) });
 });
 afterAll(() => t.close());
 
@@ -28,7 +29,9 @@ describe('catalogue response cache', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     const detail = await t.app.request('/api/themes/cached-theme');
-    const notModified = await t.app.request('/api/themes/cached-theme', { headers: { 'If-None-Match': `W/${detail.headers.get('etag')}` } });
+    const notModified = await t.app.request('/api/themes/cached-theme', {
+      headers: { 'If-None-Match': `W/${detail.headers.get('etag')}` },
+    });
     expect(notModified.status).toBe(304);
   });
 
@@ -36,7 +39,13 @@ describe('catalogue response cache', () => {
     expect(await listItem()).toMatchObject({ rating: null, reviewCount: 0 });
     const etagBefore = (await t.app.request('/api/themes?q=cached')).headers.get('etag');
 
-    const review = await createReview(t.db, { themeId, reviewerName: 'Ana', rating: 4, reviewText: 'Good', status: 'approved' });
+    const review = await createReview(t.db, {
+      themeId,
+      reviewerName: 'Ana',
+      rating: 4,
+      reviewText: 'Good',
+      status: 'approved',
+    });
     expect(await listItem()).toMatchObject({ rating: 4, reviewCount: 1 });
     const detail = (await (await t.app.request('/api/themes/cached-theme')).json()) as ThemeDetail;
     expect(detail).toMatchObject({ rating: 4, reviewCount: 1 });
@@ -54,9 +63,13 @@ describe('catalogue response cache', () => {
   });
 
   it('shows a theme created through the service immediately', async () => {
-    expect((await (await t.app.request('/api/themes?q=brand-new')).json()) as ThemeListResponse).toMatchObject({ total: 0 });
+    expect((await (await t.app.request('/api/themes?q=brand-new')).json()) as ThemeListResponse).toMatchObject({
+      total: 0,
+    });
     await createTheme(t.db, { slug: 'brand-new-theme', name: 'brand-new theme' });
-    expect((await (await t.app.request('/api/themes?q=brand-new')).json()) as ThemeListResponse).toMatchObject({ total: 1 });
+    expect((await (await t.app.request('/api/themes?q=brand-new')).json()) as ThemeListResponse).toMatchObject({
+      total: 1,
+    });
   });
 
   it('answers a repeated request from the cache with the same headers as the routed answer', async () => {
@@ -66,7 +79,13 @@ describe('catalogue response cache', () => {
     expect(await cached.text()).toBe(await routed.text());
     const names = (res: Response) => [...res.headers.keys()].filter((name) => name !== 'date').sort();
     expect(names(cached)).toEqual(names(routed));
-    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'etag', 'cache-control']) {
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'etag',
+      'cache-control',
+    ]) {
       expect(cached.headers.get(name)).toBe(routed.headers.get(name));
     }
     expect(cached.headers.get('x-request-id')).toBe('client-req-42');
@@ -78,7 +97,9 @@ describe('catalogue response cache', () => {
 
   it('gzips large answers for clients that accept it', async () => {
     const plain = await t.app.request('/api/themes?pageSize=48');
-    const zipped = await t.app.request('/api/themes?pageSize=48', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const zipped = await t.app.request('/api/themes?pageSize=48', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
     const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');

@@ -133,7 +133,11 @@ export function cachedJsonResponse(
     Vary: 'Accept-Encoding',
   };
   if (matchesEtag(request.ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
-  if (entry.bytes.byteLength >= GZIP_MIN_BYTES && request.acceptEncoding !== undefined && /\bgzip\b/.test(request.acceptEncoding)) {
+  if (
+    entry.bytes.byteLength >= GZIP_MIN_BYTES &&
+    request.acceptEncoding !== undefined &&
+    /\bgzip\b/.test(request.acceptEncoding)
+  ) {
     entry.gzipped ??= gzipSync(entry.bytes);
     headers['Content-Encoding'] = 'gzip';
     return new Response(entry.gzipped as Uint8Array<ArrayBuffer>, { status: 200, headers });
@@ -150,5 +154,8 @@ export function rawCacheKey(url: string): string {
 /** Route helper: send a cached answer and remember it under the raw URL for the fast path. */
 export function sendCachedJson(c: Context, cache: CatalogueCache, entry: CachedJson): Response {
   cache.alias(rawCacheKey(c.req.url), entry);
-  return cachedJsonResponse(entry, { ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') });
+  return cachedJsonResponse(entry, {
+    ifNoneMatch: c.req.header('if-none-match'),
+    acceptEncoding: c.req.header('accept-encoding'),
+  });
 }

@@ -73,7 +73,12 @@ function listOrder(sort: ThemeListQuery['sort'], ratings: ReturnType<typeof appr
     case 'newest':
       return [desc(themes.createdAt), asc(themes.id)];
     case 'rating':
-      return [sql`${ratings.rating} desc nulls last`, sql`coalesce(${ratings.reviewCount}, 0) desc`, desc(themes.downloads), asc(themes.id)];
+      return [
+        sql`${ratings.rating} desc nulls last`,
+        sql`coalesce(${ratings.reviewCount}, 0) desc`,
+        desc(themes.downloads),
+        asc(themes.id),
+      ];
     case 'price-asc':
       return [asc(themes.price), desc(themes.downloads), asc(themes.id)];
     case 'price-desc':

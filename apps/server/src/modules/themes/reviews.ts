@@ -13,7 +13,11 @@ export interface ReviewPage {
 }
 
 /** Approved reviews of a published theme (id or slug), newest first. */
-export async function listThemeReviews(db: Database, idOrSlug: string, { page, pageSize }: ReviewPage): Promise<ThemeReviewsResponse> {
+export async function listThemeReviews(
+  db: Database,
+  idOrSlug: string,
+  { page, pageSize }: ReviewPage,
+): Promise<ThemeReviewsResponse> {
   const theme = await getTheme(db, idOrSlug);
   const { rows, total } = await selectApprovedReviews(db, theme.id, { limit: pageSize, offset: (page - 1) * pageSize });
   return {
@@ -45,13 +49,21 @@ export async function createReview(db: Database, input: CreateReviewInput): Prom
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
     throw new AppError('INVALID_RATING', 400, 'Rating must be between 1 and 5');
   }
-  const [review] = await db.insert(themeReviews).values({ ...input, status: input.status ?? 'pending' }).returning();
+  const [review] = await db
+    .insert(themeReviews)
+    .values({ ...input, status: input.status ?? 'pending' })
+    .returning();
   invalidateCatalogue(db);
   return review!;
 }
 
 /** Moderation (spec 001 §2.9): approving, rejecting or hiding changes the public rating. */
-export async function setReviewStatus(db: Database, reviewId: string, status: ReviewStatus, adminNotes?: string): Promise<ThemeReviewRow> {
+export async function setReviewStatus(
+  db: Database,
+  reviewId: string,
+  status: ReviewStatus,
+  adminNotes?: string,
+): Promise<ThemeReviewRow> {
   const [review] = await db
     .update(themeReviews)
     .set({ status, ...(adminNotes === undefined ? {} : { adminNotes }) })

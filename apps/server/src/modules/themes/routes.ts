@@ -6,7 +6,14 @@ import type { AppEnv } from '../../http/types.ts';
 import { catalogueCacheFor, sendCachedJson } from './catalogue-cache.ts';
 import { listThemeReviews } from './reviews.ts';
 import { ErrorSchema } from '../../http/schemas.ts';
-import { IndustriesResponseSchema, ThemeDetailSchema, ThemeListResponseSchema, ThemeReviewsResponseSchema, idOrSlugParamSchema, reviewListQuerySchema } from './schemas.ts';
+import {
+  IndustriesResponseSchema,
+  ThemeDetailSchema,
+  ThemeListResponseSchema,
+  ThemeReviewsResponseSchema,
+  idOrSlugParamSchema,
+  reviewListQuerySchema,
+} from './schemas.ts';
 import { getTheme, listIndustries, listThemes } from './service.ts';
 import { json } from '../../http/openapi.ts';
 
@@ -22,7 +29,11 @@ const listRoute = createRoute({
   tags: ['Themes'],
   summary: 'List published themes with filters, search, sort and pages',
   request: { query: themeListQuerySchema },
-  responses: { 200: json(ThemeListResponseSchema, 'One page of themes'), 304: { description: 'Not modified' }, ...errors },
+  responses: {
+    200: json(ThemeListResponseSchema, 'One page of themes'),
+    304: { description: 'Not modified' },
+    ...errors,
+  },
 });
 
 const detailRoute = createRoute({
@@ -42,7 +53,12 @@ const reviewsRoute = createRoute({
   tags: ['Themes'],
   summary: 'Approved reviews of a theme, newest first',
   request: { params: idOrSlugParamSchema, query: reviewListQuerySchema },
-  responses: { 200: json(ThemeReviewsResponseSchema, 'One page of reviews'), 304: { description: 'Not modified' }, ...errors, ...notFound },
+  responses: {
+    200: json(ThemeReviewsResponseSchema, 'One page of reviews'),
+    304: { description: 'Not modified' },
+    ...errors,
+    ...notFound,
+  },
 });
 
 const industriesRoute = createRoute({
@@ -51,7 +67,10 @@ const industriesRoute = createRoute({
   middleware: [publicRoute()],
   tags: ['Themes'],
   summary: 'Counts of published themes per industry category and type, in taxonomy order',
-  responses: { 200: json(IndustriesResponseSchema, 'The industry taxonomy with counts'), 304: { description: 'Not modified' } },
+  responses: {
+    200: json(IndustriesResponseSchema, 'The industry taxonomy with counts'),
+    304: { description: 'Not modified' },
+  },
 });
 
 /** Same filters in any order or spelling → one cache key. */
@@ -80,7 +99,9 @@ export function registerThemeRoutes(app: OpenAPIHono<AppEnv>, db: Database): voi
   app.openapi(reviewsRoute, async (c) => {
     const { idOrSlug } = c.req.valid('param');
     const { page, pageSize } = c.req.valid('query');
-    const entry = await cache.get(`reviews:${idOrSlug}|${page}|${pageSize}`, () => listThemeReviews(db, idOrSlug, { page, pageSize }));
+    const entry = await cache.get(`reviews:${idOrSlug}|${page}|${pageSize}`, () =>
+      listThemeReviews(db, idOrSlug, { page, pageSize }),
+    );
     return sendCachedJson(c, cache, entry) as Untyped;
   });
 

@@ -87,13 +87,20 @@ export const idOrSlugParamSchema = z.object({
     .string()
     .min(1)
     .max(200)
-    .openapi({ param: { name: 'idOrSlug', in: 'path' }, description: 'Theme id (UUID) or slug', example: 'aurora-saas' }),
+    .openapi({
+      param: { name: 'idOrSlug', in: 'path' },
+      description: 'Theme id (UUID) or slug',
+      example: 'aurora-saas',
+    }),
 });
 
 // Compile-time: the OpenAPI shapes and the shared contract must not drift apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const contractChecks: [
-  Same<z.infer<typeof ThemeDetailSchema>, Omit<ThemeDetail, 'industry'> & { industry: { category: string; type: string } }>,
+  Same<
+    z.infer<typeof ThemeDetailSchema>,
+    Omit<ThemeDetail, 'industry'> & { industry: { category: string; type: string } }
+  >,
   Same<z.infer<typeof ThemeListResponseSchema>, ThemeListResponse>,
   Same<z.infer<typeof ThemeReviewsResponseSchema>, ThemeReviewsResponse>,
   Same<z.infer<typeof IndustriesResponseSchema>, IndustriesResponse>,

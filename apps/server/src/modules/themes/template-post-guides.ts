@@ -11,7 +11,8 @@ export interface PostProfile {
 }
 
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-const feature = (profile: PostProfile, index: number) => lowerFirst(profile.features[index] ?? profile.features[0] ?? 'our site');
+const feature = (profile: PostProfile, index: number) =>
+  lowerFirst(profile.features[index] ?? profile.features[0] ?? 'our site');
 
 /** The body of 'A guide for first-time visitors', written for the theme's industry. */
 export function firstVisitGuide(profile: PostProfile): string {

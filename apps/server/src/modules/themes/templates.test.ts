@@ -19,18 +19,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const templateRows = async (themeId: string) => ({
-  pages: await t.db.select().from(sitePages).where(and(eq(sitePages.themeId, themeId), eq(sitePages.isTemplate, true), isNull(sitePages.deletedAt))),
+  pages: await t.db
+    .select()
+    .from(sitePages)
+    .where(and(eq(sitePages.themeId, themeId), eq(sitePages.isTemplate, true), isNull(sitePages.deletedAt))),
   components: await t.db
     .select()
     .from(componentInstances)
-    .where(and(eq(componentInstances.themeId, themeId), eq(componentInstances.isTemplate, true), isNull(componentInstances.deletedAt))),
-  posts: await t.db.select().from(blogPosts).where(and(eq(blogPosts.themeId, themeId), eq(blogPosts.isTemplate, true))),
+    .where(
+      and(
+        eq(componentInstances.themeId, themeId),
+        eq(componentInstances.isTemplate, true),
+        isNull(componentInstances.deletedAt),
+      ),
+    ),
+  posts: await t.db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.themeId, themeId), eq(blogPosts.isTemplate, true))),
 });
 
 describe('file paths per framework', () => {
   it('maps page paths to Astro and Next.js files', () => {
-    expect(['/', '/about', '/blog/[slug]'].map((p) => pageFilePath('astro', p))).toEqual(['src/pages/index.astro', 'src/pages/about.astro', 'src/pages/blog/[slug].astro']);
-    expect(['/', '/about', '/blog/[slug]'].map((p) => pageFilePath('nextjs', p))).toEqual(['app/page.tsx', 'app/about/page.tsx', 'app/blog/[slug]/page.tsx']);
+    expect(['/', '/about', '/blog/[slug]'].map((p) => pageFilePath('astro', p))).toEqual([
+      'src/pages/index.astro',
+      'src/pages/about.astro',
+      'src/pages/blog/[slug].astro',
+    ]);
+    expect(['/', '/about', '/blog/[slug]'].map((p) => pageFilePath('nextjs', p))).toEqual([
+      'app/page.tsx',
+      'app/about/page.tsx',
+      'app/blog/[slug]/page.tsx',
+    ]);
   });
 });
 
@@ -48,18 +68,36 @@ describe('syncThemeTemplates', () => {
     ]);
     expect(pages.every((p) => p.description.length > 10 && !p.description.includes('{'))).toBe(true);
 
-    const expected = Object.keys(config.globalComponents).length + config.pages.reduce((n, p) => n + Object.keys(p.components).length, 0);
+    const expected =
+      Object.keys(config.globalComponents).length +
+      config.pages.reduce((n, p) => n + Object.keys(p.components).length, 0);
     expect(components).toHaveLength(expected);
     const hero = components.find((c) => c.pagePath === '/' && c.slug === 'hero')!;
-    expect(hero).toMatchObject({ componentType: 'Hero', componentName: 'Hero', location: 'ELID:home/hero', sortOrder: 1, pageId: pages.find((p) => p.path === '/')!.id });
+    expect(hero).toMatchObject({
+      componentType: 'Hero',
+      componentName: 'Hero',
+      location: 'ELID:home/hero',
+      sortOrder: 1,
+      pageId: pages.find((p) => p.path === '/')!.id,
+    });
     const header = components.find((c) => c.slug === 'site-header')!;
-    expect(header).toMatchObject({ pagePath: 'global', pageId: null, location: 'ELID:global/site-header', componentName: 'Site Header' });
+    expect(header).toMatchObject({
+      pagePath: 'global',
+      pageId: null,
+      location: 'ELID:global/site-header',
+      componentName: 'Site Header',
+    });
     expect(components.every((c) => isValidSchemaV2Component(c.data) && c.location.startsWith('ELID:'))).toBe(true);
 
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(posts.length).toBeLessThanOrEqual(4);
     for (const post of posts) {
-      expect(post.content).toMatchObject({ type: 'markdown', version: '1.0', status: 'published', author: expect.any(String) });
+      expect(post.content).toMatchObject({
+        type: 'markdown',
+        version: '1.0',
+        status: 'published',
+        author: expect.any(String),
+      });
       expect(post.content.body).toContain('## ');
       expect(post.content.body).not.toMatch(/lorem|ipsum|undefined/i);
     }
@@ -104,7 +142,12 @@ describe('start-up backfill of an older database', () => {
     // As an older seed left it: a template config without a design, and no template rows.
     const [old] = await t.db
       .insert(themes)
-      .values({ name: seedTheme.name, slug: seedTheme.slug, framework: seedTheme.framework, templateConfig: withoutDesign as TemplateConfig })
+      .values({
+        name: seedTheme.name,
+        slug: seedTheme.slug,
+        framework: seedTheme.framework,
+        templateConfig: withoutDesign as TemplateConfig,
+      })
       .returning();
     const uploads = mkdtempSync(path.join(tmpdir(), 'themeport-uploads-'));
     try {

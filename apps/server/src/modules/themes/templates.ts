@@ -1,7 +1,14 @@
 import { and, count, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import type { Framework, SchemaV2Component, TemplateConfig, TemplatePage } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { blogPosts, componentInstances, sitePages, themes, type ComponentInstanceRow, type SitePageRow } from '../../db/schema.ts';
+import {
+  blogPosts,
+  componentInstances,
+  sitePages,
+  themes,
+  type ComponentInstanceRow,
+  type SitePageRow,
+} from '../../db/schema.ts';
 import { buildTemplatePosts } from './template-posts.ts';
 
 /** What a sync changed: template rows created, brought up to date, and soft-deleted. */
@@ -25,7 +32,8 @@ export function elidLocation(component: SchemaV2Component): string {
   return `ELID:${component.settings.location}/${component.meta.slug}`;
 }
 
-const titleCase = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_m, dash: string, char: string) => `${dash ? ' ' : ''}${char.toUpperCase()}`);
+const titleCase = (slug: string) =>
+  slug.replace(/(^|-)([a-z])/g, (_m, dash: string, char: string) => `${dash ? ' ' : ''}${char.toUpperCase()}`);
 
 /** Equal as JSON whatever the key order (jsonb answers with its own order). */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -36,7 +44,10 @@ function stableJson(value: unknown): string {
   if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -58,7 +69,18 @@ function heroTagline(config: TemplateConfig): string | null {
   return title && !Array.isArray(title) ? title.value : null;
 }
 
-type ThemeRow = Pick<typeof themes.$inferSelect, 'id' | 'name' | 'description' | 'framework' | 'features' | 'images' | 'industryCategory' | 'industryType' | 'createdAt'> & {
+type ThemeRow = Pick<
+  typeof themes.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'framework'
+  | 'features'
+  | 'images'
+  | 'industryCategory'
+  | 'industryType'
+  | 'createdAt'
+> & {
   templateConfig: TemplateConfig;
 };
 
@@ -112,13 +134,19 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
     const row = theme as ThemeRow;
     const now = new Date();
 
-    const existingPages = await tx.select().from(sitePages).where(and(eq(sitePages.themeId, themeId), eq(sitePages.isTemplate, true)));
+    const existingPages = await tx
+      .select()
+      .from(sitePages)
+      .where(and(eq(sitePages.themeId, themeId), eq(sitePages.isTemplate, true)));
     const pageIdByPath = new Map<string, string>();
     const keptPages = new Set<string>();
     for (const page of desiredPages(row)) {
       const match = pickMatch(existingPages.filter((existing) => existing.path === page.path));
       if (!match) {
-        const [inserted] = await tx.insert(sitePages).values({ ...page, themeId, isTemplate: true }).returning({ id: sitePages.id });
+        const [inserted] = await tx
+          .insert(sitePages)
+          .values({ ...page, themeId, isTemplate: true })
+          .returning({ id: sitePages.id });
         pageIdByPath.set(page.path, inserted!.id);
         result.created++;
         continue;
@@ -126,7 +154,10 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
       keptPages.add(match.id);
       pageIdByPath.set(page.path, match.id);
       if (match.deletedAt !== null || !sameFields(match, page)) {
-        await tx.update(sitePages).set({ ...page, deletedAt: null, updatedAt: now }).where(eq(sitePages.id, match.id));
+        await tx
+          .update(sitePages)
+          .set({ ...page, deletedAt: null, updatedAt: now })
+          .where(eq(sitePages.id, match.id));
         result.updated++;
       }
     }
@@ -142,7 +173,11 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
     const keptComponents = new Set<string>();
     const inserts = [];
     for (const component of desiredComponents(row, pageIdByPath)) {
-      const match = pickMatch(existingComponents.filter((c) => c.pagePath === component.pagePath && c.slug === component.slug && !keptComponents.has(c.id)));
+      const match = pickMatch(
+        existingComponents.filter(
+          (c) => c.pagePath === component.pagePath && c.slug === component.slug && !keptComponents.has(c.id),
+        ),
+      );
       if (!match) {
         inserts.push({ ...component, themeId, isTemplate: true, version: 1 });
         continue;
@@ -161,12 +196,18 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
       result.created += inserts.length;
     }
     for (const stale of existingComponents.filter((c) => c.deletedAt === null && !keptComponents.has(c.id))) {
-      await tx.update(componentInstances).set({ deletedAt: now, updatedAt: now }).where(eq(componentInstances.id, stale.id));
+      await tx
+        .update(componentInstances)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(eq(componentInstances.id, stale.id));
       result.removed++;
     }
 
     // Posts are not in the template config: the demo blog is written once, then left to the admin.
-    const [posts] = await tx.select({ total: count() }).from(blogPosts).where(and(eq(blogPosts.themeId, themeId), eq(blogPosts.isTemplate, true)));
+    const [posts] = await tx
+      .select({ total: count() })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.themeId, themeId), eq(blogPosts.isTemplate, true)));
     if ((posts?.total ?? 0) === 0) {
       const seeds = buildTemplatePosts({
         name: row.name,
@@ -187,7 +228,10 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
 
 /** The live row if there is one, else the most recently deleted (revived rather than duplicated). */
 function pickMatch<T extends { deletedAt: Date | null; updatedAt: Date }>(rows: T[]): T | undefined {
-  return rows.find((row) => row.deletedAt === null) ?? [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+  return (
+    rows.find((row) => row.deletedAt === null) ??
+    [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]
+  );
 }
 
 function sameFields(row: SitePageRow | ComponentInstanceRow, wanted: object): boolean {
@@ -205,7 +249,12 @@ export async function backfillThemeTemplates(db: Database): Promise<number> {
     .where(
       and(
         isNotNull(themes.templateConfig),
-        notExists(db.select({ id: sitePages.id }).from(sitePages).where(and(eq(sitePages.themeId, themes.id), eq(sitePages.isTemplate, true)))),
+        notExists(
+          db
+            .select({ id: sitePages.id })
+            .from(sitePages)
+            .where(and(eq(sitePages.themeId, themes.id), eq(sitePages.isTemplate, true))),
+        ),
         notExists(
           db
             .select({ id: componentInstances.id })
@@ -223,14 +272,27 @@ export async function loadThemeTemplates(db: Database, themeId: string) {
   const pages = await db
     .select()
     .from(sitePages)
-    .where(and(eq(sitePages.themeId, themeId), eq(sitePages.isTemplate, true), eq(sitePages.status, 'published'), isNull(sitePages.deletedAt)))
+    .where(
+      and(
+        eq(sitePages.themeId, themeId),
+        eq(sitePages.isTemplate, true),
+        eq(sitePages.status, 'published'),
+        isNull(sitePages.deletedAt),
+      ),
+    )
     .orderBy(sitePages.sortOrder, sitePages.createdAt);
   const paths = new Set(pages.map((page) => page.path));
   const components = (
     await db
       .select()
       .from(componentInstances)
-      .where(and(eq(componentInstances.themeId, themeId), eq(componentInstances.isTemplate, true), isNull(componentInstances.deletedAt)))
+      .where(
+        and(
+          eq(componentInstances.themeId, themeId),
+          eq(componentInstances.isTemplate, true),
+          isNull(componentInstances.deletedAt),
+        ),
+      )
       .orderBy(componentInstances.pagePath, componentInstances.sortOrder, componentInstances.createdAt)
   ).filter((component) => component.pagePath === GLOBAL_PAGE_PATH || paths.has(component.pagePath));
   const posts = await db

@@ -13,22 +13,84 @@ async function list(query = ''): Promise<ThemeListResponse> {
   return (await res.json()) as ThemeListResponse;
 }
 const slugs = async (query: string) => (await list(query)).items.map((item) => item.slug);
-const byId = (...names: string[]) => names.map((name) => themes[name]!).sort((a, b) => (a.id < b.id ? -1 : 1)).map((x) => x.slug);
+const byId = (...names: string[]) =>
+  names
+    .map((name) => themes[name]!)
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map((x) => x.slug);
 
 beforeAll(async () => {
   t = await createTestApp();
   const make = async (key: string, overrides: Parameters<typeof createTheme>[1]) => {
     themes[key] = await createTheme(t.db, { slug: key, name: key.replace(/^./, (c) => c.toUpperCase()), ...overrides });
   };
-  await make('alpha', { industryCategory: 'technology', industryType: 'saas', framework: 'nextjs', price: 4900, downloads: 500, createdAt: new Date('2024-01-10'), features: ['Pricing table', 'Dark mode'] });
-  await make('beta', { industryCategory: 'lifestyle', industryType: 'personal-blog', framework: 'astro', price: 0, downloads: 900, createdAt: new Date('2024-03-01'), features: ['Newsletter form'] });
-  await make('gamma', { industryCategory: 'commerce', industryType: 'retail', framework: 'nextjs', price: 2900, downloads: 100, createdAt: new Date('2024-02-01'), features: ['Product grid', 'Cart drawer'] });
-  await make('delta', { industryCategory: 'technology', industryType: 'ai-ml', framework: 'astro', price: 0, downloads: 300, createdAt: new Date('2024-04-01'), description: 'Built for machine learning labs.', features: ['Model cards'] });
-  await make('zeta', { industryCategory: 'business', industryType: 'legal', framework: 'nextjs', price: 1500, downloads: 300, createdAt: new Date('2024-04-01'), features: ['Case form'] });
-  await make('draft', { industryCategory: 'technology', industryType: 'saas', published: false, downloads: 10_000, features: ['Cart drawer'] });
+  await make('alpha', {
+    industryCategory: 'technology',
+    industryType: 'saas',
+    framework: 'nextjs',
+    price: 4900,
+    downloads: 500,
+    createdAt: new Date('2024-01-10'),
+    features: ['Pricing table', 'Dark mode'],
+  });
+  await make('beta', {
+    industryCategory: 'lifestyle',
+    industryType: 'personal-blog',
+    framework: 'astro',
+    price: 0,
+    downloads: 900,
+    createdAt: new Date('2024-03-01'),
+    features: ['Newsletter form'],
+  });
+  await make('gamma', {
+    industryCategory: 'commerce',
+    industryType: 'retail',
+    framework: 'nextjs',
+    price: 2900,
+    downloads: 100,
+    createdAt: new Date('2024-02-01'),
+    features: ['Product grid', 'Cart drawer'],
+  });
+  await make('delta', {
+    industryCategory: 'technology',
+    industryType: 'ai-ml',
+    framework: 'astro',
+    price: 0,
+    downloads: 300,
+    createdAt: new Date('2024-04-01'),
+    description: 'Built for machine learning labs.',
+    features: ['Model cards'],
+  });
+  await make('zeta', {
+    industryCategory: 'business',
+    industryType: 'legal',
+    framework: 'nextjs',
+    price: 1500,
+    downloads: 300,
+    createdAt: new Date('2024-04-01'),
+    features: ['Case form'],
+  });
+  await make('draft', {
+    industryCategory: 'technology',
+    industryType: 'saas',
+    published: false,
+    downloads: 10_000,
+    features: ['Cart drawer'],
+  });
 
-  const review = (theme: string, rating: number, status: 'approved' | 'pending' | 'rejected' | 'hidden', createdAt: string) =>
-    createReview(t.db, { themeId: themes[theme]!.id, rating, status, createdAt: new Date(createdAt), reviewerName: `${theme}-${rating}-${status}` });
+  const review = (
+    theme: string,
+    rating: number,
+    status: 'approved' | 'pending' | 'rejected' | 'hidden',
+    createdAt: string,
+  ) =>
+    createReview(t.db, {
+      themeId: themes[theme]!.id,
+      rating,
+      status,
+      createdAt: new Date(createdAt),
+      reviewerName: `${theme}-${rating}-${status}`,
+    });
   await review('alpha', 5, 'approved', '2024-05-01');
   await review('alpha', 4, 'approved', '2024-06-01');
   await review('alpha', 1, 'pending', '2024-07-01');
@@ -117,7 +179,9 @@ describe('GET /api/themes validation', () => {
   it('rejects a type from another category', async () => {
     const res = await t.app.request('/api/themes?category=business&type=saas');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields.type).toBe('Industry type must belong to the chosen category');
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.type).toBe(
+      'Industry type must belong to the chosen category',
+    );
   });
 
   it('names each bad field', async () => {
@@ -133,7 +197,14 @@ describe('GET /api/themes validation', () => {
 describe('GET /api/themes/:idOrSlug', () => {
   it('finds a theme by slug and by id with its detail fields', async () => {
     const bySlug = (await (await t.app.request('/api/themes/alpha')).json()) as ThemeDetail;
-    expect(bySlug).toMatchObject({ id: themes.alpha!.id, slug: 'alpha', rating: 4.5, reviewCount: 2, longDescription: 'First paragraph.\nSecond paragraph.', demoUrl: 'https://demo.example.com' });
+    expect(bySlug).toMatchObject({
+      id: themes.alpha!.id,
+      slug: 'alpha',
+      rating: 4.5,
+      reviewCount: 2,
+      longDescription: 'First paragraph.\nSecond paragraph.',
+      demoUrl: 'https://demo.example.com',
+    });
     expect(bySlug.lastUpdated).toMatch(/^\d{4}-\d\d-\d\dT/);
     const res = await t.app.request(`/api/themes/${themes.alpha!.id.toUpperCase()}`);
     expect(res.status).toBe(200);
@@ -155,12 +226,17 @@ describe('GET /api/themes/:idOrSlug/reviews', () => {
       const body = (await (await t.app.request(`/api/themes/${key}/reviews`)).json()) as ThemeReviewsResponse;
       expect(body.total).toBe(2);
       expect(body.items.map((r) => r.rating)).toEqual([4, 5]);
-      expect(body.items[0]).toMatchObject({ user: { fullName: 'alpha-4-approved', avatarUrl: null }, createdAt: '2024-06-01T00:00:00.000Z' });
+      expect(body.items[0]).toMatchObject({
+        user: { fullName: 'alpha-4-approved', avatarUrl: null },
+        createdAt: '2024-06-01T00:00:00.000Z',
+      });
     }
   });
 
   it('pages reviews', async () => {
-    const body = (await (await t.app.request('/api/themes/alpha/reviews?page=2&pageSize=1')).json()) as ThemeReviewsResponse;
+    const body = (await (
+      await t.app.request('/api/themes/alpha/reviews?page=2&pageSize=1')
+    ).json()) as ThemeReviewsResponse;
     expect(body).toMatchObject({ total: 2, items: [{ rating: 5 }] });
   });
 
@@ -173,11 +249,24 @@ describe('GET /api/themes/:idOrSlug/reviews', () => {
 
 describe('GET /api/industries', () => {
   it('counts published themes per category and type in taxonomy order', async () => {
-    const body = (await (await t.app.request('/api/industries')).json()) as { items: { category: string; count: number; types: { type: string; count: number }[] }[] };
-    expect(body.items.map((i) => i.category)).toEqual(['technology', 'business', 'creative', 'lifestyle', 'education', 'commerce', 'misc']);
+    const body = (await (await t.app.request('/api/industries')).json()) as {
+      items: { category: string; count: number; types: { type: string; count: number }[] }[];
+    };
+    expect(body.items.map((i) => i.category)).toEqual([
+      'technology',
+      'business',
+      'creative',
+      'lifestyle',
+      'education',
+      'commerce',
+      'misc',
+    ]);
     const technology = body.items[0]!;
     expect(technology.count).toBe(2); // the unpublished draft does not count
-    expect(technology.types.slice(0, 2)).toEqual([{ type: 'saas', count: 1 }, { type: 'ai-ml', count: 1 }]);
+    expect(technology.types.slice(0, 2)).toEqual([
+      { type: 'saas', count: 1 },
+      { type: 'ai-ml', count: 1 },
+    ]);
     expect(body.items.find((i) => i.category === 'creative')!.count).toBe(0);
   });
 });

@@ -32,7 +32,14 @@ const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
 };
 
 /** Paths that robots.txt disallows; their pages also carry noindex. */
-export const PRIVATE_PATH_PREFIXES = ['/client-portal', '/admin-portal', '/admin', '/developer-portal', '/account', '/cms'];
+export const PRIVATE_PATH_PREFIXES = [
+  '/client-portal',
+  '/admin-portal',
+  '/admin',
+  '/developer-portal',
+  '/account',
+  '/cms',
+];
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -61,7 +68,10 @@ function headTags(meta: PageMeta): string[] {
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
   ];
   if (meta.canonicalUrl) {
-    tags.push(`<link rel="canonical" href="${e(meta.canonicalUrl)}">`, `<meta property="og:url" content="${e(meta.canonicalUrl)}">`);
+    tags.push(
+      `<link rel="canonical" href="${e(meta.canonicalUrl)}">`,
+      `<meta property="og:url" content="${e(meta.canonicalUrl)}">`,
+    );
   }
   if (meta.imageUrl) tags.push(`<meta property="og:image" content="${e(meta.imageUrl)}">`);
   tags.push(`<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}">`);
@@ -70,7 +80,8 @@ function headTags(meta: PageMeta): string[] {
 }
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
-const OWNED_META = /[ \t]*<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|twitter:[\w:]+)["']?[^>]*>[ \t]*\r?\n?/gi;
+const OWNED_META =
+  /[ \t]*<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|twitter:[\w:]+)["']?[^>]*>[ \t]*\r?\n?/gi;
 const CANONICAL = /[ \t]*<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>[ \t]*\r?\n?/gi;
 const MARKER = '\u0000themeport-head\u0000';
 

@@ -44,7 +44,10 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
 
   app.get('/sitemap.xml', async (c) => {
     const xml = buildSitemap(publicUrl, await options.listSitemapThemes());
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=600',
+    });
   });
 
   app.get('*', async (c, next) => {

@@ -80,7 +80,9 @@ describe('SPA fallback and head tags', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/pricing">');
     expect(html).not.toContain('Default description');
     expect(count(html, /name="description"/g)).toBe(1);
-    expect(await (await t.app.request('/')).text()).toContain('<title>Themeport – Premium Themes for Astro.js and Next.js</title>');
+    expect(await (await t.app.request('/')).text()).toContain(
+      '<title>Themeport – Premium Themes for Astro.js and Next.js</title>',
+    );
   });
 
   it('fills in the theme page tags on the server, HTML-escaped', async () => {
@@ -92,7 +94,9 @@ describe('SPA fallback and head tags', () => {
     expect(html).toContain('<meta name="description" content="Cats &amp; mice, &quot;quoted&quot;.">');
     expect(html).toContain(`<meta property="og:title" content="${name} – Themeport">`);
     expect(html).toContain('<meta property="og:description" content="Cats &amp; mice, &quot;quoted&quot;.">');
-    expect(html).toContain('<meta property="og:image" content="https://shop.example/uploads/themes/quote-theme-1.svg">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example/uploads/themes/quote-theme-1.svg">',
+    );
     expect(html).toContain('<meta property="og:url" content="https://shop.example/themes/quote-theme">');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/themes/quote-theme">');
     expect(html).toContain('<meta property="og:type" content="product">');
@@ -136,22 +140,37 @@ describe('sitemap, robots.txt and uploads', () => {
     const res = await t.app.request('/sitemap.xml');
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
-    for (const page of ['/', '/themes', '/for-developers', '/pricing']) expect(xml).toContain(`<loc>https://shop.example${page}</loc>`);
-    expect(xml).toMatch(/<loc>https:\/\/shop\.example\/themes\/quote-theme<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
+    for (const page of ['/', '/themes', '/for-developers', '/pricing'])
+      expect(xml).toContain(`<loc>https://shop.example${page}</loc>`);
+    expect(xml).toMatch(
+      /<loc>https:\/\/shop\.example\/themes\/quote-theme<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/,
+    );
     expect(xml).not.toContain('hidden-draft');
   });
 
   it('allows crawling except the API and the portals, and points to the sitemap', async () => {
     const text = await (await t.app.request('/robots.txt')).text();
     expect(text).toContain('User-agent: *\nAllow: /');
-    for (const path of ['/api/', '/client-portal', '/admin-portal', '/admin', '/developer-portal', '/account', '/cms']) {
+    for (const path of [
+      '/api/',
+      '/client-portal',
+      '/admin-portal',
+      '/admin',
+      '/developer-portal',
+      '/account',
+      '/cms',
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 
   it('serves stored uploads as sandboxed files and refuses odd keys', async () => {
-    await createLocalStorage(t.config.uploadsDir).put('themes/x-1.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    await createLocalStorage(t.config.uploadsDir).put(
+      'themes/x-1.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'image/svg+xml',
+    );
     const res = await t.app.request('/uploads/themes/x-1.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');

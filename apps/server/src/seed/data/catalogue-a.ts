@@ -13,8 +13,16 @@ export const CATALOGUE_A: SeedTheme[] = [
     version: '2.3.0',
     palette: { from: '#4f46e5', to: '#06b6d4', accent: '#6366f1' },
     tagline: 'Ship your product page in an afternoon',
-    description: 'A conversion-focused landing page and marketing site for SaaS products, with pricing tables and a changelog.',
-    features: ['Pricing table with monthly and yearly toggle', 'Changelog and roadmap pages', 'Dark mode', 'MDX blog', 'SEO and Open Graph images', 'Newsletter sign-up form'],
+    description:
+      'A conversion-focused landing page and marketing site for SaaS products, with pricing tables and a changelog.',
+    features: [
+      'Pricing table with monthly and yearly toggle',
+      'Changelog and roadmap pages',
+      'Dark mode',
+      'MDX blog',
+      'SEO and Open Graph images',
+      'Newsletter sign-up form',
+    ],
     about: [
       'Aurora SaaS gives a software product everything it needs to explain itself: a crisp hero, social proof, feature sections and a pricing table that switches between monthly and yearly billing.',
       'The changelog and roadmap pages are written in MDX, so the team can publish updates next to the code. Every page ships with sensible Open Graph images.',
@@ -33,8 +41,15 @@ export const CATALOGUE_A: SeedTheme[] = [
     version: '1.2.0',
     palette: { from: '#0f172a', to: '#7c3aed', accent: '#a855f7' },
     tagline: 'Models that explain themselves',
-    description: 'A bold, dark theme for AI startups and research labs, with model cards, benchmark tables and a docs section.',
-    features: ['Model card pages', 'Benchmark comparison tables', 'Documentation section with search', 'Animated gradient hero', 'Waitlist form'],
+    description:
+      'A bold, dark theme for AI startups and research labs, with model cards, benchmark tables and a docs section.',
+    features: [
+      'Model card pages',
+      'Benchmark comparison tables',
+      'Documentation section with search',
+      'Animated gradient hero',
+      'Waitlist form',
+    ],
     about: [
       'Neuron AI is designed for teams that build models and want to present them with clarity: every model gets a card with its purpose, limits and benchmark results.',
       'A documentation section with client-side search sits next to the marketing pages, so visitors move from the pitch to the API reference without leaving the site.',
@@ -53,8 +68,15 @@ export const CATALOGUE_A: SeedTheme[] = [
     version: '1.4.1',
     palette: { from: '#064e3b', to: '#10b981', accent: '#059669' },
     tagline: 'Advice you can count on',
-    description: 'A trustworthy site for financial advisors and fintech firms, with service pages, calculators and compliance notes.',
-    features: ['Loan and savings calculators', 'Advisor profiles', 'Compliance disclosure footer', 'Appointment booking form', 'Insights blog'],
+    description:
+      'A trustworthy site for financial advisors and fintech firms, with service pages, calculators and compliance notes.',
+    features: [
+      'Loan and savings calculators',
+      'Advisor profiles',
+      'Compliance disclosure footer',
+      'Appointment booking form',
+      'Insights blog',
+    ],
     about: [
       'Ledger Finance balances authority and warmth: calm greens, generous whitespace and clear typography that make numbers easy to read.',
       'Interactive savings and loan calculators help visitors understand their options before they book a call.',
@@ -73,8 +95,15 @@ export const CATALOGUE_A: SeedTheme[] = [
     version: '1.1.0',
     palette: { from: '#1e293b', to: '#b45309', accent: '#d97706' },
     tagline: 'Clear answers to hard questions',
-    description: 'A classic, free theme for law firms and solo practitioners, with practice areas, attorney bios and a case-evaluation form.',
-    features: ['Practice area pages', 'Attorney biographies', 'Case evaluation form', 'Client testimonials', 'Accessible colour contrast'],
+    description:
+      'A classic, free theme for law firms and solo practitioners, with practice areas, attorney bios and a case-evaluation form.',
+    features: [
+      'Practice area pages',
+      'Attorney biographies',
+      'Case evaluation form',
+      'Client testimonials',
+      'Accessible colour contrast',
+    ],
     about: [
       'Counsel Legal is a free theme for firms that want a serious, accessible web presence without a large budget.',
       'Practice areas, attorney biographies and a short case-evaluation form cover what prospective clients look for first.',
@@ -94,7 +123,14 @@ export const CATALOGUE_A: SeedTheme[] = [
     palette: { from: '#0c4a6e', to: '#f59e0b', accent: '#0284c7' },
     tagline: 'Find the place that feels like home',
     description: 'Property listings, neighbourhood guides and agent pages for real-estate agencies of any size.',
-    features: ['Property listings with filters', 'Neighbourhood guides', 'Agent profiles', 'Mortgage estimate widget', 'Viewing request form', 'Map placeholders ready for your provider'],
+    features: [
+      'Property listings with filters',
+      'Neighbourhood guides',
+      'Agent profiles',
+      'Mortgage estimate widget',
+      'Viewing request form',
+      'Map placeholders ready for your provider',
+    ],
     about: [
       'Keystone Realty puts the homes first: large photography, clear prices and filters for bedrooms, budget and area.',
       'Neighbourhood guides and agent profiles help buyers trust the agency before they pick up the phone.',
@@ -114,7 +150,13 @@ export const CATALOGUE_A: SeedTheme[] = [
     palette: { from: '#db2777', to: '#f97316', accent: '#ec4899' },
     tagline: 'We make brands impossible to ignore',
     description: 'An expressive agency theme with case studies, a services grid and playful scroll animations.',
-    features: ['Case study layouts', 'Services grid', 'Scroll-triggered animations', 'Team page', 'Project enquiry form'],
+    features: [
+      'Case study layouts',
+      'Services grid',
+      'Scroll-triggered animations',
+      'Team page',
+      'Project enquiry form',
+    ],
     about: [
       'Studio Prism is loud on purpose: saturated gradients, oversized type and case studies that read like magazine features.',
       'Each case study combines a challenge, the approach and measurable results, with room for galleries and quotes.',

@@ -13,8 +13,15 @@ export const CATALOGUE_B: SeedTheme[] = [
     version: '1.3.0',
     palette: { from: '#18181b', to: '#52525b', accent: '#eab308' },
     tagline: 'Every frame, full screen',
-    description: 'A dark, image-first theme for photographers, with full-bleed galleries, client proofing and print sales.',
-    features: ['Full-bleed galleries with lightbox', 'Client proofing pages', 'Print shop layout', 'Responsive image optimisation', 'Booking form'],
+    description:
+      'A dark, image-first theme for photographers, with full-bleed galleries, client proofing and print sales.',
+    features: [
+      'Full-bleed galleries with lightbox',
+      'Client proofing pages',
+      'Print shop layout',
+      'Responsive image optimisation',
+      'Booking form',
+    ],
     about: [
       'Aperture Photo gets out of the way of the photographs: a dark canvas, full-bleed galleries and a distraction-free lightbox.',
       'Private proofing pages let clients pick their favourites, and a print shop layout is ready for your checkout provider.',
@@ -33,8 +40,16 @@ export const CATALOGUE_B: SeedTheme[] = [
     version: '1.2.3',
     palette: { from: '#65a30d', to: '#a7f3d0', accent: '#16a34a' },
     tagline: 'Feel better, one day at a time',
-    description: 'A soft, welcoming theme for clinics, therapists and wellness coaches, with class schedules and booking.',
-    features: ['Class and session schedule', 'Practitioner profiles', 'Online booking form', 'Wellness blog', 'Gift card page', 'Testimonials carousel'],
+    description:
+      'A soft, welcoming theme for clinics, therapists and wellness coaches, with class schedules and booking.',
+    features: [
+      'Class and session schedule',
+      'Practitioner profiles',
+      'Online booking form',
+      'Wellness blog',
+      'Gift card page',
+      'Testimonials carousel',
+    ],
     about: [
       'Vitality Wellness uses soft greens and rounded shapes to make visitors feel at ease from the first screen.',
       'A weekly schedule, practitioner profiles and a booking form cover the questions new clients ask most.',
@@ -74,7 +89,13 @@ export const CATALOGUE_B: SeedTheme[] = [
     palette: { from: '#9a3412', to: '#fdba74', accent: '#ea580c' },
     tagline: 'Seasonal plates, made with care',
     description: 'A warm restaurant and café theme with menus, opening hours, reservations and a recipe journal.',
-    features: ['Menu pages with dietary labels', 'Opening hours and location', 'Table reservation form', 'Recipe journal', 'Events calendar'],
+    features: [
+      'Menu pages with dietary labels',
+      'Opening hours and location',
+      'Table reservation form',
+      'Recipe journal',
+      'Events calendar',
+    ],
     about: [
       'Savor Kitchen brings the warmth of a good dining room to the web: earthy colours, appetising photography and readable menus.',
       'Menus mark vegetarian, vegan and gluten-free dishes, and the reservation form asks only what the kitchen needs.',
@@ -94,7 +115,15 @@ export const CATALOGUE_B: SeedTheme[] = [
     palette: { from: '#1d4ed8', to: '#facc15', accent: '#2563eb' },
     tagline: 'Learn at your pace, finish with confidence',
     description: 'A course marketplace theme with curriculum pages, instructor profiles, student reviews and pricing.',
-    features: ['Course catalogue with categories', 'Curriculum and lesson outline', 'Instructor profiles', 'Student testimonials', 'Pricing and bundles', 'FAQ section', 'Certificate showcase'],
+    features: [
+      'Course catalogue with categories',
+      'Curriculum and lesson outline',
+      'Instructor profiles',
+      'Student testimonials',
+      'Pricing and bundles',
+      'FAQ section',
+      'Certificate showcase',
+    ],
     about: [
       'Scholar Academy is built for educators who sell courses: each course page shows the curriculum, the instructor and what students achieved.',
       'Bundles and pricing plans are first-class, with a comparison table that makes the right choice obvious.',
@@ -113,8 +142,17 @@ export const CATALOGUE_B: SeedTheme[] = [
     version: '1.1.0',
     palette: { from: '#111827', to: '#f472b6', accent: '#be185d' },
     tagline: 'The new season, in motion',
-    description: 'An editorial storefront for fashion labels, with lookbooks, collection pages and a quick-view product grid.',
-    features: ['Lookbook pages', 'Collection and product grids', 'Quick-view product modal', 'Size guide', 'Wishlist', 'Instagram-style gallery', 'Editorial journal'],
+    description:
+      'An editorial storefront for fashion labels, with lookbooks, collection pages and a quick-view product grid.',
+    features: [
+      'Lookbook pages',
+      'Collection and product grids',
+      'Quick-view product modal',
+      'Size guide',
+      'Wishlist',
+      'Instagram-style gallery',
+      'Editorial journal',
+    ],
     about: [
       'Threadline Fashion mixes storefront and magazine: lookbooks and editorial stories sit next to collection grids.',
       'A quick-view modal and a size guide keep shoppers on the collection page instead of bouncing between tabs.',
@@ -133,8 +171,15 @@ export const CATALOGUE_B: SeedTheme[] = [
     version: '1.6.0',
     palette: { from: '#7c3aed', to: '#f0abfc', accent: '#9333ea' },
     tagline: 'Sell what you make, instantly',
-    description: 'A free storefront for digital products: templates, e-books, presets and fonts, with instant-download pages.',
-    features: ['Product pages with previews', 'Bundles and discounts', 'Instant download page', 'Creator profile', 'License comparison table'],
+    description:
+      'A free storefront for digital products: templates, e-books, presets and fonts, with instant-download pages.',
+    features: [
+      'Product pages with previews',
+      'Bundles and discounts',
+      'Instant download page',
+      'Creator profile',
+      'License comparison table',
+    ],
     about: [
       'Pixel Market is a free theme for creators who sell digital goods and want a shop that looks as good as their work.',
       'Product pages show previews, file formats and licence options, with a comparison table for personal and commercial use.',
@@ -153,8 +198,16 @@ export const CATALOGUE_B: SeedTheme[] = [
     version: '4.0.0',
     palette: { from: '#334155', to: '#38bdf8', accent: '#0ea5e9' },
     tagline: 'One theme, every kind of site',
-    description: 'A flexible theme with dozens of section blocks that adapts to businesses, portfolios and blogs alike.',
-    features: ['40+ section blocks', 'Multiple header and footer layouts', 'Colour presets', 'Blog and portfolio layouts', 'Contact and quote forms', 'Accessible components'],
+    description:
+      'A flexible theme with dozens of section blocks that adapts to businesses, portfolios and blogs alike.',
+    features: [
+      '40+ section blocks',
+      'Multiple header and footer layouts',
+      'Colour presets',
+      'Blog and portfolio layouts',
+      'Contact and quote forms',
+      'Accessible components',
+    ],
     about: [
       'Canvas Multipurpose is the Swiss army knife of the marketplace: forty section blocks that combine into almost any site.',
       'Colour presets and several header and footer layouts let one theme look like many.',

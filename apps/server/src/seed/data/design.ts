@@ -6,11 +6,23 @@ const DARK_THEMES = new Set(['neuron-ai', 'aperture-photo']);
 
 // Font stacks that read well without a web-font download; the first family is the theme's intent.
 const FONTS: Record<IndustryCategory, TemplateDesign['fonts']> = {
-  technology: { heading: "'Inter', 'Segoe UI', system-ui, sans-serif", body: "'Inter', 'Segoe UI', system-ui, sans-serif" },
-  business: { heading: "'Merriweather', Georgia, 'Times New Roman', serif", body: "'Source Sans 3', 'Segoe UI', system-ui, sans-serif" },
+  technology: {
+    heading: "'Inter', 'Segoe UI', system-ui, sans-serif",
+    body: "'Inter', 'Segoe UI', system-ui, sans-serif",
+  },
+  business: {
+    heading: "'Merriweather', Georgia, 'Times New Roman', serif",
+    body: "'Source Sans 3', 'Segoe UI', system-ui, sans-serif",
+  },
   creative: { heading: "'Playfair Display', Georgia, serif", body: "'Inter', 'Segoe UI', system-ui, sans-serif" },
-  lifestyle: { heading: "'Poppins', 'Segoe UI', system-ui, sans-serif", body: "'Nunito', 'Segoe UI', system-ui, sans-serif" },
-  education: { heading: "'Lexend', 'Segoe UI', system-ui, sans-serif", body: "'Source Sans 3', 'Segoe UI', system-ui, sans-serif" },
+  lifestyle: {
+    heading: "'Poppins', 'Segoe UI', system-ui, sans-serif",
+    body: "'Nunito', 'Segoe UI', system-ui, sans-serif",
+  },
+  education: {
+    heading: "'Lexend', 'Segoe UI', system-ui, sans-serif",
+    body: "'Source Sans 3', 'Segoe UI', system-ui, sans-serif",
+  },
   commerce: { heading: "'DM Serif Display', Georgia, serif", body: "'DM Sans', 'Segoe UI', system-ui, sans-serif" },
   misc: { heading: "'Inter', 'Segoe UI', system-ui, sans-serif", body: "'Inter', 'Segoe UI', system-ui, sans-serif" },
 };

@@ -7,10 +7,13 @@ import type { SeedTheme } from './types.ts';
 export const GALLERY_VIEWS = ['home', 'features', 'blog'] as const;
 const W = 1200;
 const H = 750;
-const FONT = "font-family=\"Inter, 'Segoe UI', system-ui, -apple-system, sans-serif\"";
+const FONT = 'font-family="Inter, \'Segoe UI\', system-ui, -apple-system, sans-serif"';
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );
 }
 
 function wrap(text: string, maxChars: number): string[] {
@@ -52,7 +55,10 @@ function homeView(theme: SeedTheme): string {
   const { accent } = theme.palette;
   const lines = wrap(theme.tagline, 19);
   const headline = lines
-    .map((line, i) => `<text x="40" y="${196 + i * 52}" ${FONT} font-size="44" font-weight="800" fill="#0f172a">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${196 + i * 52}" ${FONT} font-size="44" font-weight="800" fill="#0f172a">${escapeXml(line)}</text>`,
+    )
     .join('');
   const top = 196 + lines.length * 52 - 20;
   const features = theme.features.slice(0, 3).map((f) => (f.length > 26 ? `${f.slice(0, 25)}…` : f));
@@ -70,7 +76,9 @@ function homeView(theme: SeedTheme): string {
 
 function featuresView(theme: SeedTheme): string {
   const { accent } = theme.palette;
-  const titles = [...theme.features, 'Responsive layouts', 'Fast by default'].slice(0, 6).map((f) => (f.length > 26 ? `${f.slice(0, 25)}…` : f));
+  const titles = [...theme.features, 'Responsive layouts', 'Fast by default']
+    .slice(0, 6)
+    .map((f) => (f.length > 26 ? `${f.slice(0, 25)}…` : f));
   return `<text x="540" y="180" ${FONT} font-size="38" font-weight="800" fill="#0f172a" text-anchor="middle">Everything you need</text>
   ${bar(380, 204, 320, 12, '#cbd5e1')}
   ${titles.map((title, i) => card(40 + (i % 3) * 340, 250 + Math.floor(i / 3) * 180, 320, 160, accent, title)).join('')}`;
@@ -78,7 +86,10 @@ function featuresView(theme: SeedTheme): string {
 
 function blogView(theme: SeedTheme): string {
   const { accent } = theme.palette;
-  const post = (y: number, title: string) => `<rect x="40" y="${y}" width="220" height="130" rx="12" fill="url(#bg)" opacity="0.8"/>
+  const post = (
+    y: number,
+    title: string,
+  ) => `<rect x="40" y="${y}" width="220" height="130" rx="12" fill="url(#bg)" opacity="0.8"/>
   <text x="284" y="${y + 34}" ${FONT} font-size="22" font-weight="700" fill="#0f172a">${escapeXml(title)}</text>
   ${bar(284, y + 54, 380)}${bar(284, y + 74, 330)}${bar(284, y + 104, 90, 10, accent)}`;
   return `<text x="40" y="180" ${FONT} font-size="38" font-weight="800" fill="#0f172a">Journal</text>

@@ -9,8 +9,20 @@ export interface SeedReview {
 }
 
 const REVIEWERS = [
-  'Maya Chen', 'Tom Okafor', 'Sofia Rossi', 'Liam Murphy', 'Aisha Khan', 'Daniel Kim', 'Elena Petrova',
-  'Marcus Johnson', 'Hannah Schmidt', 'Diego Alvarez', 'Grace Liu', 'Noah Williams', 'Yuki Tanaka', 'Olivia Brown',
+  'Maya Chen',
+  'Tom Okafor',
+  'Sofia Rossi',
+  'Liam Murphy',
+  'Aisha Khan',
+  'Daniel Kim',
+  'Elena Petrova',
+  'Marcus Johnson',
+  'Hannah Schmidt',
+  'Diego Alvarez',
+  'Grace Liu',
+  'Noah Williams',
+  'Yuki Tanaka',
+  'Olivia Brown',
 ];
 
 const PRAISE: Record<number, string[]> = {
@@ -25,7 +37,10 @@ const PRAISE: Record<number, string[]> = {
     'Solid theme with thoughtful details. Would love one more colour preset.',
     'Very good value. Setup took about an hour including content.',
   ],
-  3: ['Nice look, but the blog layout needed more work than I expected.', 'Does the job. Some sections feel a bit generic.'],
+  3: [
+    'Nice look, but the blog layout needed more work than I expected.',
+    'Does the job. Some sections feel a bit generic.',
+  ],
 };
 
 const NOT_COUNTED: { rating: number; reviewText: string; status: ReviewStatus }[] = [

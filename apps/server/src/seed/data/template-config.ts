@@ -10,7 +10,12 @@ import type { SeedTheme } from './types.ts';
 
 type Content = SchemaV2Component['content'];
 
-function field(value: string, elementType: string, cssClasses: string[], relativePath = elementType): ComponentContentField {
+function field(
+  value: string,
+  elementType: string,
+  cssClasses: string[],
+  relativePath = elementType,
+): ComponentContentField {
   return { value, relativePath, matchType: 'text', cssClasses, elementType };
 }
 
@@ -41,7 +46,13 @@ function componentFactory(theme: SeedTheme) {
   });
 }
 
-function page(name: string, path: string, title: string, components: SchemaV2Component[], isDynamic = false): TemplatePage {
+function page(
+  name: string,
+  path: string,
+  title: string,
+  components: SchemaV2Component[],
+  isDynamic = false,
+): TemplatePage {
   return {
     name,
     path,
@@ -67,16 +78,25 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
     }),
     make('home', 'feature-grid', 2, {
       heading: field('Everything you need', 'h2', ['text-3xl', 'font-semibold']),
-      items: items('feature', theme.features.slice(0, 4).map((feature) => ({
-        title: field(feature, 'h3', ['text-xl', 'font-medium']),
-        body: field(`${feature} is ready to use and easy to adapt to your brand.`, 'p', ['text-muted']),
-      }))),
+      items: items(
+        'feature',
+        theme.features.slice(0, 4).map((feature) => ({
+          title: field(feature, 'h3', ['text-xl', 'font-medium']),
+          body: field(`${feature} is ready to use and easy to adapt to your brand.`, 'p', ['text-muted']),
+        })),
+      ),
     }),
     make('home', 'testimonials', 3, {
       heading: field('What people say', 'h2', ['text-3xl', 'font-semibold']),
       items: items('testimonial', [
-        { quote: field('We launched in a week and our enquiries doubled.', 'blockquote', ['italic']), author: field('Maya Chen', 'cite', ['font-medium']) },
-        { quote: field('Clean, fast and easy for our whole team to edit.', 'blockquote', ['italic']), author: field('Tom Okafor', 'cite', ['font-medium']) },
+        {
+          quote: field('We launched in a week and our enquiries doubled.', 'blockquote', ['italic']),
+          author: field('Maya Chen', 'cite', ['font-medium']),
+        },
+        {
+          quote: field('Clean, fast and easy for our whole team to edit.', 'blockquote', ['italic']),
+          author: field('Tom Okafor', 'cite', ['font-medium']),
+        },
       ]),
     }),
     make('home', 'call-to-action', 4, {
@@ -103,7 +123,10 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
   ]);
 
   const contact = page('Contact', '/contact', `Contact – ${theme.name}`, [
-    make('contact', 'page-header', 1, { title: heading('Get in touch'), subtitle: lead('We answer every message within one business day.') }),
+    make('contact', 'page-header', 1, {
+      title: heading('Get in touch'),
+      subtitle: lead('We answer every message within one business day.'),
+    }),
     make('contact', 'contact-form', 2, {
       submitLabel: field('Send message', 'button', ['btn', 'btn-primary'], 'button[type=submit]'),
       successMessage: field('Thanks! We will be in touch soon.', 'p', ['text-success']),
@@ -116,13 +139,25 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
   ]);
 
   const blog = page('Blog', '/blog', `Blog – ${theme.name}`, [
-    make('blog', 'page-header', 1, { title: heading('Journal'), subtitle: lead('News, guides and stories from our team.') }),
+    make('blog', 'page-header', 1, {
+      title: heading('Journal'),
+      subtitle: lead('News, guides and stories from our team.'),
+    }),
     make('blog', 'post-list', 2, {
       heading: field('Latest posts', 'h2', ['sr-only']),
       items: items('post', [
-        { title: field('Five things we learned this year', 'h3', ['text-xl']), excerpt: field('A look back at what worked, and what we will do differently.', 'p', ['text-muted']) },
-        { title: field('A guide for first-time visitors', 'h3', ['text-xl']), excerpt: field('Everything you need to know before you get started with us.', 'p', ['text-muted']) },
-        { title: field('Behind the scenes', 'h3', ['text-xl']), excerpt: field('How a small team ships big things, week after week.', 'p', ['text-muted']) },
+        {
+          title: field('Five things we learned this year', 'h3', ['text-xl']),
+          excerpt: field('A look back at what worked, and what we will do differently.', 'p', ['text-muted']),
+        },
+        {
+          title: field('A guide for first-time visitors', 'h3', ['text-xl']),
+          excerpt: field('Everything you need to know before you get started with us.', 'p', ['text-muted']),
+        },
+        {
+          title: field('Behind the scenes', 'h3', ['text-xl']),
+          excerpt: field('How a small team ships big things, week after week.', 'p', ['text-muted']),
+        },
       ]),
     }),
   ]);

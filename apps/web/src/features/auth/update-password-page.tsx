@@ -62,9 +62,7 @@ function UpdatePasswordForm({ token }: { token: string | null }) {
 
 function ResetWithTokenForm({ token }: { token: string }) {
   const form = useForm(newPasswordSchema, { password: '', confirmPassword: '' });
-  return (
-    <PasswordForm form={form} submit={(data) => resetPassword({ token, newPassword: data.password })} />
-  );
+  return <PasswordForm form={form} submit={(data) => resetPassword({ token, newPassword: data.password })} />;
 }
 
 function ChangeOwnPasswordForm() {

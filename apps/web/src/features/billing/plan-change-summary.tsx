@@ -112,11 +112,12 @@ function Details({ preview }: { preview: PlanChangePreview }) {
         Nothing is charged today.
       </p>
       {preview.warning ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg border border-[#fde68a] bg-[#fffbeb] p-3 text-sm text-[#854d0e]">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-[#fde68a] bg-[#fffbeb] p-3 text-sm text-[#854d0e]"
+        >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {preview.warning} Parked sites keep their content and come back when you upgrade.
-          </span>
+          <span>{preview.warning} Parked sites keep their content and come back when you upgrade.</span>
         </p>
       ) : null}
     </div>

@@ -80,7 +80,8 @@ export function UpgradePlanDialog({
         {selected && hasSubscription ? (
           <>
             <DialogDescription className="mt-1.5">
-              From {PLAN_NAMES[currentPlan]} to {PLAN_NAMES[selected]} ({formatMonthly(PAID_PLANS[selected].amountCents)}).
+              From {PLAN_NAMES[currentPlan]} to {PLAN_NAMES[selected]} (
+              {formatMonthly(PAID_PLANS[selected].amountCents)}).
             </DialogDescription>
             <PlanChangeSummary
               accountId={accountId}
@@ -97,8 +98,8 @@ export function UpgradePlanDialog({
         ) : (
           <>
             <DialogDescription className="mt-1.5">
-              Choose the plan for this account. Prices are per month; an upgrade starts today, a downgrade at the end
-              of the billing period.
+              Choose the plan for this account. Prices are per month; an upgrade starts today, a downgrade at the end of
+              the billing period.
             </DialogDescription>
             <ul className="mt-5 flex flex-col gap-3">
               {PAID_PLAN_IDS.map((planId) => {

@@ -108,7 +108,6 @@ export function ManageSlotsDialog({
 
 const NO_THEMES: LibraryItem[] = [];
 
-
 function EmptyLibrary() {
   return (
     <section className="rounded-lg border border-dashed border-input px-5 py-5 text-sm">

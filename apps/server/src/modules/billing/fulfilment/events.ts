@@ -32,7 +32,11 @@ export async function claimEvent(tx: Tx, event: ProviderEvent, accountId: string
   return inserted.length > 0;
 }
 
-export type AccountHint = { accountId?: string | null; providerSubscriptionId?: string | null; customerId?: string | null };
+export type AccountHint = {
+  accountId?: string | null;
+  providerSubscriptionId?: string | null;
+  customerId?: string | null;
+};
 
 /** The account of a provider object: the one we were told, else by subscription, else by customer. */
 async function resolveAccount(tx: Tx, hint: AccountHint) {

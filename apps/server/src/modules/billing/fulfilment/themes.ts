@@ -1,7 +1,14 @@
 // Fulfilment of themes: a paid session's themes into the library, with their purchase rows.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { splitRevenue } from '@themeport/core';
-import { cartItems, checkoutSessions, purchases, themes, type CheckoutLine, type CheckoutSessionRow } from '../../../db/schema.ts';
+import {
+  cartItems,
+  checkoutSessions,
+  purchases,
+  themes,
+  type CheckoutLine,
+  type CheckoutSessionRow,
+} from '../../../db/schema.ts';
 import { incrementThemeDownloads, insertLibraryEntry } from '../../library/index.ts';
 import type { Tx } from '../queries.ts';
 
