@@ -10,7 +10,8 @@ import {
   type FakeStripeApi,
   type RecordedRequest,
 } from '../../test/stripe.ts';
-import { createStripePaymentProvider, subscriptionSnapshot } from './stripe.ts';
+import { subscriptionSnapshot } from './stripe-snapshots.ts';
+import { createStripePaymentProvider } from './stripe.ts';
 
 const KEYS = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_test' };
 const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);

@@ -11,13 +11,8 @@ import {
   type FakeStripeApi,
   type RecordedRequest,
 } from '../../test/stripe.ts';
-import {
-  createStripePaymentProvider,
-  invoiceSnapshot,
-  paymentMethodSnapshot,
-  planLookupKey,
-  subscriptionSnapshot,
-} from './stripe.ts';
+import { invoiceSnapshot, paymentMethodSnapshot, planLookupKey, subscriptionSnapshot } from './stripe-snapshots.ts';
+import { createStripePaymentProvider } from './stripe.ts';
 import type { CheckoutSessionRequest, PaymentProvider } from './types.ts';
 
 const KEYS = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_test' };

@@ -6,7 +6,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type Stripe from 'stripe';
 import { isUuid } from '@themeport/core';
-import { idOf, invoiceSnapshot, paymentMethodSnapshot, subscriptionSnapshot } from '../../adapters/payments/stripe.ts';
+import {
+  idOf,
+  invoiceSnapshot,
+  paymentMethodSnapshot,
+  subscriptionSnapshot,
+} from '../../adapters/payments/stripe-snapshots.ts';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
