@@ -75,6 +75,7 @@ export default tseslint.config(
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'packages/core/tsconfig.json',
+            'packages/site-bridge/tsconfig.json',
             'e2e/tsconfig.json',
             'bench/tsconfig.json',
           ].map((tsconfig) => join(import.meta.dirname, tsconfig)),
