@@ -242,6 +242,20 @@ describe('writing components', () => {
     expect((await owner.client.request(`${base}/${created.id}`)).status).toBe(200);
   });
 
+  it('writes to an active site only: a removed site answers 409 and keeps its content as it was', async () => {
+    const removed = await insertSite(t.db, { accountId: owner.account.id, slotNumber: 4, status: 'inactive' });
+    const removedBase = `/api/accounts/${owner.account.id}/slots/${removed.site.id}/components`;
+    const { components } = (await (await owner.client.request(removedBase)).json()) as ComponentListResponse;
+    const story = components.find((c) => c.slug === 'story')!;
+    const res = await owner.client.request(`${removedBase}/${story.id}`, {
+      method: 'PATCH',
+      json: { componentName: 'Changed' },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'SLOT_INACTIVE' });
+    expect((await row(story.id)).componentName).toBe('Story');
+  });
+
   it('lists the live components of a page by sort order', async () => {
     const res = await owner.client.request(`${base}/by-page?pagePath=${encodeURIComponent('/')}`);
     expect(res.status).toBe(200);

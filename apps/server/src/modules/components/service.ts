@@ -77,10 +77,10 @@ function siteScope(target: ComponentTarget): SiteScope {
 }
 
 /** Writes go to an active site only: a removed or parked site's content waits for its restore. */
-async function writableSite(deps: ComponentDeps, target: ComponentTarget): Promise<SiteScope> {
+async function writableSite(deps: ComponentDeps, target: ComponentTarget): Promise<SiteScope & { slot: SiteSlot }> {
   const slot = await slotOf(deps, target);
   if (slot.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.noThemeAssigned);
-  return siteScope(target);
+  return { ...siteScope(target), slot };
 }
 
 /** spec 000 §5: refuses data that is not schema v2 with the spec's create or update text and the rule broken. */
@@ -207,7 +207,7 @@ export async function restoreComponent(deps: ComponentDeps, target: ComponentTar
  */
 export async function cloneComponent(deps: ComponentDeps, target: ComponentTarget, input: CloneComponentInput) {
   const scope = await writableSite(deps, target);
-  const slot = await slotOf(deps, target);
+  const { slot } = scope;
   const template = slot.theme
     ? await selectComponent(deps.db, { kind: 'templates', themeId: slot.theme.id }, input.templateId)
     : null;
