@@ -27,6 +27,7 @@ import { createPaymentProvider, type PaymentProvider } from './adapters/payments
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerAppLogRoutes } from './modules/app-logs/routes.ts';
+import { registerComponentRoutes } from './modules/components/routes.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
 import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
@@ -130,6 +131,7 @@ export function createApp({
   const paymentProvider = payments ?? createPaymentProvider(config, { stripe });
   registerBillingRoutes(app, authContext, paymentProvider);
   registerSlotRoutes(app, authContext);
+  registerComponentRoutes(app, authContext);
   registerHostingRoutes(app, authContext);
   registerDomainRoutes(app, authContext);
   registerAppLogRoutes(app, authContext);

@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'SITE_NOT_FOUND',
   'INVALID_SITE_KEY',
   'SITE_KEY_IN_QUERY',
+  // The component data service.
+  'COMPONENT_NOT_FOUND',
+  'INVALID_COMPONENT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

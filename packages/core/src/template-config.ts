@@ -68,24 +68,45 @@ export interface TemplateConfig {
   };
 }
 
-/**
- * spec 000 §5: a schema v2 component is valid only if meta.id is text, schemaVersion is a number
- * of 2 or more, slug is text, settings.location is text, sort_order is a non-zero number, and
- * every item has a text uid.
- */
-export function isValidSchemaV2Component(value: unknown): value is SchemaV2Component {
-  if (!isRecord(value) || !isRecord(value.meta) || !isRecord(value.settings)) return false;
-  const { meta, settings } = value;
-  if (typeof meta.id !== 'string' || typeof meta.slug !== 'string') return false;
-  if (typeof meta.schemaVersion !== 'number' || meta.schemaVersion < 2) return false;
-  if (typeof settings.location !== 'string') return false;
-  if (typeof settings.sort_order !== 'number' || settings.sort_order === 0 || Number.isNaN(settings.sort_order))
-    return false;
-  const items = isRecord(value.content) ? value.content.items : undefined;
-  if (items === undefined) return true;
-  return Array.isArray(items) && items.every((item) => isRecord(item) && typeof item.uid === 'string');
-}
+/** spec 000 §5, one reason per rule, named by the data path it is about. */
+export const SCHEMA_V2_PROBLEMS = {
+  notObject: { path: 'data', message: 'data must be an object with meta, content and settings' },
+  metaId: { path: 'data.meta.id', message: 'meta.id must be text' },
+  schemaVersion: { path: 'data.meta.schemaVersion', message: 'meta.schemaVersion must be a number of 2 or more' },
+  slug: { path: 'data.meta.slug', message: 'meta.slug must be text' },
+  location: { path: 'data.settings.location', message: 'settings.location must be text' },
+  sortOrder: { path: 'data.settings.sort_order', message: 'settings.sort_order must be a non-zero number' },
+  itemUid: { path: 'data.content.items', message: 'every item must have a text uid' },
+} as const;
+export type SchemaV2Problem = (typeof SCHEMA_V2_PROBLEMS)[keyof typeof SCHEMA_V2_PROBLEMS];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * spec 000 §5: a schema v2 component is valid only if meta.id is text, schemaVersion is a number
+ * of 2 or more, slug is text, settings.location is text, sort_order is a non-zero number, and
+ * every item has a text uid. Answers the first rule broken, or null when valid.
+ */
+export function schemaV2Problem(value: unknown): SchemaV2Problem | null {
+  const p = SCHEMA_V2_PROBLEMS;
+  if (!isRecord(value) || !isRecord(value.meta) || !isRecord(value.settings)) return p.notObject;
+  const { meta, settings } = value;
+  if (typeof meta.id !== 'string') return p.metaId;
+  if (typeof meta.schemaVersion !== 'number' || !(meta.schemaVersion >= 2)) return p.schemaVersion;
+  if (typeof meta.slug !== 'string') return p.slug;
+  if (typeof settings.location !== 'string') return p.location;
+  if (typeof settings.sort_order !== 'number' || settings.sort_order === 0 || Number.isNaN(settings.sort_order))
+    return p.sortOrder;
+  if (value.content !== undefined && !isRecord(value.content)) return p.notObject;
+  const items = isRecord(value.content) ? value.content.items : undefined;
+  if (items === undefined) return null;
+  const ok = Array.isArray(items) && items.every((item) => isRecord(item) && typeof item.uid === 'string');
+  return ok ? null : p.itemUid;
+}
+
+/** spec 000 §5 schema v2 validity (schemaV2Problem gives the reason). */
+export function isValidSchemaV2Component(value: unknown): value is SchemaV2Component {
+  return schemaV2Problem(value) === null;
 }

@@ -66,6 +66,7 @@ function sampleValues(op: Operation): Record<string, string> {
     if (name === 'accountId') values[name] = target.account.id;
     else if (name === 'slotId') values[name] = target.slot.id;
     else if (name === 'idOrSlug' || name === 'themeId') values[name] = target.theme.id;
+    else if (name === 'componentId') values[name] = target.component.id;
     else values[name] = '00000000-0000-4000-8000-000000000000';
   }
   return values;

@@ -47,10 +47,11 @@ interface Failure {
 
 /** Real ids first, so that requests get past "not found" into the handlers. */
 function knownValues(name: string): string[] {
-  const { account, slot, theme } = fixture;
+  const { account, slot, theme, component } = fixture;
   if (name === 'accountId') return [account.id];
   if (name === 'slotId') return [slot.id];
   if (name === 'idOrSlug' || name === 'themeId') return [theme.id, theme.slug];
+  if (name === 'componentId') return [component.id];
   return [];
 }
 

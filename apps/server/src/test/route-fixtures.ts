@@ -1,6 +1,9 @@
 // The data the route-generated tests (fuzz, authorisation) point their requests at: an onboarded
-// owner's account with a deployed site, so that generated requests reach real rows.
+// owner's account with a deployed site and one of its components, so that generated requests
+// reach real rows.
+import { and, asc, eq } from 'drizzle-orm';
 import type { SiteSlot } from '@themeport/core';
+import { componentInstances } from '../db/schema.ts';
 import { addToLibrary, createDeployableTheme } from './slots.ts';
 import type { TestApp } from './app.ts';
 import { signedInOwner } from './auth.ts';
@@ -15,5 +18,12 @@ export async function onboardedOwnerWithSite(t: TestApp) {
   });
   if (res.status !== 201) throw new Error(`deploy failed: ${res.status} ${await res.text()}`);
   const slot = (await res.json()) as SiteSlot;
-  return { ...owner, theme, slot };
+  const [component] = await t.db
+    .select({ id: componentInstances.id })
+    .from(componentInstances)
+    .where(and(eq(componentInstances.accountId, owner.account.id), eq(componentInstances.siteId, slot.id)))
+    .orderBy(asc(componentInstances.createdAt))
+    .limit(1);
+  if (!component) throw new Error('the deployed fixture site has no component');
+  return { ...owner, theme, slot, component };
 }
