@@ -1,4 +1,4 @@
 // The slots module's face: what other modules may use (docs/decisions/014).
 export { selectAccount, selectAllSlotRows } from './queries.ts';
 export { SiteSlotSchema, accountParamSchema } from './schemas.ts';
-export { applySiteLimit, findSlot, invalidateAccountSites, previewSiteLimit } from './service.ts';
+export { applySiteLimit, findSlot, invalidateAccountSites, localSiteUrl, previewSiteLimit } from './service.ts';
