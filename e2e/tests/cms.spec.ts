@@ -118,9 +118,17 @@ test('a client manages hosting and the repository of a deployed site', async ({ 
   await expect(hosting.getByText(SITE_TEXT.netlifyUrlRequired)).toBeVisible();
   await expect(hosting.getByLabel('Deployment URL')).toBeFocused();
 
-  // Create repository and site: the local adapter's source comes as a zip.
+  // Cleared, the URL set by hand gives way to the site's own address on the local host.
+  await hosting.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(statusLine(page, SITE_TEXT.deploymentUrlCleared)).toBeVisible();
+  await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute('href', slot.localUrl!);
+  await expect(hosting.getByLabel('Deployment URL')).toHaveValue(slot.localUrl!);
+  await expect(hosting.getByRole('button', { name: 'Clear', exact: true })).toHaveCount(0);
+
+  // Create repository and site: the local adapter's source comes as a zip; no GitHub, no Netlify.
   await hosting.getByRole('button', { name: 'Create repository and site' }).click();
-  await expect(statusLine(page, SITE_TEXT.siteCreated)).toBeVisible({ timeout: 30_000 });
+  await expect(statusLine(page, SITE_TEXT.localSiteCreated)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(SITE_TEXT.siteCreated)).toHaveCount(0);
   const downloadLink = hosting.getByRole('link', { name: 'Download source (.zip)' });
   await expect(downloadLink).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);

@@ -288,6 +288,9 @@ export const SITE_TEXT = {
   netlifyUrlSaved: 'Netlify URL saved successfully!',
   netlifyUrlFailed: 'Failed to save Netlify URL',
   siteCreated: 'GitHub repository and Netlify site created successfully!',
+  /** The success text when Themeport hosts the site itself (no GitHub, no Netlify). */
+  localSiteCreated: 'Repository created and site published by Themeport!',
+  deploymentUrlCleared: 'Deployment URL cleared: the site is back on its Themeport address.',
   repositoryFailed: 'Failed to create GitHub repository',
   rebuildTriggered: 'Site rebuild triggered successfully!',
   rebuildFailed: 'Failed to rebuild site',

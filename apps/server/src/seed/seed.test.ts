@@ -2,11 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isIndustryType, isValidSchemaV2Component, type ThemeListResponse } from '@themeport/core';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { blogPosts, componentInstances, sitePages, themeReviews, themes, type Theme } from '../db/schema.ts';
+import { syncThemeTemplates } from '../modules/themes/index.ts';
 import { seed } from './seed.ts';
 
 let t: TestApp;
@@ -75,6 +76,8 @@ describe('seed', () => {
         ['/contact', false],
         ['/blog', false],
         ['/blog/[slug]', true],
+        ['/privacy', false],
+        ['/terms', false],
       ]);
       const components = [
         ...Object.values(config.globalComponents),
@@ -131,6 +134,35 @@ describe('seed', () => {
       expect(own.length).toBeLessThanOrEqual(4);
       expect(own.some((p) => p.title.includes(row.name))).toBe(true);
     }
+  });
+
+  it('gives every theme Privacy and Terms pages, the targets of its footer links', () => {
+    for (const row of rows) {
+      const paths = row.templateConfig!.pages.map((page) => page.path);
+      expect(paths, row.slug).toEqual(expect.arrayContaining(['/privacy', '/terms']));
+    }
+  });
+
+  it('adds the Privacy and Terms pages to themes seeded before they existed', async () => {
+    const row = rows[0]!;
+    const config = row.templateConfig!;
+    const old = { ...config, pages: config.pages.filter((page) => !['/privacy', '/terms'].includes(page.path)) };
+    await t.db.update(themes).set({ templateConfig: old }).where(eq(themes.id, row.id));
+    await syncThemeTemplates(t.db, row.id);
+    const livePaths = async () =>
+      (
+        await t.db
+          .select({ path: sitePages.path })
+          .from(sitePages)
+          .where(and(eq(sitePages.themeId, row.id), eq(sitePages.isTemplate, true), isNull(sitePages.deletedAt)))
+      ).map((page) => page.path);
+    expect(await livePaths()).not.toContain('/privacy');
+
+    const again = await seed(t.db, createLocalStorage(uploadsDir));
+    expect(again).toMatchObject({ seeded: false, templates: 1 });
+    expect(await livePaths()).toEqual(expect.arrayContaining(['/privacy', '/terms']));
+    const [updated] = await t.db.select().from(themes).where(eq(themes.id, row.id));
+    expect(updated!.templateConfig!.pages.map((page) => page.path)).toEqual(config.pages.map((page) => page.path));
   });
 
   it('does nothing when themes already exist', async () => {

@@ -8,7 +8,7 @@ import { CATALOGUE_B } from './data/catalogue-b.ts';
 import { GALLERY_VIEWS, renderGallerySvg } from './data/gallery.ts';
 import { reviewsForTheme } from './data/reviews.ts';
 import { buildDesign } from './data/design.ts';
-import { buildTemplateConfig } from './data/template-config.ts';
+import { buildLegalPages, buildTemplateConfig } from './data/template-config.ts';
 import type { SeedTheme } from './data/types.ts';
 
 export const SEED_THEMES: SeedTheme[] = [...CATALOGUE_A, ...CATALOGUE_B];
@@ -71,15 +71,24 @@ async function backfill(db: Database): Promise<number> {
     .select({ id: themes.id, slug: themes.slug, templateConfig: themes.templateConfig })
     .from(themes)
     .where(inArray(themes.slug, [...bySlug.keys()]));
+  const resynced: string[] = [];
   for (const row of rows) {
-    if (!row.templateConfig || row.templateConfig.design) continue;
-    const design = buildDesign(bySlug.get(row.slug)!);
+    if (!row.templateConfig) continue;
+    const theme = bySlug.get(row.slug)!;
+    const design = row.templateConfig.design ?? buildDesign(theme);
+    // The footer links to /privacy and /terms: themes seeded before those pages existed get them.
+    const paths = new Set(row.templateConfig.pages.map((page) => page.path));
+    const legal = buildLegalPages(theme).filter((page) => !paths.has(page.path));
+    if (row.templateConfig.design && legal.length === 0) continue;
     await db
       .update(themes)
-      .set({ templateConfig: { ...row.templateConfig, design } })
+      .set({ templateConfig: { ...row.templateConfig, design, pages: [...row.templateConfig.pages, ...legal] } })
       .where(eq(themes.id, row.id));
+    if (legal.length > 0) resynced.push(row.id);
   }
-  return backfillThemeTemplates(db);
+  const built = await backfillThemeTemplates(db);
+  for (const id of resynced) await syncThemeTemplates(db, id);
+  return built + resynced.length;
 }
 
 /** Demo data for an empty database; when any theme exists, only the backfill above runs. */

@@ -121,7 +121,7 @@ describe('GET /api/accounts/{accountId}/diagnostics', () => {
           status: 'active',
           theme: { id: themes[0].id, name: themes[0].name },
           hosting: 'local',
-          pageCount: 5,
+          pageCount: 7,
           postCount: 4,
         },
       ],
@@ -175,7 +175,7 @@ describe('GET /api/accounts/{accountId}/access-check', () => {
     expect(find(viewerReport, 'members', 'read').detail).toBe(
       'Every member may do this. The server let you through and found 2 members.',
     );
-    expect(find(ownerReport, 'content', 'read').detail).toContain('found 5 pages');
+    expect(find(ownerReport, 'content', 'read').detail).toContain('found 7 pages');
 
     for (const report of [ownerReport, viewerReport]) {
       expect(report.checks.length).toBeGreaterThanOrEqual(14);

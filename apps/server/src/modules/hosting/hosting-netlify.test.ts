@@ -41,6 +41,7 @@ describe('create repository and site with Netlify + GitHub', () => {
     expect(answer).toEqual({
       repository: { url: `https://github.com/acme/${name}` },
       site: { url: `https://${name}.netlify.app` },
+      hosting: 'netlify',
     });
     expect(fake.requests.some((r) => r.path === `/github/repos/themeport-themes/${theme.slug}/generate`)).toBe(true);
 

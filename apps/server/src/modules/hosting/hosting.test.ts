@@ -44,6 +44,7 @@ describe('create repository and site (local)', () => {
     expect(await res.json()).toEqual({
       repository: { url: `/api/accounts/${account.id}/slots/${site.id}/repository.zip` },
       site: { url: `http://${site.id}.sites.localhost:3000/` },
+      hosting: 'local',
     });
 
     const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
@@ -274,6 +275,17 @@ describe('deployment URL', () => {
     const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
     expect(row!.netlifyUrl).toBe('https://my-bakery.netlify.app');
     expect((await logLines(site.id)).map((line) => line.category)).toEqual(['hosting']);
+
+    // Cleared, the site is answered at its address on the local host again.
+    const cleared = await client.request(url, { method: 'DELETE' });
+    expect(cleared.status).toBe(200);
+    const local = `http://${site.id}.sites.localhost:3000/`;
+    expect(await cleared.json()).toMatchObject({ id: site.id, deploymentUrl: local, localUrl: local });
+    const [after] = await t.db.select().from(sites).where(eq(sites.id, site.id));
+    expect(after!.netlifyUrl).toBe(local);
+    expect((await logLines(site.id)).map((line) => line.message)).toContain(
+      `Deployment URL cleared: the site is at ${local}`,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import { invalidateSite } from '../site-host/index.ts';
 import { SiteSlotSchema } from '../slots/index.ts';
 import {
+  clearDeploymentUrl,
   createRepositoryAndSite,
   rebuildSite,
   repositoryArchive,
@@ -21,7 +22,11 @@ const slotParamsSchema = z.object({
 });
 
 const CreatedSiteSchema = z
-  .object({ repository: z.object({ url: z.string() }), site: z.object({ url: z.string() }) })
+  .object({
+    repository: z.object({ url: z.string() }),
+    site: z.object({ url: z.string() }),
+    hosting: z.enum(['local', 'netlify']).openapi({ description: 'Who hosts the site: Themeport (local) or Netlify' }),
+  })
   .openapi('CreatedSite');
 const RebuildSchema = z
   .object({ ok: z.literal(true), builtAt: z.string().openapi({ format: 'date-time' }) })
@@ -76,6 +81,20 @@ const deploymentUrlRoute = createRoute({
   responses: {
     200: json(SiteSlotSchema, 'The slot with its new URL'),
     400: json(ErrorSchema, "'Please enter a Netlify URL', or not a URL"),
+    409: json(ErrorSchema, 'NO_THEME_ASSIGNED: the slot is inactive or has no theme'),
+    ...slotErrors,
+  },
+});
+
+const clearDeploymentUrlRoute = createRoute({
+  method: 'delete',
+  path: '/api/accounts/{accountId}/slots/{slotId}/deployment-url',
+  middleware: [requireAccount('hosting:write')],
+  tags,
+  summary: 'Clear the deployment URL set by hand: the site is at its local host address again',
+  request: { params: slotParamsSchema },
+  responses: {
+    200: json(SiteSlotSchema, 'The slot with its local address'),
     409: json(ErrorSchema, 'NO_THEME_ASSIGNED: the slot is inactive or has no theme'),
     ...slotErrors,
   },
@@ -138,6 +157,14 @@ export function registerHostingRoutes(
     const { url } = c.req.valid('json');
     return c.json(
       await saveDeploymentUrl(deps, { accountId: c.get('account').id, slotId, userId: c.get('user').id, url }),
+      200,
+    );
+  });
+
+  app.openapi(clearDeploymentUrlRoute, async (c) => {
+    const { slotId } = c.req.valid('param');
+    return c.json(
+      await clearDeploymentUrl(deps, { accountId: c.get('account').id, slotId, userId: c.get('user').id }),
       200,
     );
   });

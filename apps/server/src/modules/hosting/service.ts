@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SITE_TEXT, isUuid, type AppLogCategory, type SiteSlot } from '@themeport/core';
+import { SITE_TEXT, isUuid, type AppLogCategory, type HostingProvider, type SiteSlot } from '@themeport/core';
 import { zipRepository } from '../../adapters/sites/local.ts';
 import { siteNameSlug } from '../../adapters/sites/names.ts';
 import { HostingProviderError, type SiteHostingInput, type SiteHostingProvider } from '../../adapters/sites/types.ts';
@@ -9,7 +9,7 @@ import { accounts, sites, themes, type SiteRow, type Theme } from '../../db/sche
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
-import { findSlot as findSiteSlot } from '../slots/index.ts';
+import { findSlot as findSiteSlot, localSiteUrl } from '../slots/index.ts';
 import { buildSourceFiles, loadSiteContent } from './source.ts';
 
 export interface HostingDeps {
@@ -30,6 +30,8 @@ interface SlotRef {
 export interface CreatedSiteResponse {
   repository: { url: string };
   site: { url: string };
+  /** Who hosts the site: the success text names GitHub and Netlify only when they do. */
+  hosting: HostingProvider;
 }
 
 export interface RebuildResponse {
@@ -184,7 +186,7 @@ export async function createRepositoryAndSite(deps: HostingDeps, ref: SlotRef): 
     });
   });
   if (provider.name === 'local') deps.invalidateSite?.(site.id);
-  return { repository: { url: created.repositoryUrl }, site: { url: created.siteUrl } };
+  return { repository: { url: created.repositoryUrl }, site: { url: created.siteUrl }, hosting: provider.name };
 }
 
 /** spec 000 §5 deployment URL: set by hand ('Please enter a Netlify URL' is the schema's). */
@@ -206,6 +208,34 @@ export async function saveDeploymentUrl(
       level: 'info',
       category: 'hosting',
       message: `Deployment URL set to ${ref.url}`,
+      details: { slotNumber: site.slotNumber, previous: site.netlifyUrl },
+    });
+  });
+  const slot = await findSiteSlot(deps, { accountId: ref.accountId, slotId: site.id });
+  if (!slot) throw new AppError('SLOT_NOT_FOUND', 404, SITE_TEXT.slotNotFound);
+  return slot;
+}
+
+/**
+ * Clears a deployment URL set by hand: the site is answered at its address on the local host
+ * again (a Netlify-hosted site is left without one until its next create).
+ */
+export async function clearDeploymentUrl(deps: Pick<HostingDeps, 'db' | 'config'>, ref: SlotRef): Promise<SiteSlot> {
+  const { db } = deps;
+  const { site } = await findActiveSlot(db, ref);
+  const url = site.hosting === 'netlify' ? null : localSiteUrl(deps.config, site.id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sites)
+      .set({ netlifyUrl: url, updatedAt: new Date() })
+      .where(and(eq(sites.id, site.id), eq(sites.accountId, ref.accountId)));
+    await writeAppLog(tx, {
+      accountId: ref.accountId,
+      siteId: site.id,
+      userId: ref.userId,
+      level: 'info',
+      category: 'hosting',
+      message: url ? `Deployment URL cleared: the site is at ${url}` : 'Deployment URL cleared',
       details: { slotNumber: site.slotNumber, previous: site.netlifyUrl },
     });
   });

@@ -1,6 +1,6 @@
 import type { ComponentContentField, ComponentContentItem } from '@themeport/core';
 import { renderMarkdown } from './markdown.ts';
-import { escapeHtml, fillPlaceholders, formatDate, isoDate, siteHref } from './render-helpers.ts';
+import { escapeHtml, fillPlaceholders, fillSiteName, formatDate, isoDate, siteHref } from './render-helpers.ts';
 import type { ComponentView, RenderContext } from './render-types.ts';
 
 /** A component's content as stored: named fields, and lists of items (schema v2). */
@@ -28,8 +28,11 @@ export function itemsOf(content: Content, key = 'items'): ComponentContentItem[]
 /** A field's text with the post placeholders filled in ('' when the field is missing). */
 export function text(ctx: RenderContext, content: Content, key: string): string {
   const field = content[key];
-  return isField(field) ? fillPlaceholders(field.value, ctx.post).trim() : '';
+  return isField(field) ? fill(ctx, field.value).trim() : '';
 }
+
+/** The post placeholders and the site's name filled into a template text. */
+const fill = (ctx: RenderContext, value: string) => fillSiteName(fillPlaceholders(value, ctx.post), ctx.site.name);
 
 /** data-field="key" (and data-uid on items) let the visual editor map an element to its content. */
 export function fieldAttr(key: string): string {
@@ -75,7 +78,7 @@ export function linkTarget(ctx: RenderContext, value: string): string {
 
 /** One content field by its element type, for components without a layout of their own. */
 export function renderField(ctx: RenderContext, key: string, field: ComponentContentField): string {
-  const value = fillPlaceholders(field.value, ctx.post).trim();
+  const value = fill(ctx, field.value).trim();
   if (value === '') return '';
   const kind = (field.elementType ?? 'p').toLowerCase();
   const attr = fieldAttr(key);
@@ -116,7 +119,7 @@ export function renderFields(ctx: RenderContext, content: Content, skip: string[
 export function renderItems(ctx: RenderContext, items: ComponentContentItem[]): string {
   if (items.length === 0) return '';
   const cards = items.map((item) => {
-    const label = isField(item.label) ? fillPlaceholders(item.label.value, ctx.post) : '';
+    const label = isField(item.label) ? fill(ctx, item.label.value) : '';
     const href = isField(item.href) ? item.href.value : '';
     const body =
       label !== '' && href !== ''

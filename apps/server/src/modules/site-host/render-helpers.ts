@@ -42,6 +42,11 @@ export function hasPlaceholder(text: string): boolean {
   return PLACEHOLDER.test(text);
 }
 
+/** Template copy names the site as {site.name}: the live site shows the name its owner gave it. */
+export function fillSiteName(text: string, siteName: string): string {
+  return text.replaceAll('{site.name}', siteName);
+}
+
 export function fillPlaceholders(text: string, post: PostFields | undefined): string {
   if (post === undefined) return text;
   return text.replace(PLACEHOLDER, (_match, key: string) => {

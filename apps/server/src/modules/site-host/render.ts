@@ -1,7 +1,7 @@
 // Pure rendering of a hosted site: a request path and the site's content in, a full HTML document
 // out. No I/O; the routes (routes.ts, custom-domains.ts) read the content and cache the result.
 import { renderBuiltIn, renderComponent } from './render-components.ts';
-import { escapeHtml, fillPlaceholders, hasPlaceholder, normalizePath } from './render-helpers.ts';
+import { escapeHtml, fillPlaceholders, fillSiteName, hasPlaceholder, normalizePath } from './render-helpers.ts';
 import { resolveDesign, siteStylesheet } from './render-style.ts';
 import type { ComponentView, RenderContext, SiteContent, SitePageView, SiteRoute } from './render-types.ts';
 
@@ -60,8 +60,8 @@ export function renderSite(site: SiteContent, route: SiteRoute, base: string): R
     return {
       status: 200,
       html: documentHtml(site, ctx, {
-        title: page.title || page.name || site.name,
-        description: page.description || site.description,
+        title: fillSiteName(page.title || page.name || site.name, site.name),
+        description: fillSiteName(page.description || site.description, site.name),
         pageClass: pageClass(page.path),
         main,
       }),

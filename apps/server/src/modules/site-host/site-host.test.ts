@@ -405,7 +405,25 @@ describe('a theme deployed through the slots API', () => {
       for (const page of templateConfig.pages.filter((p) => !p.is_dynamic && p.path !== '/')) {
         const res = await app.app.request(`${origin}${page.path}`);
         expect(res.status, page.path).toBe(200);
-        expect(await res.text()).toContain(`<title>${page.title.replace(/&/g, '&amp;')}</title>`);
+        const title = page.title.replace('{site.name}', 'My live site').replace(/&/g, '&amp;');
+        expect(await res.text()).toContain(`<title>${title}</title>`);
+      }
+
+      // The footer's links (Privacy, Terms) answer with their pages, which name the site.
+      const footer = /<section[^>]*role="contentinfo">([\s\S]*?)<\/section>/.exec(html)![1]!;
+      const footerLinks = [...footer.matchAll(/href="(\/[a-z]*)"/g)].map((match) => match[1]!);
+      expect(footerLinks).toEqual(['/privacy', '/terms']);
+      for (const [path, heading] of [
+        ['/privacy', 'Privacy Policy'],
+        ['/terms', 'Terms of Use'],
+      ] as const) {
+        const res = await app.app.request(`${origin}${path}`);
+        expect(res.status, path).toBe(200);
+        const legal = await res.text();
+        expect(legal).toContain(`<title>${heading} – My live site</title>`);
+        expect(legal).toContain(`>${heading}</h1>`);
+        expect(legal).toContain('My live site');
+        expect(legal).not.toContain('{site.name}');
       }
 
       const blog = await (await app.app.request(`${origin}/blog`)).text();

@@ -2,4 +2,4 @@
 export { selectAccount, selectAllSlotRows } from './queries.ts';
 export { SiteSlotSchema, accountParamSchema } from './schemas.ts';
 export { cloneSlug } from './clone.ts';
-export { applySiteLimit, findSlot, invalidateAccountSites, previewSiteLimit } from './service.ts';
+export { applySiteLimit, findSlot, invalidateAccountSites, localSiteUrl, previewSiteLimit } from './service.ts';

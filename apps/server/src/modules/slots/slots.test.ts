@@ -58,7 +58,7 @@ describe('deploying a library theme into a slot', () => {
       deploymentUrl: `http://${body.id}.sites.localhost:3000/`,
       localUrl: `http://${body.id}.sites.localhost:3000/`,
       repositoryUrl: null,
-      pageCount: 5,
+      pageCount: 7,
       postCount: 4,
       removedAt: null,
     });
@@ -76,6 +76,8 @@ describe('deploying a library theme into a slot', () => {
       'src/pages/blog/[slug].astro',
       'src/pages/contact.astro',
       'src/pages/index.astro',
+      'src/pages/privacy.astro',
+      'src/pages/terms.astro',
     ]);
 
     const templates = await t.db.select().from(componentInstances).where(eq(componentInstances.themeId, theme.id));
@@ -126,7 +128,7 @@ describe('deploying a library theme into a slot', () => {
     const again = await deploy(client, account.id, themes[0]!.slug, 'Another name');
     expect(again.res.status).toBe(200);
     expect(again.body).toMatchObject({ id: first.body.id, slotNumber: 1, name: 'My site' });
-    expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, first.body.id))).toHaveLength(5);
+    expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, first.body.id))).toHaveLength(7);
     expect(await t.db.select().from(sites).where(eq(sites.accountId, account.id))).toHaveLength(1);
   });
 
@@ -218,7 +220,7 @@ describe('deploying a library theme into a slot', () => {
     const twice = await Promise.all([1, 2].map(() => deploy(same.client, same.account.id, same.themes[0]!.id)));
     expect(twice.map((r) => r.res.status).sort()).toEqual([200, 201]);
     expect(twice[0]!.body.id).toBe(twice[1]!.body.id);
-    expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, twice[0]!.body.id))).toHaveLength(5);
+    expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, twice[0]!.body.id))).toHaveLength(7);
   });
 
   it('keeps content per site: two slots with different themes share no rows', async () => {
@@ -233,7 +235,7 @@ describe('deploying a library theme into a slot', () => {
         }
       ).pages;
     const [pagesOne, pagesTwo] = [await pagesOf(one), await pagesOf(two)];
-    expect(pagesOne).toHaveLength(5);
+    expect(pagesOne).toHaveLength(7);
     expect(pagesOne.map((p) => p.id).filter((id) => pagesTwo.some((p) => p.id === id))).toEqual([]);
     const templatesOne = new Set(
       (await t.db.select().from(sitePages).where(eq(sitePages.themeId, themes[0]!.id))).map((p) => p.id),
@@ -256,6 +258,8 @@ describe('slot pages, posts and content key', () => {
       ['/contact', false],
       ['/blog', false],
       ['/blog/[slug]', true],
+      ['/privacy', false],
+      ['/terms', false],
     ]);
     const { posts } = (await (await client.request(`/api/accounts/${account.id}/slots/${slot.id}/posts`)).json()) as {
       posts: SitePost[];
@@ -293,7 +297,7 @@ describe('renaming and swapping the theme', () => {
     expect(await swapped.json()).toMatchObject({
       name: 'Renamed',
       theme: { id: themes[1]!.id },
-      pageCount: 5,
+      pageCount: 7,
       postCount: 4,
     });
     const live = await t.db
@@ -337,7 +341,7 @@ describe('removing and restoring', () => {
       deploymentUrl: null,
       repositoryUrl: null,
       localUrl: null,
-      pageCount: 5,
+      pageCount: 7,
     });
     expect(Date.parse(body.restorableUntil!) - Date.parse(body.removedAt!)).toBe(30 * 86_400_000);
     const [row] = await t.db.select().from(sites).where(eq(sites.id, slot.id));
@@ -349,7 +353,7 @@ describe('removing and restoring', () => {
       githubRepoUrl: null,
     });
     expect(await t.db.select().from(siteDomains).where(eq(siteDomains.siteId, slot.id))).toEqual([]);
-    expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, slot.id))).toHaveLength(5);
+    expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, slot.id))).toHaveLength(7);
 
     const listed = await slotsOf(client, account.id);
     expect([listed.slots.length, listed.used, listed.removed.map((s) => s.id)]).toEqual([0, 0, [slot.id]]);
@@ -366,7 +370,7 @@ describe('removing and restoring', () => {
       theme: { id: themes[0]!.id },
       deploymentUrl: `http://${slot.id}.sites.localhost:3000/`,
       removedAt: null,
-      pageCount: 5,
+      pageCount: 7,
       postCount: 4,
     });
     const after = await t.db
@@ -409,8 +413,8 @@ describe('removing and restoring', () => {
     expect(purged.pages).toBeGreaterThanOrEqual(5);
     expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, old.id))).toEqual([]);
     expect(await t.db.select().from(blogPosts).where(eq(blogPosts.siteId, old.id))).toEqual([]);
-    expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, young.id))).toHaveLength(5);
-    expect(await t.db.select().from(sitePages).where(eq(sitePages.themeId, themes[0]!.id))).toHaveLength(5);
+    expect(await t.db.select().from(sitePages).where(eq(sitePages.siteId, young.id))).toHaveLength(7);
+    expect(await t.db.select().from(sitePages).where(eq(sitePages.themeId, themes[0]!.id))).toHaveLength(7);
   });
 
   it('checks capacity on restore with the same message', async () => {

@@ -65,6 +65,8 @@ describe('syncThemeTemplates', () => {
       ['/blog', 'app/blog/page.tsx', false, 'published', 4],
       ['/blog/[slug]', 'app/blog/[slug]/page.tsx', true, 'published', 5],
       ['/contact', 'app/contact/page.tsx', false, 'published', 3],
+      ['/privacy', 'app/privacy/page.tsx', false, 'published', 6],
+      ['/terms', 'app/terms/page.tsx', false, 'published', 7],
     ]);
     expect(pages.every((p) => p.description.length > 10 && !p.description.includes('{'))).toBe(true);
 
@@ -163,7 +165,7 @@ describe('start-up backfill of an older database', () => {
       layout: 'classic',
     });
     const rows = await templateRows(old!.id);
-    expect([rows.pages.length, rows.posts.length]).toEqual([5, 4]);
+    expect([rows.pages.length, rows.posts.length]).toEqual([7, 4]);
     expect((await seed(t.db, createLocalStorage(uploads))).templates).toBe(0);
   });
 });

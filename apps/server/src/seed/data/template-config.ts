@@ -206,7 +206,7 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
   return {
     schemaVersion: 1,
     design: buildDesign(theme),
-    pages: [home, about, contact, blog, post],
+    pages: [home, about, contact, blog, post, ...buildLegalPages(theme)],
     globalComponents: { header, footer },
     installationConfig: {
       createDefaultPages: true,
@@ -216,4 +216,49 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
     },
     metadata: { themeVersion: theme.version, createdAt: stamp, lastModified: stamp, minimumSchemaVersion: 2 },
   };
+}
+
+/** The site's name in template copy: the live site fills in the name its owner gave it. */
+const SITE_NAME = '{site.name}';
+
+/**
+ * The Privacy and Terms pages the footer links to (/privacy, /terms). Their copy names the site
+ * and its contact address; databases seeded before these pages existed get them at start-up.
+ */
+export function buildLegalPages(theme: SeedTheme): TemplatePage[] {
+  const make = componentFactory(theme);
+  const email = `hello@${theme.slug}.example`;
+  const header = (location: string, title: string, subtitle: string) =>
+    make(location, 'page-header', 1, {
+      title: field(title, 'h1', ['text-4xl', 'font-bold', 'tracking-tight']),
+      subtitle: field(subtitle, 'p', ['text-lg', 'text-muted']),
+    });
+  const body = (location: string, heading: string, paragraphs: string[]) =>
+    make(location, 'story', 2, {
+      heading: field(heading, 'h2', ['text-2xl', 'font-semibold']),
+      body: field(paragraphs.join('\n'), 'p', ['prose']),
+    });
+
+  const privacy = page('Privacy', '/privacy', `Privacy Policy – ${SITE_NAME}`, [
+    header('privacy', 'Privacy Policy', `How ${SITE_NAME} collects, uses and protects your information.`),
+    body('privacy', 'Your privacy matters', [
+      `${SITE_NAME} collects only the information you choose to give us, such as your name, email address and message when you use our contact form.`,
+      'We use this information to answer your enquiry and to provide the services you ask for. We do not sell or rent your personal information to anyone.',
+      'Our hosting provider keeps standard server logs (such as your IP address and the pages you visit) for security and to keep the site running well. These logs are deleted after a short period.',
+      `You may ask us at any time to see, correct or delete the information we hold about you. Write to ${email} and we will answer within 30 days.`,
+      'We may update this policy from time to time. The current version is always published on this page.',
+    ]),
+  ]);
+
+  const terms = page('Terms', '/terms', `Terms of Use – ${SITE_NAME}`, [
+    header('terms', 'Terms of Use', `The terms that apply when you use the ${SITE_NAME} website.`),
+    body('terms', 'Using this site', [
+      `By using the ${SITE_NAME} website you agree to these terms. If you do not agree, please do not use the site.`,
+      `The content of this site is provided for general information. ${SITE_NAME} works to keep it accurate and up to date but makes no guarantee that it is complete or free of errors.`,
+      `All text, images and branding on this site belong to ${SITE_NAME} or its licensors and may not be copied without permission.`,
+      `${SITE_NAME} is not responsible for the content of other websites linked from this site.`,
+      `Questions about these terms? Write to ${email}.`,
+    ]),
+  ]);
+  return [privacy, terms];
 }

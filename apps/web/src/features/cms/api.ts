@@ -1,4 +1,12 @@
-import type { ContentKeyResponse, SiteDomain, SitePage, SitePost, SiteSlot, SlotsResponse } from '@themeport/core';
+import type {
+  ContentKeyResponse,
+  HostingProvider,
+  SiteDomain,
+  SitePage,
+  SitePost,
+  SiteSlot,
+  SlotsResponse,
+} from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, ApiRequestError, apiSend } from '@/lib/api';
 
@@ -94,9 +102,19 @@ export function useSaveDeploymentUrl(accountId: string, slotId: string) {
   });
 }
 
+/** Clears a deployment URL set by hand: the site is at its Themeport address again. */
+export function useClearDeploymentUrl(accountId: string, slotId: string) {
+  const replaceSlot = useReplaceSlot(accountId);
+  return useMutation({
+    mutationFn: () => apiSend<SiteSlot>('DELETE', `${sitePath(accountId, slotId)}/deployment-url`),
+    onSuccess: replaceSlot,
+  });
+}
+
 export interface CreateSiteResult {
   repository: { url: string };
   site: { url: string };
+  hosting: HostingProvider;
 }
 
 export function useCreateSite(accountId: string, slotId: string) {

@@ -8,7 +8,14 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { useForm } from '@/lib/use-form';
-import { useContentKey, useCreateSite, useRebuildSite, useRotateContentKey, useSaveDeploymentUrl } from './api';
+import {
+  useClearDeploymentUrl,
+  useContentKey,
+  useCreateSite,
+  useRebuildSite,
+  useRotateContentKey,
+  useSaveDeploymentUrl,
+} from './api';
 import { CopyButton } from './copy-button';
 import { failureMessage } from './messages';
 import { formatDateTime } from '@/lib/date-format';
@@ -195,7 +202,21 @@ function LiveAddress({ slot }: { slot: SiteSlot }) {
 function DeploymentUrlForm({ accountId, slot }: { accountId: string; slot: SiteSlot }) {
   const status = useStatus();
   const save = useSaveDeploymentUrl(accountId, slot.id);
+  const clear = useClearDeploymentUrl(accountId, slot.id);
   const form = useForm(deploymentUrlSchema, { url: slot.deploymentUrl ?? '' });
+  // A URL set by hand on a site Themeport hosts can be cleared back to its own address.
+  const canClear = slot.hosting !== 'netlify' && slot.deploymentUrl !== null && slot.deploymentUrl !== slot.localUrl;
+
+  const onClear = () => {
+    status.clear();
+    clear.mutate(undefined, {
+      onSuccess: (updated) => {
+        form.setValue('url', updated.deploymentUrl ?? '');
+        status.say(SITE_TEXT.deploymentUrlCleared);
+      },
+      onError: (error) => status.fail(failureMessage(error, SITE_TEXT.netlifyUrlFailed)),
+    });
+  };
 
   const onSubmit = form.handleSubmit((data) => {
     status.clear();
@@ -231,6 +252,11 @@ function DeploymentUrlForm({ accountId, slot }: { accountId: string; slot: SiteS
       <Button type="submit" disabled={save.isPending} className="sm:w-28">
         {save.isPending ? 'Saving…' : 'Save'}
       </Button>
+      {canClear ? (
+        <Button type="button" variant="outline" onClick={onClear} disabled={clear.isPending} className="sm:w-28">
+          {clear.isPending ? 'Clearing…' : 'Clear'}
+        </Button>
+      ) : null}
     </form>
   );
 }
@@ -243,7 +269,8 @@ function Repository({ accountId, slot, canEdit }: { accountId: string; slot: Sit
   const onCreate = () => {
     status.say('Creating the repository and site…');
     create.mutate(undefined, {
-      onSuccess: () => status.say(SITE_TEXT.siteCreated),
+      onSuccess: (created) =>
+        status.say(created.hosting === 'netlify' ? SITE_TEXT.siteCreated : SITE_TEXT.localSiteCreated),
       onError: (error) => status.fail(failureMessage(error, SITE_TEXT.repositoryFailed)),
     });
   };
