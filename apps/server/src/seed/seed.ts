@@ -1,5 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { StorageAdapter } from '../adapters/storage/index.ts';
+import { addMissingTemplatePages } from '../modules/slots/index.ts';
 import { backfillThemeTemplates, invalidateCatalogue, syncThemeTemplates } from '../modules/themes/index.ts';
 import type { Database } from '../db/client.ts';
 import { themeReviews, themes, type NewTheme, type NewThemeReview } from '../db/schema.ts';
@@ -88,6 +89,8 @@ async function backfill(db: Database): Promise<number> {
   }
   const built = await backfillThemeTemplates(db);
   for (const id of resynced) await syncThemeTemplates(db, id);
+  // Sites deployed before the theme gained the pages get them too (their footers link there).
+  await addMissingTemplatePages(db, resynced);
   return built + resynced.length;
 }
 

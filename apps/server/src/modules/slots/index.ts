@@ -2,4 +2,5 @@
 export { selectAccount, selectAllSlotRows } from './queries.ts';
 export { SiteSlotSchema, accountParamSchema } from './schemas.ts';
 export { cloneSlug } from './clone.ts';
+export { addMissingTemplatePages } from './page-backfill.ts';
 export { applySiteLimit, findSlot, invalidateAccountSites, localSiteUrl, previewSiteLimit } from './service.ts';

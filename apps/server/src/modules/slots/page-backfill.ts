@@ -1,0 +1,47 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sitePages, sites } from '../../db/schema.ts';
+import { invalidateSite } from '../site-host/index.ts';
+import { loadThemeTemplates } from '../themes/index.ts';
+import { cloneTemplatesIntoSite } from './clone.ts';
+
+/**
+ * A deploy copies its theme's template pages once. When a theme gains pages later (the Privacy and
+ * Terms pages its footer links to), the sites already deployed from it get the pages they lack, with
+ * the pages' components; pages and components the site has are left as they are. Answers how many
+ * pages were added.
+ */
+export async function addMissingTemplatePages(db: Database, themeIds: string[]): Promise<number> {
+  if (themeIds.length === 0) return 0;
+  const rows = await db
+    .select({ id: sites.id, accountId: sites.accountId, themeId: sites.themeId })
+    .from(sites)
+    .where(and(inArray(sites.themeId, themeIds), eq(sites.status, 'active')));
+  let added = 0;
+  for (const site of rows) {
+    const templates = await loadThemeTemplates(db, site.themeId!);
+    const own = await db
+      .select({ path: sitePages.path })
+      .from(sitePages)
+      .where(and(eq(sitePages.siteId, site.id), isNull(sitePages.deletedAt)));
+    const paths = new Set(own.map((page) => page.path));
+    const missing = templates.pages.filter((page) => !paths.has(page.path));
+    if (missing.length === 0) continue;
+    const missingPaths = new Set(missing.map((page) => page.path));
+    await db.transaction((tx) =>
+      cloneTemplatesIntoSite(tx, {
+        accountId: site.accountId,
+        siteId: site.id,
+        templates: {
+          ...templates,
+          pages: missing,
+          components: templates.components.filter((component) => missingPaths.has(component.pagePath)),
+          posts: [],
+        },
+      }),
+    );
+    invalidateSite(site.id);
+    added += missing.length;
+  }
+  return added;
+}
