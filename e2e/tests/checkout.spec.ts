@@ -180,7 +180,8 @@ test('a 3-D Secure card shows the test authentication step: Fail charges nothing
   expect(await submitPayment(page, step.getByRole('button', { name: 'Complete', exact: true }))).toMatch(
     /^\/client-portal\?theme=/,
   );
-  await expect(page.getByRole('status').filter({ hasText: 'Payment received.' })).toBeVisible();
+  // 'Payment received. …' until the library has loaded, then 'Thanks! {theme} …': both say this.
+  await expect(page.getByRole('status').filter({ hasText: 'is now in your library.' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Theme Library' }).getByRole('link', { name: theme.name }),
   ).toBeVisible();
