@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
+  SITE_CONTACT_TEXT,
   SITE_ORIGIN_TEXT,
   SITE_TEXT,
   type SiteDomain,
@@ -170,6 +171,34 @@ test('a client manages hosting and the repository of a deployed site', async ({ 
 
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
+});
+
+test("a visitor's message through the live site's contact form reaches the content manager", async ({
+  page,
+  signedIn: { accountId },
+}) => {
+  test.slow();
+  const slot = await deployFreeTheme(page, accountId, 'Message Site');
+
+  // The visitor, on the site's own origin: the form posts there, and the page says it was sent.
+  await page.goto(new URL('/contact', slot.localUrl!).href);
+  const form = page.locator('form').filter({ has: page.getByLabel('Message', { exact: true }) });
+  await form.getByLabel('Name', { exact: true }).fill('Vera Visitor');
+  await form.getByLabel('Email', { exact: true }).fill('vera@example.com');
+  await form.getByLabel('Message', { exact: true }).fill('Do you bake rye on Sundays?');
+  await form.getByRole('button').click();
+  await expect(page.getByRole('status').filter({ hasText: SITE_CONTACT_TEXT.sent })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#message-sent');
+
+  // The owner, in the content manager.
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Do you bake rye on Sundays?')).toBeVisible();
+  await expect(messages.getByRole('link', { name: 'vera@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:vera@example.com',
+  );
+  await expect(page.getByRole('heading', { name: 'Messages (1)' })).toBeVisible();
 });
 
 test('a client adds a custom domain and sees the TXT record that proves control next to the routing record', async ({

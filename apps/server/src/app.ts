@@ -31,6 +31,7 @@ import { registerComponentRoutes } from './modules/components/routes.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
 import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
+import { registerSiteMessageRoutes } from './modules/site-messages/index.ts';
 import { registerSlotRoutes } from './modules/slots/routes.ts';
 import { contactIpLimits, registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
@@ -135,7 +136,8 @@ export function createApp({
   registerHostingRoutes(app, authContext);
   registerDomainRoutes(app, authContext);
   registerAppLogRoutes(app, authContext);
-  registerSiteHost(app, { db, config, logger });
+  registerSiteHost(app, { db, config, logger, mail: mailSender });
+  registerSiteMessageRoutes(app, authContext);
   registerContactRoutes(app, { db, config, mail: mailSender });
   if (config.stripe && stripe) {
     registerStripeWebhook(app, {
@@ -167,7 +169,7 @@ export function createApp({
   const fastPath = createCatalogueFastPath(db, logger, security);
   // A request whose Host is a hosted site (its own origin, or an active custom domain) is that
   // site's, whatever its path: picked before routing, so nothing of the portal answers there.
-  const siteHost = createSiteHost({ db, config, logger });
+  const siteHost = createSiteHost({ db, config, logger, mail: mailSender });
   const routedFetch = app.fetch;
   // A broken address skips the fast paths: the routed app answers it with its 400.
   app.fetch = (request, env, executionCtx) =>

@@ -27,3 +27,4 @@ export * from './plan-change.ts';
 export * from './site-origin.ts';
 export * from './safe-text.ts';
 export * from './error-codes.ts';
+export * from './site-messages.ts';

@@ -257,9 +257,29 @@ export const appLogs = pgTable(
   (t) => [index('app_logs_account_created_idx').on(t.accountId, t.createdAt.desc())],
 );
 
+/** Messages visitors send through a hosted site's contact form, for the site's owners to read. */
+export const siteMessages = pgTable(
+  'site_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: uuid()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_messages_site_created_idx').on(t.siteId, t.createdAt.desc())],
+);
+
 export type SiteRow = typeof sites.$inferSelect;
 export type SitePageRow = typeof sitePages.$inferSelect;
 export type ComponentInstanceRow = typeof componentInstances.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type SiteDomainRow = typeof siteDomains.$inferSelect;
 export type AppLogRow = typeof appLogs.$inferSelect;
+export type SiteMessageRow = typeof siteMessages.$inferSelect;

@@ -11,15 +11,36 @@ import type { Config } from '../config.ts';
  * then changes nothing, so it cannot dodge a rate limit. (docs/decisions/004)
  */
 export function clientIp(c: Context, config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>): string {
+  const forwarded = config.trustedProxyHeader ? c.req.header(config.trustedProxyHeader) : undefined;
+  return addressOf(forwarded, socketAddress(c), config);
+}
+
+/** clientIp for a bare request (the site host answers before routing, without a Hono context). */
+export function requestClientIp(
+  request: Request,
+  incoming: IncomingMessage | undefined,
+  config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>,
+): string {
+  const forwarded = config.trustedProxyHeader
+    ? (request.headers.get(config.trustedProxyHeader) ?? undefined)
+    : undefined;
+  return addressOf(forwarded, incoming?.socket?.remoteAddress ?? undefined, config);
+}
+
+function addressOf(
+  forwarded: string | undefined,
+  socket: string | undefined,
+  config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>,
+): string {
   if (config.trustedProxyHeader) {
-    const entries = (c.req.header(config.trustedProxyHeader) ?? '')
+    const entries = (forwarded ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== '');
     const fromProxy = entries[Math.max(0, entries.length - config.trustedProxyHops)];
     if (fromProxy) return fromProxy;
   }
-  return socketAddress(c) ?? 'unknown';
+  return socket ?? 'unknown';
 }
 
 /** The peer address of the TCP connection (@hono/node-server's `incoming`); undefined when there is none. */

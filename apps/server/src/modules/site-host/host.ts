@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { SITE_CONTACT_PATH } from '@themeport/core';
 import { requestHeader } from '../../http/fast-path.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
+import { createContactPost } from './contact-post.ts';
 import { createCustomDomainMap } from './custom-domains.ts';
 import { createSiteResponder, decodePath, siteBaseHeaders } from './serve.ts';
 import { hostnameOf, parseSitesOrigin, slotOfHost } from './sites-origin.ts';
@@ -15,7 +17,8 @@ export type SiteHost = (request: Request, env: unknown) => Response | Promise<Re
  * whatever its path; nothing of the portal (API, pages, cookies) is reachable there. A cached
  * site's page is answered synchronously (no middleware chain); otherwise after one read.
  */
-export function createSiteHost({ db, config, logger }: SiteHostContext): SiteHost {
+export function createSiteHost({ db, config, logger, mail }: SiteHostContext): SiteHost {
+  const contactPost = createContactPost({ db, config, logger, mail });
   const origin = parseSitesOrigin(config.sites.origin);
   const customDomain = createCustomDomainMap({ db, logger });
   const respond = createSiteResponder(db, config.publicUrl);
@@ -44,6 +47,14 @@ export function createSiteHost({ db, config, logger }: SiteHostContext): SiteHos
       return response;
     };
 
+    if (request.method === 'POST' && path === SITE_CONTACT_PATH) {
+      return contactPost(request, incoming, siteId).then((response) => {
+        for (const [name, value] of Object.entries({ ...extraHeaders, ...baseHeaders })) {
+          if (!response.headers.has(name)) response.headers.set(name, value);
+        }
+        return done(response);
+      });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return done(
         new Response('Method not allowed\n', {

@@ -1,3 +1,4 @@
+import { SITE_CONTACT_HONEYPOT, SITE_CONTACT_PATH, SITE_CONTACT_TEXT, SITE_MESSAGE_LIMITS } from '@themeport/core';
 import {
   actionHref,
   fieldAttr,
@@ -215,27 +216,20 @@ const team: Renderer = (content, ctx) => {
   return `<div class="wrap section">${sectionHead(content, ctx)}<ul class="grid">${members.join('')}</ul></div>`;
 };
 
-/** The site's e-mail address, from any component that names one (contact details, footer). */
-function siteEmail(ctx: RenderContext): string | undefined {
-  for (const component of ctx.site.components) {
-    const field = (component.data?.content as Content | undefined)?.email;
-    const value = typeof field === 'object' && field !== null ? (field as { value?: unknown }).value : undefined;
-    if (typeof value === 'string' && /^[^\s@<>]+@[^\s@<>]+$/.test(value.trim())) return value.trim();
-  }
-  return undefined;
-}
-
-// Without a form backend the message goes by the visitor's mail program to the site's address.
+// The form posts to the site's own origin: the site host stores the message and mails the owners,
+// then sends the visitor back to this page at #message-sent or #message-failed (shown by CSS alone).
 const contactForm: Renderer = (content, ctx, component) => {
   const id = escapeHtml(component.id);
-  const email = siteEmail(ctx);
-  const action = email ? ` action="mailto:${escapeHtml(email)}" method="post" enctype="text/plain"` : '';
   const label = text(ctx, content, 'submitLabel') || 'Send message';
   return (
-    `<div class="narrow section"><form class="form card"${action}>` +
-    `<div class="field"><label for="${id}-name">Name</label><input id="${id}-name" name="name" autocomplete="name" required></div>` +
-    `<div class="field"><label for="${id}-email">Email</label><input id="${id}-email" name="email" type="email" autocomplete="email" required></div>` +
-    `<div class="field"><label for="${id}-message">Message</label><textarea id="${id}-message" name="message" required></textarea></div>` +
+    `<div class="narrow section"><form class="form card" action="${SITE_CONTACT_PATH}" method="post">` +
+    `<p id="message-sent" class="form-note" role="status">${escapeHtml(SITE_CONTACT_TEXT.sent)}</p>` +
+    `<p id="message-failed" class="form-note failed" role="alert">${escapeHtml(SITE_CONTACT_TEXT.failed)}</p>` +
+    `<input type="hidden" name="return" value="${escapeHtml(ctx.currentPath)}">` +
+    `<div class="field"><label for="${id}-name">Name</label><input id="${id}-name" name="name" autocomplete="name" maxlength="${SITE_MESSAGE_LIMITS.name}" required></div>` +
+    `<div class="field"><label for="${id}-email">Email</label><input id="${id}-email" name="email" type="email" autocomplete="email" maxlength="${SITE_MESSAGE_LIMITS.email}" required></div>` +
+    `<div class="field"><label for="${id}-message">Message</label><textarea id="${id}-message" name="message" maxlength="${SITE_MESSAGE_LIMITS.message}" required></textarea></div>` +
+    `<div class="hp" aria-hidden="true"><label for="${id}-${SITE_CONTACT_HONEYPOT}">Website</label><input id="${id}-${SITE_CONTACT_HONEYPOT}" name="${SITE_CONTACT_HONEYPOT}" tabindex="-1" autocomplete="off"></div>` +
     `<button type="submit" class="btn btn-primary"${fieldAttr('submitLabel')}>${escapeHtml(label)}</button>` +
     `</form></div>`
   );

@@ -256,6 +256,11 @@ const BASE_CSS = [
   '.field label{font-weight:600;font-size:.95rem}',
   '.field input,.field textarea{width:100%;font:inherit;color:var(--text);background:var(--bg);border:1px solid var(--border);border-radius:12px;padding:.75rem .9rem}',
   '.field textarea{min-height:9rem;resize:vertical}',
+  // The contact form's answer: shown when the post sends the visitor back to #message-sent or #message-failed.
+  '.form-note{display:none;margin:0;padding:.75rem 1rem;border-radius:12px;border:1px solid var(--border)}',
+  '.form-note:target{display:block}',
+  '.form-note.failed{border-color:#dc2626;color:#b91c1c}',
+  '.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',
   '.field input:focus,.field textarea:focus{outline:3px solid color-mix(in srgb,var(--primary) 35%,transparent);outline-offset:0;border-color:var(--primary)}',
   '.form .btn{justify-self:start}',
   '.details{display:grid;gap:1rem;list-style:none;margin:0;padding:0}',

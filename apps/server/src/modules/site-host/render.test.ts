@@ -287,7 +287,7 @@ describe('renderSite', () => {
     const { html } = render(content, '/');
     expect(html).toContain('--primary:#0f766e');
     expect(html).toContain('--bg:#ffffff');
-    expect(html).not.toContain('display:none');
+    expect(html).not.toContain('body{display:none');
     expect(html).toContain('--font-heading:ui-serif');
     expect(html).toContain('<body class="layout-split page-home">');
     expect(html).toContain('class="hero-art"');

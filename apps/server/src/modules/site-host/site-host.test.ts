@@ -14,6 +14,7 @@ import { createTheme } from '../../test/factories.ts';
 import { notifyDomainsChanged } from '../../lib/domain-events.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
 import { createLogger } from '../../logger.ts';
+import { createOutboxSender } from '../../adapters/mail/outbox.ts';
 import { createSiteHost, invalidateCustomDomains, invalidateSite } from './routes.ts';
 import { createSite, field, type TestSite } from '../../test/hosted-site.ts';
 
@@ -280,7 +281,12 @@ describe('old addresses on the portal', () => {
 describe('site host before routing', () => {
   it('answers a cached page synchronously, with the same status, headers and body as the first (read) answer', async () => {
     const own = await createSite(t.db);
-    const host = createSiteHost({ db: t.db, config: t.config, logger: createLogger(t.config) });
+    const host = createSiteHost({
+      db: t.db,
+      config: t.config,
+      logger: createLogger(t.config),
+      mail: createOutboxSender(t.db),
+    });
     const get = (path: string) => host(new Request(at(own, path)), undefined);
     const first = get('about');
     expect(first).toBeInstanceOf(Promise); // not cached yet: one read, then cached

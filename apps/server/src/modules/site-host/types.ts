@@ -1,3 +1,4 @@
+import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
@@ -6,4 +7,6 @@ export interface SiteHostContext {
   db: Database;
   config: Config;
   logger: Logger;
+  /** Sends the contact form's messages to the site's owners. */
+  mail: MailSender;
 }

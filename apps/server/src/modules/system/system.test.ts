@@ -162,6 +162,7 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/slots/{slotId}/deployment-url',
         '/api/accounts/{accountId}/slots/{slotId}/rebuild',
         '/api/sites/{slotId}/content',
+        '/api/accounts/{accountId}/slots/{slotId}/messages',
         '/api/dev/mailbox',
         '/api/dev/mailbox/{id}',
         '/api/accounts/{accountId}/slots/{slotId}/domains',

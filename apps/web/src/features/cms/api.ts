@@ -2,6 +2,7 @@ import type {
   ContentKeyResponse,
   HostingProvider,
   SiteDomain,
+  SiteMessage,
   SitePage,
   SitePost,
   SiteSlot,
@@ -18,6 +19,7 @@ export const cmsKeys = {
   slots: (accountId: string) => ['slots', accountId] as const,
   pages: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'pages'] as const,
   posts: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'posts'] as const,
+  messages: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'messages'] as const,
   domains: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'domains'] as const,
   contentKey: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'content-key'] as const,
 };
@@ -70,6 +72,15 @@ export function useSitePosts(accountId: string, slotId: string) {
     queryKey: cmsKeys.posts(accountId, slotId),
     queryFn: ({ signal }) => apiGet<{ posts: SitePost[] }>(`${sitePath(accountId, slotId)}/posts`, { signal }),
     select: (data) => data.posts,
+  });
+}
+
+/** What visitors sent through the site's contact form, newest first. */
+export function useSiteMessages(accountId: string, slotId: string) {
+  return useQuery({
+    queryKey: cmsKeys.messages(accountId, slotId),
+    queryFn: ({ signal }) => apiGet<{ messages: SiteMessage[] }>(`${sitePath(accountId, slotId)}/messages`, { signal }),
+    select: (data) => data.messages,
   });
 }
 

@@ -2,10 +2,11 @@ import type { SiteSlot } from '@themeport/core';
 import { Eye } from 'lucide-react';
 import { DomainsSection } from './domains-section';
 import { HostingSection } from './hosting-section';
+import { MessagesList } from './messages-list';
 import { PagesList } from './pages-list';
 import { PostsList } from './posts-list';
 
-/** spec 000 §2 Content tab: hosting and repository, custom domains, the site's pages and posts. */
+/** spec 000 §2 Content tab: hosting and repository, custom domains, the site's pages and posts, its messages. */
 export function ContentTab({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
   return (
     <div className="flex flex-col gap-6">
@@ -21,6 +22,7 @@ export function ContentTab({ accountId, slot, canEdit }: { accountId: string; sl
         <PagesList accountId={accountId} slot={slot} />
         <PostsList accountId={accountId} slot={slot} />
       </div>
+      <MessagesList accountId={accountId} slotId={slot.id} />
     </div>
   );
 }

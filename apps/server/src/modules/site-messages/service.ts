@@ -1,0 +1,73 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { SITE_CONTACT_TEXT, type SiteMessage, type SiteMessageInput } from '@themeport/core';
+import type { MailMessage, MailSender } from '../../adapters/mail/index.ts';
+import type { Database } from '../../db/client.ts';
+import { accountUsers, siteMessages, sites, users } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+const LISTED = 100;
+
+/** The owners' addresses: they answer the site's visitors. */
+async function ownerEmails(db: Database, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.role, 'owner')));
+  return rows.map((row) => row.email);
+}
+
+function messageMail(to: string, siteName: string, input: SiteMessageInput): MailMessage {
+  const subject = SITE_CONTACT_TEXT.mailSubject(siteName);
+  const text = `${input.name} <${input.email}> wrote through the contact form of ${siteName}:\n\n${input.message}\n\nReply to this email to answer ${input.name}.\n`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="font-size:20px;font-weight:700;margin:0 0 16px">${escapeHtml(subject)}</p>
+<p style="margin:0 0 16px">${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt; wrote:</p>
+<p style="margin:0 0 24px;white-space:pre-wrap">${escapeHtml(input.message)}</p>
+<p style="margin:0;font-size:14px;color:#475569">Reply to this email to answer ${escapeHtml(input.name)}.</p>
+</div>
+</body></html>`;
+  return { to, type: 'site_message', subject, html, text, templateId: 'site_message', replyTo: input.email };
+}
+
+/**
+ * A visitor's message to an active site: stored for the content manager and mailed to the
+ * account's owners. Answers false (and stores nothing) when the site is not active.
+ */
+export async function receiveSiteMessage(
+  { db, mail }: { db: Database; mail: MailSender },
+  siteId: string,
+  input: SiteMessageInput,
+): Promise<boolean> {
+  const [site] = await db
+    .select({ id: sites.id, accountId: sites.accountId, name: sites.name })
+    .from(sites)
+    .where(and(eq(sites.id, siteId), eq(sites.status, 'active')));
+  if (!site) return false;
+  await db.insert(siteMessages).values({ siteId: site.id, accountId: site.accountId, ...input });
+  for (const to of await ownerEmails(db, site.accountId)) await mail.send(messageMail(to, site.name, input));
+  return true;
+}
+
+/** The site's newest messages first. */
+export async function listSiteMessages(
+  db: Database,
+  { accountId, siteId }: { accountId: string; siteId: string },
+): Promise<SiteMessage[]> {
+  const rows = await db
+    .select()
+    .from(siteMessages)
+    .where(and(eq(siteMessages.accountId, accountId), eq(siteMessages.siteId, siteId)))
+    .orderBy(desc(siteMessages.createdAt))
+    .limit(LISTED);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
