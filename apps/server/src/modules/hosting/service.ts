@@ -194,26 +194,8 @@ export async function saveDeploymentUrl(
   deps: Pick<HostingDeps, 'db' | 'config'>,
   ref: SlotRef & { url: string },
 ): Promise<SiteSlot> {
-  const { db } = deps;
-  const { site } = await findActiveSlot(db, ref);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(sites)
-      .set({ netlifyUrl: ref.url, updatedAt: new Date() })
-      .where(and(eq(sites.id, site.id), eq(sites.accountId, ref.accountId)));
-    await writeAppLog(tx, {
-      accountId: ref.accountId,
-      siteId: site.id,
-      userId: ref.userId,
-      level: 'info',
-      category: 'hosting',
-      message: `Deployment URL set to ${ref.url}`,
-      details: { slotNumber: site.slotNumber, previous: site.netlifyUrl },
-    });
-  });
-  const slot = await findSiteSlot(deps, { accountId: ref.accountId, slotId: site.id });
-  if (!slot) throw new AppError('SLOT_NOT_FOUND', 404, SITE_TEXT.slotNotFound);
-  return slot;
+  const { site } = await findActiveSlot(deps.db, ref);
+  return storeDeploymentUrl(deps, ref, site, ref.url, `Deployment URL set to ${ref.url}`);
 }
 
 /**
@@ -221,10 +203,26 @@ export async function saveDeploymentUrl(
  * again (a Netlify-hosted site is left without one until its next create).
  */
 export async function clearDeploymentUrl(deps: Pick<HostingDeps, 'db' | 'config'>, ref: SlotRef): Promise<SiteSlot> {
-  const { db } = deps;
-  const { site } = await findActiveSlot(db, ref);
+  const { site } = await findActiveSlot(deps.db, ref);
   const url = site.hosting === 'netlify' ? null : localSiteUrl(deps.config, site.id);
-  await db.transaction(async (tx) => {
+  return storeDeploymentUrl(
+    deps,
+    ref,
+    site,
+    url,
+    url ? `Deployment URL cleared: the site is at ${url}` : 'Deployment URL cleared',
+  );
+}
+
+/** Stores the site's deployment URL with its log line, and answers the slot as the portal shows it. */
+async function storeDeploymentUrl(
+  deps: Pick<HostingDeps, 'db' | 'config'>,
+  ref: SlotRef,
+  site: { id: string; slotNumber: number; netlifyUrl: string | null },
+  url: string | null,
+  message: string,
+): Promise<SiteSlot> {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(sites)
       .set({ netlifyUrl: url, updatedAt: new Date() })
@@ -235,7 +233,7 @@ export async function clearDeploymentUrl(deps: Pick<HostingDeps, 'db' | 'config'
       userId: ref.userId,
       level: 'info',
       category: 'hosting',
-      message: url ? `Deployment URL cleared: the site is at ${url}` : 'Deployment URL cleared',
+      message,
       details: { slotNumber: site.slotNumber, previous: site.netlifyUrl },
     });
   });
