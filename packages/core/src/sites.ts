@@ -308,3 +308,8 @@ export const SITE_TEXT = {
   cmsRouteRequired: 'Account ID and Slot ID are required to access the CMS.',
   apiRequestFailed: 'API request failed',
 } as const;
+
+/** Template text may name the site ('Terms of Use – {site.name}'): the live site and the portal show it filled. */
+export function fillSiteName(text: string, siteName: string): string {
+  return text.replaceAll('{site.name}', siteName);
+}

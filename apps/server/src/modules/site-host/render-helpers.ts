@@ -43,9 +43,7 @@ export function hasPlaceholder(text: string): boolean {
 }
 
 /** Template copy names the site as {site.name}: the live site shows the name its owner gave it. */
-export function fillSiteName(text: string, siteName: string): string {
-  return text.replaceAll('{site.name}', siteName);
-}
+export { fillSiteName } from '@themeport/core';
 
 export function fillPlaceholders(text: string, post: PostFields | undefined): string {
   if (post === undefined) return text;

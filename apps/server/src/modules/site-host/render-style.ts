@@ -257,7 +257,7 @@ const BASE_CSS = [
   '.field input,.field textarea{width:100%;font:inherit;color:var(--text);background:var(--bg);border:1px solid var(--border);border-radius:12px;padding:.75rem .9rem}',
   '.field textarea{min-height:9rem;resize:vertical}',
   // The contact form's answer: shown when the post sends the visitor back to #message-sent or #message-failed.
-  '.form-note{display:none;margin:0;padding:.75rem 1rem;border-radius:12px;border:1px solid var(--border)}',
+  '.form-note{display:none;scroll-margin-top:7rem;margin:0;padding:.75rem 1rem;border-radius:12px;border:1px solid var(--border)}',
   '.form-note:target{display:block}',
   '.form-note.failed{border-color:#dc2626;color:#b91c1c}',
   '.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',

@@ -1,4 +1,4 @@
-import type { SitePage, SiteSlot } from '@themeport/core';
+import { fillSiteName, type SitePage, type SiteSlot } from '@themeport/core';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -29,7 +29,7 @@ export function PagesList({ accountId, slot }: { accountId: string; slot: SiteSl
       ) : (
         <ul className="divide-y divide-border" aria-label="Pages">
           {pages.data.map((page) => (
-            <PageRow key={page.id} page={page} liveUrl={pageLiveUrl(slot.deploymentUrl, page)} />
+            <PageRow key={page.id} page={page} siteName={slot.name} liveUrl={pageLiveUrl(slot.deploymentUrl, page)} />
           ))}
         </ul>
       )}
@@ -37,14 +37,14 @@ export function PagesList({ accountId, slot }: { accountId: string; slot: SiteSl
   );
 }
 
-function PageRow({ page, liveUrl }: { page: SitePage; liveUrl: string | null }) {
+function PageRow({ page, siteName, liveUrl }: { page: SitePage; siteName: string; liveUrl: string | null }) {
   const path = page.path || page.filePath || '';
   return (
     <li className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]">
       <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{pageLabel(page)}</span>
+          <span className="font-medium">{pageLabel(page, siteName)}</span>
           {page.isDynamic ? <Badge variant="accent">Dynamic</Badge> : null}
           {page.status === 'draft' ? <Badge>Draft</Badge> : null}
         </p>
@@ -61,7 +61,7 @@ function PageRow({ page, liveUrl }: { page: SitePage; liveUrl: string | null }) 
           <a href={liveUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
             Preview Live
-            <span className="sr-only"> {pageLabel(page)} (opens in a new tab)</span>
+            <span className="sr-only"> {pageLabel(page, siteName)} (opens in a new tab)</span>
           </a>
         </Button>
       ) : null}
@@ -87,8 +87,8 @@ function EmptyPages() {
   );
 }
 
-/** A dynamic page's title is a pattern ('{title} – Site'): show what it stands for. */
-function pageLabel(page: SitePage): string {
-  const title = page.title || page.name;
+/** A page's title as the live site shows it; a dynamic page's is a pattern ('{title} – Site'). */
+function pageLabel(page: SitePage, siteName: string): string {
+  const title = fillSiteName(page.title || page.name, siteName);
   return page.isDynamic ? title.replaceAll('{title}', 'Post title') : title;
 }
