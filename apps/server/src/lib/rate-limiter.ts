@@ -48,17 +48,19 @@ export interface RateLimiter {
 
 /**
  * One fixed-window counter per key in the database (rate_limits), so replicas share it. The check
- * and the increment are one atomic upsert: concurrent requests cannot all pass a stale read.
+ * and the increment are one atomic upsert: concurrent requests cannot all pass a stale read. Times
+ * are clock_timestamp(), not now(): now() is when a transaction began, so a request that waited on
+ * another's row lock would measure the window from before it opened (a Retry-After of 2 for 1 s).
  */
 export function createRateLimiter(db: Database): RateLimiter {
   async function consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
     const window = sql`make_interval(secs => ${rule.window})`;
     const result = (await db.execute(sql`
-      insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+      insert into rate_limits (key, count, window_start) values (${key}, 1, clock_timestamp())
       on conflict (key) do update set
-        count = case when rate_limits.window_start <= now() - ${window} then 1 else rate_limits.count + 1 end,
-        window_start = case when rate_limits.window_start <= now() - ${window} then now() else rate_limits.window_start end
-      returning count, extract(epoch from (window_start + ${window} - now())) as retry_after`)) as unknown as {
+        count = case when rate_limits.window_start <= clock_timestamp() - ${window} then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= clock_timestamp() - ${window} then clock_timestamp() else rate_limits.window_start end
+      returning count, extract(epoch from (window_start + ${window} - clock_timestamp())) as retry_after`)) as unknown as {
       rows: { count: number; retry_after: string | number }[];
     };
     const row = result.rows[0]!;
