@@ -72,6 +72,10 @@ export const sites = pgTable(
     /** Parked: inactive because the plan shrank below the sites in use; theme and content kept. */
     parkedAt: timestamp({ withTimezone: true }),
     parkedReason: text(),
+    /** Site settings (SEO defaults, favicon, footer text): core `SiteSettings`, validated on write. */
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** spec 000 §3 Branding profile (brand_assets.images, colours, fonts, content_defaults), applied by the live site. */
+    branding: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -176,6 +180,9 @@ export const blogPosts = pgTable(
     description: text().notNull().default(''),
     content: jsonb().$type<BlogPostContent>().notNull(),
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Drafts are listed in the content manager but never shown by the live site. */
+    status: pageStatusEnum().notNull().default('published'),
+    publishedAt: timestamp({ withTimezone: true }),
     ...timestamps,
     deletedAt: timestamp({ withTimezone: true }),
   },
@@ -276,7 +283,37 @@ export const siteMessages = pgTable(
   (t) => [index('site_messages_site_created_idx').on(t.siteId, t.createdAt.desc())],
 );
 
+/**
+ * Images an account uploaded (spec 000 §5 image upload): the bytes live in the storage adapter
+ * under storage_key, served at /uploads/{storage_key}; the content type was read from the bytes.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The site it was uploaded from, if any; the image belongs to the account. */
+    siteId: uuid().references(() => sites.id, { onDelete: 'set null' }),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    bytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_files_storage_key').on(t.storageKey),
+    index('media_files_account_created_idx').on(t.accountId, t.createdAt.desc()),
+    check('media_files_bytes_positive', sql`${t.bytes} > 0`),
+  ],
+);
+
 export type SiteRow = typeof sites.$inferSelect;
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export type SitePageRow = typeof sitePages.$inferSelect;
 export type ComponentInstanceRow = typeof componentInstances.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;

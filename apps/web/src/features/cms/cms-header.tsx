@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { SaveChangesButton } from './save-changes';
 
 /** The site being edited, a switcher to the account's other sites, and Close (back to the portal). */
 export function CmsHeader({
@@ -12,12 +13,14 @@ export function CmsHeader({
   accountName,
   slot,
   slots,
+  canEdit,
 }: {
   accountId: string;
   accountName: string | null;
   slot: SiteSlot;
   /** The account's active slots, by slot number. */
   slots: SiteSlot[];
+  canEdit: boolean;
 }) {
   const navigate = useNavigate();
   const switcherId = useId();
@@ -55,6 +58,7 @@ export function CmsHeader({
               ))}
             </Select>
           </div>
+          <SaveChangesButton canEdit={canEdit} />
           <Button variant="outline" onClick={() => void navigate('/client-portal')}>
             <X aria-hidden="true" />
             Close

@@ -1,12 +1,12 @@
 import { isUuid, type SiteSlot } from '@themeport/core';
 import { Tabs } from 'radix-ui';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiRequestError, parseApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSlots } from './api';
 import { CmsHeader } from './cms-header';
-import { ContentTab } from './content-tab';
+import { LeaveGuard } from './leave-guard';
 import {
   CmsSkeleton,
   InvalidAccountId,
@@ -16,12 +16,12 @@ import {
   ThemeSetupRequired,
 } from './route-states';
 import { StatusLine, StatusProvider } from './status-line';
+import { CMS_TABS, type TabProps } from './tabs';
+import { UnsavedChangesProvider } from './unsaved-changes';
 
-/**
- * spec 000 §2 content manager at /cms/{accountId}/{slotId}. Of its tabs (Content, Library,
- * Components, Settings, Branding, Debug) only Content exists so far; the others are left out
- * rather than shown as empty placeholders.
- */
+const TAB_PARAM = 'tab';
+
+/** spec 000 §2 content manager at /cms/{accountId}/{slotId}; its tabs are listed in tabs.tsx. */
 export function CmsPage() {
   const { accountId, slotId } = useParams();
   if (!accountId || !slotId) return <InvalidCmsRoute />;
@@ -49,15 +49,24 @@ function CmsManager({ accountId, slotId }: { accountId: string; slotId: string }
   const accountName = session?.accounts.find((account) => account.id === accountId)?.name ?? null;
   return (
     <StatusProvider>
-      <CmsHeader accountId={accountId} accountName={accountName} slot={slot} slots={slots.data.slots} />
-      <div className="container-page pt-6 pb-24">
-        {isReady(slot) ? (
-          <ManagerTabs accountId={accountId} slot={slot} canEdit={slots.data.canEdit} />
-        ) : (
-          <ThemeSetupRequired onRefresh={() => void slots.refetch()} isRefreshing={slots.isFetching} />
-        )}
-      </div>
-      <StatusLine className="fixed inset-x-0 bottom-4 z-50" />
+      <UnsavedChangesProvider>
+        <CmsHeader
+          accountId={accountId}
+          accountName={accountName}
+          slot={slot}
+          slots={slots.data.slots}
+          canEdit={slots.data.canEdit}
+        />
+        <div className="container-page pt-6 pb-24">
+          {isReady(slot) ? (
+            <ManagerTabs accountId={accountId} slot={slot} canEdit={slots.data.canEdit} />
+          ) : (
+            <ThemeSetupRequired onRefresh={() => void slots.refetch()} isRefreshing={slots.isFetching} />
+          )}
+        </div>
+        <StatusLine className="fixed inset-x-0 bottom-4 z-50" />
+        <LeaveGuard />
+      </UnsavedChangesProvider>
     </StatusProvider>
   );
 }
@@ -66,24 +75,40 @@ function isReady(slot: SiteSlot): boolean {
   return slot.status === 'active' && slot.theme !== null;
 }
 
-function ManagerTabs({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
-  // With more tabs the choice moves into the URL (UI.md), as on the billing page.
+function ManagerTabs(props: TabProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(TAB_PARAM);
+  const tab = CMS_TABS.some((item) => item.value === requested) ? requested! : CMS_TABS[0]!.value;
+  const onTabChange = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === CMS_TABS[0]!.value) next.delete(TAB_PARAM);
+    else next.set(TAB_PARAM, value);
+    setSearchParams(next, { replace: true });
+  };
   return (
-    <Tabs.Root defaultValue="content">
+    <Tabs.Root value={tab} onValueChange={onTabChange}>
       <Tabs.List aria-label="Content manager sections" className="flex gap-1 overflow-x-auto border-b border-border">
-        <Tabs.Trigger
-          value="content"
-          className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring data-[state=active]:border-primary-strong data-[state=active]:text-foreground"
-        >
-          Content
-        </Tabs.Trigger>
+        {CMS_TABS.map((item) => (
+          <Tabs.Trigger
+            key={item.value}
+            value={item.value}
+            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring data-[state=active]:border-primary-strong data-[state=active]:text-foreground"
+          >
+            {item.label}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
-      <Tabs.Content
-        value="content"
-        className="rounded-lg pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-      >
-        <ContentTab accountId={accountId} slot={slot} canEdit={canEdit} />
-      </Tabs.Content>
+      {CMS_TABS.map((item) => (
+        // Tabs stay mounted so edits in one survive a visit to another (Save Changes saves them all).
+        <Tabs.Content
+          key={item.value}
+          value={item.value}
+          forceMount
+          className="rounded-lg pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring data-[state=inactive]:hidden"
+        >
+          {item.render(props)}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }
