@@ -48,7 +48,9 @@ function useUnsavedApi(): UnsavedApi {
 export function useTrackUnsaved(key: string, dirty: boolean, edit: PendingEdit): void {
   const { set } = useUnsavedApi();
   const latest = useRef(edit);
-  latest.current = edit;
+  useEffect(() => {
+    latest.current = edit;
+  });
   const label = edit.label;
   useEffect(() => {
     if (!dirty) {
