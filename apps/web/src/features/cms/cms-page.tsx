@@ -1,5 +1,6 @@
 import { isUuid, type SiteSlot } from '@themeport/core';
 import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiRequestError, parseApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -85,6 +86,10 @@ function ManagerTabs(props: TabProps) {
     else next.set(TAB_PARAM, value);
     setSearchParams(next, { replace: true });
   };
+  // A tab mounts on its first visit and then stays, hidden, so edits in one survive a visit to
+  // another (Save Changes saves them all) without every tab loading its data up front.
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
   return (
     <Tabs.Root value={tab} onValueChange={onTabChange}>
       <Tabs.List aria-label="Content manager sections" className="flex gap-1 overflow-x-auto border-b border-border">
@@ -98,8 +103,7 @@ function ManagerTabs(props: TabProps) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {CMS_TABS.map((item) => (
-        // Tabs stay mounted so edits in one survive a visit to another (Save Changes saves them all).
+      {CMS_TABS.filter((item) => visited.has(item.value)).map((item) => (
         <Tabs.Content
           key={item.value}
           value={item.value}

@@ -30,7 +30,7 @@ export function DebugTab({ accountId, slot }: TabProps) {
     <div className="flex flex-col gap-6">
       <SectionCard
         id="debug-data"
-        title="Site data"
+        title="Data counts"
         description={`As the server counted it at ${formatLogTime(report.generatedAt)}.`}
         aside={refresh}
       >
