@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mailDocument } from '../../lib/mail-layout.ts';
 
 const PRODUCT = 'Themeport';
 
@@ -17,20 +18,16 @@ interface Layout {
 /** One plain, accessible layout: a heading, a sentence, a button and the link written out. */
 function render({ to, type, subject, greeting, intro, button, link, outro }: Layout): MailMessage {
   const safeLink = escapeHtml(link);
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td>
-<p style="font-size:20px;font-weight:700;margin:0 0 24px">${PRODUCT}</p>
+  const html = mailDocument(
+    subject,
+    `<p style="font-size:20px;font-weight:700;margin:0 0 24px">${PRODUCT}</p>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#3b82f6;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(button)}</a></p>
 <p style="margin:0 0 8px;font-size:14px;color:#475569">If the button does not work, copy this link into your browser:</p>
 <p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${safeLink}">${safeLink}</a></p>
-<p style="margin:0;font-size:14px;color:#475569">${escapeHtml(outro)}</p>
-</td></tr></table>
-</body></html>`;
+<p style="margin:0;font-size:14px;color:#475569">${escapeHtml(outro)}</p>`,
+  );
   const text = `${PRODUCT}\n\n${greeting}\n\n${intro}\n\n${button}: ${link}\n\n${outro}\n`;
   return { to, type, subject, html, text, templateId: type };
 }

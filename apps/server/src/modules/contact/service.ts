@@ -4,6 +4,7 @@ import type { MailMessage, MailSender } from '../../adapters/mail/index.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mailDocument, mailHeading, mailQuote } from '../../lib/mail-layout.ts';
 
 /** The e-mail addresses of every platform admin. */
 export async function listAdminEmails(db: Database): Promise<string[]> {
@@ -23,21 +24,17 @@ export function contactSalesEmail(to: string, enquiry: ContactSalesData): MailMe
   const text = `New Enterprise enquiry from the pricing page.\n\nName: ${enquiry.name}\nEmail: ${enquiry.email}\nCompany: ${company}\n\nMessage:\n${enquiry.message}\n\nReply to this email to answer ${enquiry.name}.\n`;
   const row = (label: string, value: string) =>
     `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#475569;font-weight:600">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="font-size:20px;font-weight:700;margin:0 0 16px">New Enterprise enquiry</p>
+  const html = mailDocument(
+    subject,
+    `${mailHeading('New Enterprise enquiry')}
 <table role="presentation" style="margin:0 0 24px;font-size:15px">
 ${row('Name', enquiry.name)}
 ${row('Email', enquiry.email)}
 ${row('Company', company)}
 </table>
 <p style="margin:0 0 8px;font-weight:600">Message</p>
-<p style="margin:0 0 24px;white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
-<p style="margin:0;font-size:14px;color:#475569">Reply to this email to answer ${escapeHtml(enquiry.name)}.</p>
-</div>
-</body></html>`;
+${mailQuote(enquiry.message, enquiry.name)}`,
+  );
   return { to, type: 'contact_sales', subject, html, text, templateId: 'contact_sales', replyTo: enquiry.email };
 }
 

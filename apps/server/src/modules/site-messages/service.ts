@@ -4,6 +4,7 @@ import type { MailMessage, MailSender } from '../../adapters/mail/index.ts';
 import type { Database } from '../../db/client.ts';
 import { accountUsers, siteMessages, sites, users } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mailDocument, mailHeading, mailQuote } from '../../lib/mail-layout.ts';
 
 const LISTED = 100;
 
@@ -20,16 +21,12 @@ async function ownerEmails(db: Database, accountId: string): Promise<string[]> {
 function messageMail(to: string, siteName: string, input: SiteMessageInput): MailMessage {
   const subject = SITE_CONTACT_TEXT.mailSubject(siteName);
   const text = `${input.name} <${input.email}> wrote through the contact form of ${siteName}:\n\n${input.message}\n\nReply to this email to answer ${input.name}.\n`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="font-size:20px;font-weight:700;margin:0 0 16px">${escapeHtml(subject)}</p>
+  const html = mailDocument(
+    subject,
+    `${mailHeading(subject)}
 <p style="margin:0 0 16px">${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt; wrote:</p>
-<p style="margin:0 0 24px;white-space:pre-wrap">${escapeHtml(input.message)}</p>
-<p style="margin:0;font-size:14px;color:#475569">Reply to this email to answer ${escapeHtml(input.name)}.</p>
-</div>
-</body></html>`;
+${mailQuote(input.message, input.name)}`,
+  );
   return { to, type: 'site_message', subject, html, text, templateId: 'site_message', replyTo: input.email };
 }
 
