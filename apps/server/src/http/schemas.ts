@@ -22,3 +22,10 @@ export const errorResponses = {
 export const authErrors = {
   401: json(ErrorSchema, 'No session (UNAUTHENTICATED) or an expired one (SESSION_EXPIRED)'),
 };
+
+/** A uuid path parameter, named as in the path. */
+export const uuidParam = (name: string) => z.string().openapi({ param: { name, in: 'path' }, format: 'uuid' });
+/** /api/accounts/{accountId}/… */
+export const accountParamSchema = z.object({ accountId: uuidParam('accountId') });
+/** /api/accounts/{accountId}/slots/{slotId}/… */
+export const slotParamSchema = accountParamSchema.extend({ slotId: uuidParam('slotId') });

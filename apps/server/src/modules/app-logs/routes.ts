@@ -14,8 +14,7 @@ import {
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
-import { accountParamSchema } from '../slots/index.ts';
+import { ErrorSchema, authErrors, json, accountParamSchema } from '../../http/schemas.ts';
 import { runAccessCheck } from './access-check.ts';
 import { buildDiagnostics, clearAppLogs, listAppLogs } from './service.ts';
 

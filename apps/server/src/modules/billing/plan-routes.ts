@@ -3,10 +3,10 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { planPreviewQuerySchema } from '@themeport/core';
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { ErrorSchema, json } from '../../http/schemas.ts';
+import { ErrorSchema, json, accountParamSchema } from '../../http/schemas.ts';
 import type { CheckoutContext } from './checkout.ts';
 import { previewPlanChange, setCancellation } from './plan-change.ts';
-import { PreviewSchema, SubscriptionResponseSchema, accountParam, ownerOnly } from './schemas.ts';
+import { PreviewSchema, SubscriptionResponseSchema, ownerOnly } from './schemas.ts';
 
 const tags = ['Billing'];
 const changeErrors = {
@@ -23,7 +23,7 @@ const routes = {
     tags,
     summary:
       "What changing to `plan` would charge now and park, before confirming ('free' previews a cancellation) (owner)",
-    request: { params: accountParam, query: planPreviewQuerySchema },
+    request: { params: accountParamSchema, query: planPreviewQuerySchema },
     responses: { 200: json(PreviewSchema, 'The preview; nothing changes'), ...ownerOnly },
   }),
   cancel: createRoute({
@@ -32,7 +32,7 @@ const routes = {
     middleware: [requireAccount('billing:write')],
     tags,
     summary: 'Cancel at the period end (calls off a pending downgrade); twice is once (owner)',
-    request: { params: accountParam },
+    request: { params: accountParamSchema },
     responses: { 200: json(SubscriptionResponseSchema, 'The plan'), ...changeErrors, ...ownerOnly },
   }),
   resume: createRoute({
@@ -41,7 +41,7 @@ const routes = {
     middleware: [requireAccount('billing:write')],
     tags,
     summary: 'Resume a subscription cancelled at the period end, before it ends (owner)',
-    request: { params: accountParam },
+    request: { params: accountParamSchema },
     responses: { 200: json(SubscriptionResponseSchema, 'The plan'), ...changeErrors, ...ownerOnly },
   }),
 };

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, json, jsonBody, accountParamSchema } from '../../http/schemas.ts';
 import { registerCheckoutRoutes } from './checkout-routes.ts';
 import { startSetupCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
 import { renderInvoicePdf, renderReceiptHtml } from './invoice-documents.ts';
@@ -29,7 +29,6 @@ import {
   OverviewSchema,
   PaymentMethodsSchema,
   SubscriptionResponseSchema,
-  accountParam,
   invoiceDocumentParam,
   invoiceParam,
   methodParam,
@@ -47,7 +46,7 @@ const routes = {
     middleware: [requireAccount('account:read')],
     tags,
     summary: "The account's plan and subscription (any member)",
-    request: { params: accountParam },
+    request: { params: accountParamSchema },
     responses: { 200: json(SubscriptionResponseSchema, 'The plan'), ...ownerOnly },
   }),
   changePlan: createRoute({
@@ -57,7 +56,7 @@ const routes = {
     tags,
     summary:
       'Subscribe (a checkout), upgrade now (prorated, charged on the default card) or downgrade at the period end (owner); the same request twice changes nothing',
-    request: { params: accountParam, ...jsonBody(changePlanSchema) },
+    request: { params: accountParamSchema, ...jsonBody(changePlanSchema) },
     responses: {
       200: json(SubscriptionResponseSchema, 'Changed in place'),
       201: json(CreatedSchema, 'A checkout to go to'),
@@ -72,7 +71,7 @@ const routes = {
     middleware: [owner],
     tags,
     summary: 'Plan summary and next-invoice estimate (owner)',
-    request: { params: accountParam },
+    request: { params: accountParamSchema },
     responses: { 200: json(OverviewSchema, 'The overview'), ...ownerOnly },
   }),
   invoices: createRoute({
@@ -81,7 +80,10 @@ const routes = {
     middleware: [owner],
     tags,
     summary: 'Invoices, newest first (owner)',
-    request: { params: accountParam, query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }) },
+    request: {
+      params: accountParamSchema,
+      query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
+    },
     responses: {
       200: json(z.object({ invoices: z.array(InvoiceSchema) }).openapi('InvoicesResponse'), 'Invoices'),
       ...ownerOnly,
@@ -93,7 +95,7 @@ const routes = {
     middleware: [owner],
     tags,
     summary: 'Cards on file, newest first (owner)',
-    request: { params: accountParam },
+    request: { params: accountParamSchema },
     responses: { 200: json(PaymentMethodsSchema, 'Cards'), ...ownerOnly },
   }),
   setupCard: createRoute({
@@ -102,7 +104,7 @@ const routes = {
     middleware: [owner],
     tags,
     summary: 'Start adding a card (a setup-mode checkout) (owner)',
-    request: { params: accountParam },
+    request: { params: accountParamSchema },
     responses: { 201: json(CreatedSchema, 'A checkout to go to'), ...paymentErrors, ...ownerOnly },
   }),
   setDefault: createRoute({
@@ -140,7 +142,7 @@ const routes = {
     middleware: [owner],
     tags,
     summary: "The provider's billing portal (Stripe only) (owner)",
-    request: { params: accountParam },
+    request: { params: accountParamSchema },
     responses: {
       200: json(z.object({ url: z.string() }), 'Go to `url`'),
       404: json(ErrorSchema, 'No portal with this provider'),

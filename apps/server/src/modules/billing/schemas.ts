@@ -1,6 +1,6 @@
 // The billing API's request and response shapes (OpenAPI), used by routes.ts and plan-routes.ts.
 import { z } from '@hono/zod-openapi';
-import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, accountParamSchema } from '../../http/schemas.ts';
 import { CHECKOUT_MODES, CHECKOUT_STATUSES, INVOICE_STATUSES, PLANS, SUBSCRIPTION_STATUSES } from '@themeport/core';
 
 export const SummarySchema = z
@@ -112,29 +112,26 @@ export const PaymentMethodsSchema = z
   .object({ paymentMethods: z.array(PaymentMethodSchema) })
   .openapi('PaymentMethodsResponse');
 
-export const accountParam = z.object({
-  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
-});
 export const sessionParam = z.object({
   id: z
     .string()
     .max(200)
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-export const methodParam = accountParam.extend({
+export const methodParam = accountParamSchema.extend({
   paymentMethodId: z
     .string()
     .uuid()
     .openapi({ param: { name: 'paymentMethodId', in: 'path' } }),
 });
-export const invoiceParam = accountParam.extend({
+export const invoiceParam = accountParamSchema.extend({
   invoiceId: z
     .string()
     .uuid()
     .openapi({ param: { name: 'invoiceId', in: 'path' } }),
 });
 /** The invoice documents take any id: one that is not a UUID is answered 404, like an unknown one. */
-export const invoiceDocumentParam = accountParam.extend({
+export const invoiceDocumentParam = accountParamSchema.extend({
   invoiceId: z.string().openapi({ param: { name: 'invoiceId', in: 'path' } }),
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@themeport/core';
 import { requireAccount } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, jsonBody, slotParamSchema } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { AppError } from '../../errors.ts';
 import type { KeyFilter } from './queries.ts';
@@ -19,7 +19,6 @@ import {
   componentParamSchema,
   listQuerySchema,
   pageQuerySchema,
-  slotParamSchema,
 } from './schemas.ts';
 import {
   changeComponent,

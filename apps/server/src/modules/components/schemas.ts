@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { slotParamSchema, uuidParam } from '../../http/schemas.ts';
 import {
   COMPONENT_LIST_MAX,
   COMPONENT_ORDER_FIELDS,
@@ -43,15 +44,7 @@ export const DeletedComponentSchema = z
   .object({ success: z.literal(true), component: ComponentInstanceSchema })
   .openapi('DeletedComponent');
 
-const slotParams = {
-  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
-  slotId: z.string().openapi({ param: { name: 'slotId', in: 'path' }, format: 'uuid' }),
-};
-export const slotParamSchema = z.object(slotParams);
-export const componentParamSchema = z.object({
-  ...slotParams,
-  componentId: z.string().openapi({ param: { name: 'componentId', in: 'path' }, format: 'uuid' }),
-});
+export const componentParamSchema = slotParamSchema.extend({ componentId: uuidParam('componentId') });
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const filterText = z.string().max(500);

@@ -3,7 +3,7 @@ import { DOMAIN_STATUSES, addDomainSchema, type SiteDomain } from '@themeport/co
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, jsonBody, slotParamSchema, uuidParam } from '../../http/schemas.ts';
 import { createDnsResolver } from './dns.ts';
 import { addDomain, checkDomainNow, listDomains, removeDomain, type DomainCheckDeps } from './service.ts';
 
@@ -43,9 +43,7 @@ const DomainsResponseSchema = z.object({ domains: z.array(SiteDomainSchema) }).o
 const domainMatches: z.infer<typeof SiteDomainSchema> extends SiteDomain ? true : never = true;
 void domainMatches;
 
-const param = (name: string) => z.string().openapi({ param: { name, in: 'path' }, format: 'uuid' });
-const slotParamsSchema = z.object({ accountId: param('accountId'), slotId: param('slotId') });
-const domainParamsSchema = slotParamsSchema.extend({ domainId: param('domainId') });
+const domainParamSchema = slotParamSchema.extend({ domainId: uuidParam('domainId') });
 
 const forbidden = { 403: json(ErrorSchema, 'Not a member of the account, or a viewer') };
 const slotNotFound = {
@@ -60,7 +58,7 @@ const listRoute = createRoute({
   middleware: [requireAccount('domains:read')],
   tags: ['Domains'],
   summary: "The slot's custom domains (any member)",
-  request: { params: slotParamsSchema },
+  request: { params: slotParamSchema },
   responses: { 200: json(DomainsResponseSchema, 'The domains'), ...slotNotFound, ...forbidden, ...authErrors },
 });
 
@@ -70,7 +68,7 @@ const addRoute = createRoute({
   middleware: [requireAccount('domains:write')],
   tags: ['Domains'],
   summary: 'Add a custom domain to an active slot and check its DNS at once (owner, admin or editor)',
-  request: { params: slotParamsSchema, ...jsonBody(addDomainSchema) },
+  request: { params: slotParamSchema, ...jsonBody(addDomainSchema) },
   responses: {
     201: json(SiteDomainSchema, 'Added, with its status and the DNS records to create'),
     400: json(ErrorSchema, "Empty ('Please enter a domain') or not a domain name; `fields.domain` says which"),
@@ -90,7 +88,7 @@ const removeRoute = createRoute({
   middleware: [requireAccount('domains:write')],
   tags: ['Domains'],
   summary: 'Remove a custom domain (owner, admin or editor); answers the remaining domains',
-  request: { params: domainParamsSchema },
+  request: { params: domainParamSchema },
   responses: {
     200: json(DomainsResponseSchema, 'The remaining domains'),
     ...slotNotFound,
@@ -105,7 +103,7 @@ const checkRoute = createRoute({
   middleware: [requireAccount('domains:write')],
   tags: ['Domains'],
   summary: "Check the domain's DNS now (owner, admin or editor)",
-  request: { params: domainParamsSchema },
+  request: { params: domainParamSchema },
   responses: {
     200: json(SiteDomainSchema, 'The domain after the check'),
     ...slotNotFound,

@@ -4,7 +4,7 @@ import { createSiteHostingProvider } from '../../adapters/sites/index.ts';
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, jsonBody, slotParamSchema } from '../../http/schemas.ts';
 import { invalidateSite } from '../site-host/index.ts';
 import { SiteSlotSchema } from '../slots/index.ts';
 import {
@@ -15,11 +15,6 @@ import {
   saveDeploymentUrl,
   type HostingDeps,
 } from './service.ts';
-
-const slotParamsSchema = z.object({
-  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
-  slotId: z.string().openapi({ param: { name: 'slotId', in: 'path' }, format: 'uuid' }),
-});
 
 const CreatedSiteSchema = z
   .object({
@@ -45,7 +40,7 @@ const createSiteRoute = createRoute({
   middleware: [requireAccount('hosting:write')],
   tags,
   summary: "Create the slot's repository and site (spec create-subscription-site); repeating it commits only changes",
-  request: { params: slotParamsSchema },
+  request: { params: slotParamSchema },
   responses: {
     200: json(CreatedSiteSchema, 'The repository and the live site'),
     409: json(ErrorSchema, 'NO_THEME_ASSIGNED: the slot is inactive or has no theme'),
@@ -61,7 +56,7 @@ const zipRoute = createRoute({
   middleware: [requireAccount('hosting:write')],
   tags,
   summary: "The site's local git repository (working tree and .git) as a zip (owner, admin or editor)",
-  request: { params: slotParamsSchema },
+  request: { params: slotParamSchema },
   responses: {
     200: {
       content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } },
@@ -77,7 +72,7 @@ const deploymentUrlRoute = createRoute({
   middleware: [requireAccount('hosting:write')],
   tags,
   summary: "Set the site's deployment (Netlify) URL by hand",
-  request: { params: slotParamsSchema, ...jsonBody(deploymentUrlSchema) },
+  request: { params: slotParamSchema, ...jsonBody(deploymentUrlSchema) },
   responses: {
     200: json(SiteSlotSchema, 'The slot with its new URL'),
     400: json(ErrorSchema, "'Please enter a Netlify URL', or not a URL"),
@@ -92,7 +87,7 @@ const clearDeploymentUrlRoute = createRoute({
   middleware: [requireAccount('hosting:write')],
   tags,
   summary: 'Clear the deployment URL set by hand: the site is at its local host address again',
-  request: { params: slotParamsSchema },
+  request: { params: slotParamSchema },
   responses: {
     200: json(SiteSlotSchema, 'The slot with its local address'),
     409: json(ErrorSchema, 'NO_THEME_ASSIGNED: the slot is inactive or has no theme'),
@@ -106,7 +101,7 @@ const rebuildRoute = createRoute({
   middleware: [requireAccount('hosting:write')],
   tags,
   summary: 'Rebuild the site: the local host re-renders and re-exports the repository; Netlify builds again',
-  request: { params: slotParamsSchema },
+  request: { params: slotParamSchema },
   responses: {
     200: json(RebuildSchema, 'The rebuild was triggered'),
     409: json(ErrorSchema, 'NO_THEME_ASSIGNED: the slot is inactive or has no theme'),

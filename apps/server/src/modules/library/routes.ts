@@ -9,7 +9,7 @@ import {
 import { requireAccount, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, jsonBody, accountParamSchema } from '../../http/schemas.ts';
 import { idOrSlugParamSchema } from '../themes/index.ts';
 import { addFreeTheme, libraryStatus, listLibrary } from './service.ts';
 
@@ -33,10 +33,6 @@ const LibraryItemSchema = z
 
 const LibraryResponseSchema = z.object({ items: z.array(LibraryItemSchema) }).openapi('LibraryResponse');
 const LibraryStatusSchema = z.object({ inLibrary: z.boolean() }).openapi('LibraryStatus');
-
-const accountParamSchema = z.object({
-  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
-});
 
 const forbidden = { 403: json(ErrorSchema, 'Not a member of the account, or a role that may not do this') };
 

@@ -3,15 +3,9 @@ import { SITE_TEXT, isUuid } from '@themeport/core';
 import { AppError } from '../../errors.ts';
 import { requireAccount } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, slotParamSchema } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { listSiteMessages } from './service.ts';
-
-// Its own copy of the slot address: importing the slots module would close a loop (slots → site-host → here).
-const slotParamSchema = z.object({
-  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
-  slotId: z.string().openapi({ param: { name: 'slotId', in: 'path' }, format: 'uuid' }),
-});
 
 const SiteMessageSchema = z
   .object({

@@ -1,6 +1,6 @@
 // The slots module's face: what other modules may use (docs/decisions/014).
 export { selectAccount, selectAllSlotRows } from './queries.ts';
-export { SiteSlotSchema, accountParamSchema } from './schemas.ts';
+export { SiteSlotSchema } from './schemas.ts';
 export { cloneSlug } from './clone.ts';
 export { addMissingTemplatePages } from './page-backfill.ts';
 export { applySiteLimit, findSlot, invalidateAccountSites, localSiteUrl, previewSiteLimit } from './service.ts';

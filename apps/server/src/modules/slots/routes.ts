@@ -4,15 +4,13 @@ import { deploySiteSchema, updateSiteSchema } from '@themeport/core';
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, jsonBody, accountParamSchema, slotParamSchema } from '../../http/schemas.ts';
 import {
   ContentKeySchema,
   SiteSlotSchema,
   SitePagesResponseSchema,
   SitePostsResponseSchema,
   SlotsResponseSchema,
-  accountParamSchema,
-  slotParamSchema,
 } from './schemas.ts';
 import { listSitePages, listSitePosts, siteContentKey } from './content.ts';
 import { rotateContentKey } from './content-key.ts';

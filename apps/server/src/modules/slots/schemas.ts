@@ -110,13 +110,6 @@ export const ContentKeySchema = z
   .object({ key: z.string(), url: z.string().openapi({ description: 'GET it with the header X-Site-Key: {key}' }) })
   .openapi('ContentKey');
 
-export const accountParamSchema = z.object({
-  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
-});
-export const slotParamSchema = accountParamSchema.extend({
-  slotId: z.string().openapi({ param: { name: 'slotId', in: 'path' }, format: 'uuid' }),
-});
-
 // Compile-time checks that the OpenAPI shapes match the shared types.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const checks: [
