@@ -70,7 +70,11 @@ export const siteMessageSchema = z.discriminatedUnion('type', [
     changes: componentChangesSchema,
   }),
   /** The site applied changes to its DOM. */
-  z.object({ type: z.literal('ELID_UPDATE_DOM'), componentId: z.string().check(z.minLength(1)), changes: componentChangesSchema }),
+  z.object({
+    type: z.literal('ELID_UPDATE_DOM'),
+    componentId: z.string().check(z.minLength(1)),
+    changes: componentChangesSchema,
+  }),
   /** The editor modal opened (the portal suppresses its page scroll) or closed (restores it). */
   z.object({ type: z.literal('ELID_MODAL_OPEN') }),
   z.object({ type: z.literal('ELID_MODAL_CLOSE') }),
@@ -94,7 +98,11 @@ const otherPortalMessageSchema = z.discriminatedUnion('type', [
     timestamp: z.number(),
   }),
   z.object({ type: z.literal('OPEN_EXISTING_MODAL'), component: componentDataSchema }),
-  z.object({ type: z.literal('SAVE_SUCCESS'), componentId: z.string().check(z.minLength(1)), changes: componentChangesSchema }),
+  z.object({
+    type: z.literal('SAVE_SUCCESS'),
+    componentId: z.string().check(z.minLength(1)),
+    changes: componentChangesSchema,
+  }),
   z.object({ type: z.literal('SAVE_ERROR'), error: z.string(), componentId: z.optional(z.string()) }),
   /** spec 000 §4: "the frame is asked after 100 ms to initialise its editor" (type name not given). */
   z.object({ type: z.literal('INIT_EDITOR'), accountId: z.string().check(z.minLength(1)) }),

@@ -239,7 +239,11 @@ export function createPortalBridge(options: PortalBridgeOptions) {
           }
           if (!opened.has(message.componentId)) {
             emit({ kind: 'log', text: BRIDGE_ERRORS.notOpened(message.componentId) });
-            send({ type: 'SAVE_ERROR', componentId: message.componentId, error: BRIDGE_ERRORS.notOpened(message.componentId) });
+            send({
+              type: 'SAVE_ERROR',
+              componentId: message.componentId,
+              error: BRIDGE_ERRORS.notOpened(message.componentId),
+            });
             return;
           }
           if (!hasChanges(message.changes)) {

@@ -70,7 +70,10 @@ export function editableFields(data: Record<string, unknown>): EditableField[] {
  * The save for a set of edits (field id → new text): only changed fields, `{ key: { value } }`
  * for a field, the whole list with the new texts for a changed item. Null when nothing changed.
  */
-export function buildChanges(data: Record<string, unknown>, edits: ReadonlyMap<string, string>): ComponentChanges | null {
+export function buildChanges(
+  data: Record<string, unknown>,
+  edits: ReadonlyMap<string, string>,
+): ComponentChanges | null {
   const content = isRecord(data.content) ? data.content : {};
   const byId = new Map(editableFields(data).map((field) => [field.id, field]));
   const changed: Fields = {};

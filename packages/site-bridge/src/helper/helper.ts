@@ -100,9 +100,14 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
     });
     listen(doc, 'mouseleave', () => layer?.hover(null));
     listen(doc, 'click', onClick, true);
-    listen(doc, 'submit', (event) => {
-      if (editing && !isOurs(event.target as Node)) event.preventDefault();
-    }, true);
+    listen(
+      doc,
+      'submit',
+      (event) => {
+        if (editing && !isOurs(event.target as Node)) event.preventDefault();
+      },
+      true,
+    );
   }
 
   function onClick(event: MouseEvent) {

@@ -109,7 +109,11 @@ export function createPanel(layer: Layer, doc: Document, callbacks: PanelCallbac
       const bindings = fields.map((field) => {
         const targets = section ? targetsOf(section, field) : [];
         for (const target of targets) {
-          if (!originals.has(target)) originals.set(target, [...target.childNodes].map((node) => node.cloneNode(true)));
+          if (!originals.has(target))
+            originals.set(
+              target,
+              [...target.childNodes].map((node) => node.cloneNode(true)),
+            );
         }
         return { field, input: fieldInput(doc, form, field), targets };
       });

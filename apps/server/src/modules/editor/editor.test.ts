@@ -25,7 +25,9 @@ describe('the editor helper script', () => {
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const body = await res.text();
     // Started with the portal's exact origin, never '*'.
-    expect(body).toContain(`ThemeportHelper.startHelper({"portalOrigins":["${PORTAL}"],"version":"${SITE_BRIDGE_VERSION}"})`);
+    expect(body).toContain(
+      `ThemeportHelper.startHelper({"portalOrigins":["${PORTAL}"],"version":"${SITE_BRIDGE_VERSION}"})`,
+    );
     const again = await t.app.request(HELPER, { headers: { 'If-None-Match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });
@@ -109,12 +111,7 @@ function runInFakeFrame(body: string, { framed = true } = {}) {
     observe() {}
     disconnect() {}
   }
-  new Function('window', 'document', 'ResizeObserver', 'MutationObserver', body)(
-    win,
-    document,
-    Observer,
-    Observer,
-  );
+  new Function('window', 'document', 'ResizeObserver', 'MutationObserver', body)(win, document, Observer, Observer);
   return {
     parent,
     posted,

@@ -48,12 +48,18 @@ export interface RenderOptions {
 }
 
 /** The whole document for a route; links are rooted at base ('/sites/{id}/' locally, '/' on a custom domain). */
-export function renderSite(site: SiteContent, route: SiteRoute, base: string, options: RenderOptions = {}): RenderedDocument {
+export function renderSite(
+  site: SiteContent,
+  route: SiteRoute,
+  base: string,
+  options: RenderOptions = {},
+): RenderedDocument {
   const helper = helperTag(options.helperScriptUrl);
   const design = resolveDesign(site.theme.design);
   const ctx: RenderContext = { base, site, currentPath: '/', post: undefined, layout: design.layout };
 
-  if (route.kind === 'not-found') return { status: 404, html: renderNotFound(site, { ...ctx, currentPath: '' }, helper) };
+  if (route.kind === 'not-found')
+    return { status: 404, html: renderNotFound(site, { ...ctx, currentPath: '' }, helper) };
 
   if (route.kind === 'page') {
     const { page } = route;
