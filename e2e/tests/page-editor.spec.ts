@@ -56,6 +56,7 @@ test('edit a heading in the page editor, see it live, undo it; forged messages c
   await heading.click();
   const panel = frame.getByRole('dialog', { name: /^Edit / });
   await expect(panel).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('page-editor-panel.png') });
   const newTitle = `Fresh from the editor ${Date.now()}`;
   await panel.getByLabel('Title', { exact: true }).fill(newTitle);
   await expect(heading).toHaveText(newTitle); // shown on the page as it is typed
@@ -118,4 +119,17 @@ test('edit a heading in the page editor, see it live, undo it; forged messages c
     expect(component.version, component.slug).toBe(before.version);
   }
   await expect(frame.locator('h1[data-field="title"]').first()).toHaveText(original);
+
+  // Devices and full screen (spec 000 §2).
+  const frameElement = page.locator('iframe[title^="Page editor:"]');
+  await editor.getByRole('button', { name: 'Mobile', exact: true }).click();
+  await expect(frameElement).toHaveCSS('width', '375px');
+  await editor.getByRole('button', { name: 'Tablet', exact: true }).click();
+  await expect(frameElement).toHaveCSS('width', '768px');
+  await editor.getByRole('button', { name: 'Fullscreen Editor' }).click();
+  await expect(editor).toHaveCSS('position', 'fixed');
+  await page.screenshot({ path: test.info().outputPath('page-editor-fullscreen.png') });
+  await editor.getByRole('button', { name: 'Exit Fullscreen' }).click();
+  await editor.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(editor).toHaveCount(0);
 });

@@ -23,13 +23,16 @@ export function elidSelector(elid: string): string {
   return `[data-elid="${elid.replace(/["\\]/g, '\\$&')}"]`;
 }
 
+/** Whole pixels, and never -0 (which compares unequal to 0 in Object.is). */
+const px = (value: number) => Math.round(value) + 0;
+
 /** A viewport rectangle moved into document coordinates and rounded to whole pixels. */
 export function toDocumentBox(rect: Box, scrollX: number, scrollY: number): Box {
   return {
-    top: Math.round(rect.top + scrollY),
-    left: Math.round(rect.left + scrollX),
-    width: Math.max(0, Math.round(rect.width)),
-    height: Math.max(0, Math.round(rect.height)),
+    top: px(rect.top + scrollY),
+    left: px(rect.left + scrollX),
+    width: Math.max(0, px(rect.width)),
+    height: Math.max(0, px(rect.height)),
   };
 }
 
