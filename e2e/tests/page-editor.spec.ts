@@ -56,10 +56,12 @@ test('edit a heading in the page editor, see it live, undo it; forged messages c
   await heading.click();
   const panel = frame.getByRole('dialog', { name: /^Edit / });
   await expect(panel).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('page-editor-panel.png') });
   const newTitle = `Fresh from the editor ${Date.now()}`;
   await panel.getByLabel('Title', { exact: true }).fill(newTitle);
   await expect(heading).toHaveText(newTitle); // shown on the page as it is typed
+  await page
+    .locator('iframe[title^="Page editor:"]')
+    .screenshot({ path: test.info().outputPath('page-editor-panel.png') });
   await panel.getByRole('button', { name: 'Save' }).click();
 
   // The frame renders again from the saved data; the live site shows it too.

@@ -22,7 +22,7 @@ describe('the fields the in-frame editor offers', () => {
     expect(fields.map((field) => [field.id, field.label, field.multiline])).toEqual([
       ['title', 'Title', false],
       ['subtitle', 'Subtitle', true],
-      ['ctaHref', 'Cta href', false],
+      ['ctaHref', 'CTA href', false],
       ['items.a1.label', 'Item 1 · Label', false],
       ['items.a1.href', 'Item 1 · Href', false],
       ['items.a2.label', 'Item 2 · Label', false],

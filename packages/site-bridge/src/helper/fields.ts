@@ -27,14 +27,15 @@ function isTextField(value: unknown): value is { value: string; elementType?: un
 
 const MULTILINE_TYPES = new Set(['p', 'article', 'blockquote', 'textarea']);
 
-/** 'ctaLabel' → 'Cta label', 'secondary_href' → 'Secondary href'. */
+/** 'ctaLabel' → 'CTA label', 'secondary_href' → 'Secondary href'. */
 export function labelFor(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const text = words.replace(/\b(cta|url|seo)\b/g, (acronym) => acronym.toUpperCase());
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function toField(key: string, field: { value: string; elementType?: unknown }, list?: EditableField['list']) {
