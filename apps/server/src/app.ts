@@ -29,6 +29,7 @@ import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerAppLogRoutes } from './modules/app-logs/routes.ts';
 import { registerComponentRoutes } from './modules/components/routes.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
+import { registerEditorHelper } from './modules/editor/index.ts';
 import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
 import { registerSiteMessageRoutes } from './modules/site-messages/index.ts';
@@ -155,6 +156,7 @@ export function createApp({
     throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
   });
 
+  registerEditorHelper(app, config);
   registerUploads(app, storage);
   registerWebHost(app, {
     webDistDir: config.webDistDir,

@@ -179,6 +179,8 @@ describe('editor requests', () => {
 
   it('saves through the adapter and reports success with the changes', async () => {
     const { bridge, sent, adapter } = setup();
+    await bridge.receive({ type: 'ELID_OPEN_EDITOR', elementId: 'hero' });
+    sent.length = 0;
     const changes = { content: { title: 'Hello' }, settings: { dark: true } };
     await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes });
     expect(adapter.save).toHaveBeenCalledWith('c1', changes);
@@ -187,9 +189,33 @@ describe('editor requests', () => {
 
   it('reports a failed save', async () => {
     const { bridge, sent, adapter } = setup();
+    await bridge.receive({ type: 'ELID_OPEN_EDITOR', elementId: 'hero' });
+    sent.length = 0;
     vi.mocked(adapter.save).mockRejectedValueOnce(new Error('Failed to update component: bad'));
-    await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes: {} });
+    await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes: { content: { a: 1 } } });
     expect(sent).toEqual([{ type: 'SAVE_ERROR', componentId: 'c1', error: 'Failed to update component: bad' }]);
+  });
+
+  it('refuses a save for a component it did not open, and one opened before the frame reloaded', async () => {
+    const { bridge, sent, adapter } = setup();
+    const changes = { content: { title: 'Forged' } };
+    await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes });
+    expect(sent).toEqual([{ type: 'SAVE_ERROR', componentId: 'c1', error: BRIDGE_ERRORS.notOpened('c1') }]);
+    await bridge.receive({ type: 'ELID_OPEN_EDITOR', elementId: 'hero' });
+    bridge.dispose();
+    sent.length = 0;
+    await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes });
+    expect(sent).toEqual([{ type: 'SAVE_ERROR', componentId: 'c1', error: BRIDGE_ERRORS.notOpened('c1') }]);
+    expect(adapter.save).not.toHaveBeenCalled();
+  });
+
+  it('refuses an empty save', async () => {
+    const { bridge, sent, adapter } = setup();
+    await bridge.receive({ type: 'ELID_OPEN_EDITOR', elementId: 'hero' });
+    sent.length = 0;
+    await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes: { content: {} } });
+    expect(sent).toEqual([{ type: 'SAVE_ERROR', componentId: 'c1', error: BRIDGE_ERRORS.noChanges }]);
+    expect(adapter.save).not.toHaveBeenCalled();
   });
 
   it('a save without a component id is logged and nothing is saved (spec 000 §5)', async () => {

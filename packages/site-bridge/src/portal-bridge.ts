@@ -26,6 +26,10 @@ export const BRIDGE_ERRORS = {
   missingSite: 'Missing subscription ID',
   missingAdapter: 'Component adapter not initialized',
   componentNotFound: (elementId: string) => `Component not found for elementId: ${elementId}`,
+  /** Ours: a save names a component the portal did not open in this frame (forged or stale). */
+  notOpened: (componentId: string) => `Save refused: component ${componentId} was not opened in the editor`,
+  /** Ours: a save with nothing in it. */
+  noChanges: 'Save refused: no changes',
 } as const;
 
 /** What the bridge needs from the component data service. */
@@ -86,6 +90,9 @@ export function createPortalBridge(options: PortalBridgeOptions) {
   let timers = new Set<unknown>();
   let fallbackTimer: unknown = null;
   let overlaysDue = false;
+  // Saves are taken only for components this portal opened (OPEN_EXISTING_MODAL) since the frame
+  // last loaded: a message from the site cannot make the portal write to any other component.
+  let opened = new Set<string>();
   const state: PortalBridgeState = {
     siteReady: false,
     readyVia: null,
@@ -147,6 +154,7 @@ export function createPortalBridge(options: PortalBridgeOptions) {
         return;
       }
       send({ type: 'COMPONENT_DATA', elementId, component });
+      opened.add(component.id);
       send({ type: 'OPEN_EXISTING_MODAL', component });
     } catch (error) {
       send({ type: 'COMPONENT_DATA', elementId, component: null, error: errorText(error) });
@@ -229,6 +237,19 @@ export function createPortalBridge(options: PortalBridgeOptions) {
             emit({ kind: 'log', text: 'Save without a component id: nothing saved' });
             return;
           }
+          if (!opened.has(message.componentId)) {
+            emit({ kind: 'log', text: BRIDGE_ERRORS.notOpened(message.componentId) });
+            send({
+              type: 'SAVE_ERROR',
+              componentId: message.componentId,
+              error: BRIDGE_ERRORS.notOpened(message.componentId),
+            });
+            return;
+          }
+          if (!hasChanges(message.changes)) {
+            send({ type: 'SAVE_ERROR', componentId: message.componentId, error: BRIDGE_ERRORS.noChanges });
+            return;
+          }
           await save(message.componentId, message.changes, adapter);
           return;
         case 'ELID_UPDATE_DOM':
@@ -255,6 +276,7 @@ export function createPortalBridge(options: PortalBridgeOptions) {
       timers = new Set();
       fallbackTimer = null;
       overlaysDue = false;
+      opened = new Set();
       Object.assign(state, {
         siteReady: false,
         readyVia: null,
@@ -268,6 +290,10 @@ export function createPortalBridge(options: PortalBridgeOptions) {
 }
 
 export type PortalBridge = ReturnType<typeof createPortalBridge>;
+
+function hasChanges(changes: ComponentChanges): boolean {
+  return [changes.content, changes.settings, changes.meta].some((part) => part && Object.keys(part).length > 0);
+}
 
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);

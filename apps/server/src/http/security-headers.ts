@@ -45,13 +45,25 @@ export const SITE_PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), ' +
   'magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
 
-export function securityHeaders(config: Pick<Config, 'isHttps'> & Partial<Pick<Config, 'sentryDsn'>>) {
+/**
+ * The page editor frames hosted sites: every site of the sites origin ('{slot}' → '*') and, for
+ * sites deployed elsewhere or on custom domains, any https page (the frame's own headers and the
+ * bridge's exact origin checks decide the rest; decision 022).
+ */
+export function frameSources(sitesOrigin: string | undefined): string[] {
+  return ["'self'", ...(sitesOrigin ? [sitesOrigin.replace('{slot}', '*')] : []), 'https:'];
+}
+
+export function securityHeaders(
+  config: Pick<Config, 'isHttps'> & Partial<Pick<Config, 'sentryDsn'>> & { sites?: { origin: string } },
+) {
   // The browser's error reports go to the Sentry DSN's host (SENTRY_DSN), and only there.
   const reportOrigin = config.sentryDsn ? new URL(config.sentryDsn).origin : null;
+  const policy = { ...appContentSecurityPolicy, frameSrc: frameSources(config.sites?.origin) };
   return secureHeaders({
     contentSecurityPolicy: reportOrigin
-      ? { ...appContentSecurityPolicy, connectSrc: [...appContentSecurityPolicy.connectSrc, reportOrigin] }
-      : appContentSecurityPolicy,
+      ? { ...policy, connectSrc: [...appContentSecurityPolicy.connectSrc, reportOrigin] }
+      : policy,
     permissionsPolicy: portalPermissionsPolicy,
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: config.isHttps ? 'max-age=31536000; includeSubDomains' : false,

@@ -111,17 +111,20 @@ export function loadSite(db: Database, siteId: string): Promise<SiteEntry | unde
   return cache.load(db, siteId);
 }
 
-/** The rendered page for a path of a cached site, rendering it on the first request. */
-export function pageFor(entry: SiteEntry, base: string, path: string): CachedPage {
-  const pathKey = base + path;
+/**
+ * The rendered page for a path of a cached site, rendering it on the first request. Pages carry
+ * the editor helper's <script> when its address is given (keyed by it: apps in one process may differ).
+ */
+export function pageFor(entry: SiteEntry, base: string, path: string, helperScriptUrl = ''): CachedPage {
+  const pathKey = `${helperScriptUrl}|${base}${path}`;
   const known = entry.byPath.get(pathKey);
   if (known !== undefined) return known;
 
   const route = resolveRoute(entry.content, normalizePath(path));
-  const routeKey = `${base}|${routeKeyOf(route)}`;
+  const routeKey = `${helperScriptUrl}|${base}|${routeKeyOf(route)}`;
   let page = entry.byRoute.get(routeKey);
   if (page === undefined) {
-    const { status, html } = renderSite(entry.content, route, base);
+    const { status, html } = renderSite(entry.content, route, base, { helperScriptUrl });
     page = encode(status, html);
     entry.byRoute.set(routeKey, page);
   }

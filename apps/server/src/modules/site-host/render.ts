@@ -42,12 +42,24 @@ function matchDynamic(pattern: string, path: string): string | undefined {
   return /^\[[^\]]+\]$/.test(patternParts.at(-1)!) ? pathParts.at(-1) : undefined;
 }
 
+export interface RenderOptions {
+  /** The visual editor's helper script, loaded by every page (it stays idle unless the portal frames it). */
+  helperScriptUrl?: string;
+}
+
 /** The whole document for a route; links are rooted at base ('/sites/{id}/' locally, '/' on a custom domain). */
-export function renderSite(site: SiteContent, route: SiteRoute, base: string): RenderedDocument {
+export function renderSite(
+  site: SiteContent,
+  route: SiteRoute,
+  base: string,
+  options: RenderOptions = {},
+): RenderedDocument {
+  const helper = helperTag(options.helperScriptUrl);
   const design = resolveDesign(site.theme.design);
   const ctx: RenderContext = { base, site, currentPath: '/', post: undefined, layout: design.layout };
 
-  if (route.kind === 'not-found') return { status: 404, html: renderNotFound(site, { ...ctx, currentPath: '' }) };
+  if (route.kind === 'not-found')
+    return { status: 404, html: renderNotFound(site, { ...ctx, currentPath: '' }, helper) };
 
   if (route.kind === 'page') {
     const { page } = route;
@@ -64,6 +76,7 @@ export function renderSite(site: SiteContent, route: SiteRoute, base: string): R
         description: fillSiteName(page.description || site.description, site.name),
         pageClass: pageClass(page.path),
         main,
+        helper,
       }),
     };
   }
@@ -80,6 +93,7 @@ export function renderSite(site: SiteContent, route: SiteRoute, base: string): R
         description: site.description,
         pageClass: 'page-blog',
         main,
+        helper,
       }),
     };
   }
@@ -109,12 +123,13 @@ export function renderSite(site: SiteContent, route: SiteRoute, base: string): R
       pageClass: 'page-post',
       main,
       type: 'article',
+      helper,
     }),
   };
 }
 
 /** The site's 404 page, in the site's look (status 404). */
-function renderNotFound(site: SiteContent, ctx: RenderContext): string {
+function renderNotFound(site: SiteContent, ctx: RenderContext, helper: string): string {
   const blog =
     site.posts.length > 0 ? `<a class="btn btn-ghost" href="${escapeHtml(`${ctx.base}blog`)}">Read the blog</a>` : '';
   const main =
@@ -127,6 +142,7 @@ function renderNotFound(site: SiteContent, ctx: RenderContext): string {
     pageClass: 'page-not-found',
     main,
     noindex: true,
+    helper,
   });
 }
 
@@ -166,6 +182,13 @@ interface DocumentParts {
   main: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The editor helper's <script> tag, or ''. */
+  helper: string;
+}
+
+/** The editor helper's tag: deferred, so it never holds up the page. */
+function helperTag(url: string | undefined): string {
+  return url ? `<script src="${escapeHtml(url)}" defer></script>\n` : '';
 }
 
 /** Global components: headers before the page, footers after it. */
@@ -197,6 +220,7 @@ function documentHtml(site: SiteContent, ctx: RenderContext, parts: DocumentPart
     before.map((component) => renderComponent(component, ctx)).join('') +
     `<main id="main">\n${parts.main}</main>\n` +
     after.map((component) => renderComponent(component, ctx)).join('') +
+    parts.helper +
     '</body>\n</html>\n'
   );
 }

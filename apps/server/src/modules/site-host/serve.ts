@@ -62,6 +62,7 @@ export interface SiteRequest {
  */
 export function createSiteResponder(db: Database, publicUrl: string) {
   const baseHeaders = siteBaseHeaders(publicUrl);
+  const helperUrl = siteHelperUrl(publicUrl);
   const unknownSite = new Uint8Array(Buffer.from(renderUnknownSite(), 'utf8'));
 
   const respond = (page: CachedPage, request: SiteRequest): Response => {
@@ -101,9 +102,9 @@ export function createSiteResponder(db: Database, publicUrl: string) {
   return (request: SiteRequest): Response | Promise<Response> => {
     if (request.siteId === '') return notFound(request);
     const cached = peekSite(request.siteId);
-    if (cached !== undefined) return respond(pageFor(cached, request.base, request.path), request);
+    if (cached !== undefined) return respond(pageFor(cached, request.base, request.path, helperUrl), request);
     return loadSite(db, request.siteId).then((entry) =>
-      entry === undefined ? notFound(request) : respond(pageFor(entry, request.base, request.path), request),
+      entry === undefined ? notFound(request) : respond(pageFor(entry, request.base, request.path, helperUrl), request),
     );
   };
 }

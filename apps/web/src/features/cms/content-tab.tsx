@@ -19,7 +19,7 @@ export function ContentTab({ accountId, slot, canEdit }: { accountId: string; sl
       <HostingSection accountId={accountId} slot={slot} canEdit={canEdit} />
       <DomainsSection accountId={accountId} slotId={slot.id} canEdit={canEdit} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <PagesList accountId={accountId} slot={slot} />
+        <PagesList accountId={accountId} slot={slot} canEdit={canEdit} />
         <PostsList accountId={accountId} slot={slot} />
       </div>
       <MessagesList accountId={accountId} slotId={slot.id} />

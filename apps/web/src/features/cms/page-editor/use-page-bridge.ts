@@ -1,0 +1,155 @@
+import {
+  acceptSiteEvent,
+  createPortalBridge,
+  createPoster,
+  SITE_BRIDGE_VERSION,
+  targetOriginFor,
+  type BridgeEvent,
+  type PortalBridge,
+  type PortalMessage,
+} from '@themeport/site-bridge';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { recordBridgeEvent } from './bridge-log';
+import { createComponentAdapter, type SaveRecord } from './component-adapter';
+
+/** How long a page may take to load before the panel says so. */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+
+/**
+ * Where the connection to the frame stands: loading the page, waiting for the helper's answer,
+ * connected (the helper answered in time, with the protocol version we speak), or one of the
+ * preflight failures the panel explains.
+ */
+export type BridgePhase =
+  | { kind: 'loading' }
+  | { kind: 'connecting' }
+  | { kind: 'connected'; elements: number }
+  | { kind: 'no-helper' }
+  | { kind: 'version-mismatch'; version: string | null }
+  | { kind: 'load-timeout' }
+  | { kind: 'blocked'; reason: string };
+
+interface Options {
+  accountId: string;
+  slotId: string;
+  frameUrl: string;
+  origins: readonly string[];
+  frameRef: RefObject<HTMLIFrameElement | null>;
+}
+
+/** Messages that look like the editor's but came from the wrong origin or window are logged as ignored. */
+const looksLikeBridgeMessage = (data: unknown) =>
+  typeof data === 'object' && data !== null && /^(ELID_|elid:)/.test(String((data as { type?: unknown }).type));
+
+/**
+ * The portal end of the editor bridge for one framed page: createPortalBridge with the frame's
+ * window, the exact allowed origins (never '*') and the component adapter. Every frame load starts
+ * a fresh handshake; saves persist through the component API, and the last one can be undone.
+ */
+export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }: Options) {
+  const [phase, setPhase] = useState<BridgePhase>({ kind: 'loading' });
+  const [lastSave, setLastSave] = useState<SaveRecord | null>(null);
+  const bridgeRef = useRef<PortalBridge | null>(null);
+  const postRef = useRef<((message: PortalMessage) => void) | null>(null);
+  const originKey = origins.join(' ');
+  const targetOrigin = useMemo(() => {
+    try {
+      return targetOriginFor(frameUrl, originKey.split(' ').filter(Boolean));
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }, [frameUrl, originKey]);
+  const adapter = useMemo(() => createComponentAdapter(accountId, slotId, setLastSave), [accountId, slotId]);
+
+  useEffect(() => {
+    if (targetOrigin instanceof Error) return;
+    const allowed = originKey.split(' ');
+    const post = (message: PortalMessage) => {
+      const target = frameRef.current?.contentWindow;
+      if (target) createPoster<PortalMessage>(target, targetOrigin)(message);
+    };
+    postRef.current = post;
+    const onEvent = (event: BridgeEvent) => {
+      recordBridgeEvent(event);
+      if (event.kind === 'ready') {
+        const version = bridge.state().helperVersion;
+        if (event.via === 'fallback') setPhase({ kind: 'no-helper' });
+        else if (version !== SITE_BRIDGE_VERSION) setPhase({ kind: 'version-mismatch', version });
+        else setPhase({ kind: 'connected', elements: bridge.state().elements.length });
+      }
+      if (event.kind === 'received' && event.message.type === 'ELID_READY') {
+        setPhase((current) =>
+          current.kind === 'connected'
+            ? {
+                kind: 'connected',
+                elements: event.message.type === 'ELID_READY' ? (event.message.elements?.length ?? 0) : 0,
+              }
+            : current,
+        );
+      }
+      if (event.kind === 'scroll-lock') document.documentElement.style.overflow = event.locked ? 'hidden' : '';
+    };
+    const bridge = createPortalBridge({ post, onEvent });
+    bridge.setContext({ accountId, adapter });
+    bridgeRef.current = bridge;
+
+    const onMessage = (event: MessageEvent) => {
+      const frameWindow = frameRef.current?.contentWindow ?? null;
+      const message = acceptSiteEvent(event, { origins: allowed, source: frameWindow });
+      if (message) void bridge.receive(event.data);
+      else if (looksLikeBridgeMessage(event.data)) {
+        recordBridgeEvent({
+          kind: 'ignored',
+          reason: `Not from the page's frame (${event.origin || 'no origin'})`,
+          data: event.data,
+        });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    const loadTimer = window.setTimeout(
+      () => setPhase((current) => (current.kind === 'loading' ? { kind: 'load-timeout' } : current)),
+      FRAME_LOAD_TIMEOUT_MS,
+    );
+    return () => {
+      window.clearTimeout(loadTimer);
+      window.removeEventListener('message', onMessage);
+      bridge.dispose();
+      bridgeRef.current = null;
+      postRef.current = null;
+      document.documentElement.style.overflow = '';
+    };
+  }, [accountId, adapter, frameRef, originKey, targetOrigin]);
+
+  /** The frame (re)loaded: a new page, so a new handshake. */
+  const onFrameLoad = useCallback(() => {
+    const bridge = bridgeRef.current;
+    if (!bridge) return;
+    bridge.dispose();
+    setPhase({ kind: 'connecting' });
+    bridge.start();
+  }, []);
+
+  const markReloading = useCallback(() => setPhase({ kind: 'loading' }), []);
+
+  /** Puts back what the last save replaced (persisted), then has the frame render it again. */
+  const undo = useCallback(async () => {
+    if (!lastSave) return;
+    await adapter.restore(lastSave);
+    setLastSave(null);
+    const message: PortalMessage = {
+      type: 'SAVE_SUCCESS',
+      componentId: lastSave.componentId,
+      changes: lastSave.previous,
+    };
+    postRef.current?.(message);
+    recordBridgeEvent({ kind: 'sent', message });
+  }, [adapter, lastSave]);
+
+  return {
+    phase: targetOrigin instanceof Error ? ({ kind: 'blocked', reason: targetOrigin.message } as const) : phase,
+    lastSave,
+    undo,
+    onFrameLoad,
+    markReloading,
+  };
+}
