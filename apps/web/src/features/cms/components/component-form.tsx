@@ -1,6 +1,6 @@
 import type { ComponentInstance } from '@themeport/core';
 import { RotateCcw, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '../messages';
 import { useStatus } from '../status-line';
@@ -36,6 +36,7 @@ export function ComponentForm({
   const stored = contentOf(component);
   const [draft, setDraft] = useState<Content | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formId = useId();
   const save = useSaveComponent(accountId, slotId);
   const status = useStatus();
   const content = draft ?? stored;
@@ -87,6 +88,7 @@ export function ComponentForm({
               {kind === 'list' ? (
                 <ListField
                   accountId={accountId}
+                  formId={formId}
                   path={key}
                   label={humaniseKey(key)}
                   items={value as ContentItem[]}
@@ -97,6 +99,7 @@ export function ComponentForm({
               ) : (
                 <FieldControl
                   accountId={accountId}
+                  formId={formId}
                   path={key}
                   label={humaniseKey(key)}
                   kind={kind}

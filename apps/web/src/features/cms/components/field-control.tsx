@@ -7,6 +7,8 @@ import { RichTextField } from './rich-text-field';
 
 export interface FieldControlProps {
   accountId: string;
+  /** Unique per form, so two open forms never share an element id. */
+  formId: string;
   /** The field's path in the form ('title', 'items.2.href'): its id and the key of its error. */
   path: string;
   label: string;
@@ -17,11 +19,21 @@ export interface FieldControlProps {
   errors: Readonly<Record<string, string>>;
 }
 
-const domId = (path: string) => `component-field-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+const domId = (formId: string, path: string) => `${formId}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** One content field's control, chosen by fieldKind; a field object keeps its other keys as they were. */
-export function FieldControl({ accountId, path, label, kind, value, onChange, disabled, errors }: FieldControlProps) {
-  const id = domId(path);
+export function FieldControl({
+  accountId,
+  formId,
+  path,
+  label,
+  kind,
+  value,
+  onChange,
+  disabled,
+  errors,
+}: FieldControlProps) {
+  const id = domId(formId, path);
   const field = isContentField(value) ? value : null;
   const setValue = (text: string) => onChange(field ? { ...field, value: text } : text);
   const text = field ? field.value : typeof value === 'string' ? value : '';

@@ -9,6 +9,7 @@ import { type ContentItem, fieldKind, humaniseKey, newItem } from './field-kinds
  */
 export function ListField({
   accountId,
+  formId,
   path,
   label,
   items,
@@ -17,6 +18,7 @@ export function ListField({
   errors,
 }: {
   accountId: string;
+  formId: string;
   path: string;
   label: string;
   items: ContentItem[];
@@ -96,6 +98,7 @@ export function ListField({
                       >
                         <FieldControl
                           accountId={accountId}
+                          formId={formId}
                           path={`${path}.${index}.${key}`}
                           label={humaniseKey(key)}
                           kind={kind === 'list' ? 'other' : kind}
