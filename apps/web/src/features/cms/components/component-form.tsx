@@ -2,12 +2,13 @@ import type { ComponentInstance } from '@themeport/core';
 import { RotateCcw, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api';
 import { failureMessage } from '../messages';
 import { useStatus } from '../status-line';
 import { useTrackUnsaved } from '../unsaved-changes';
 import { useSaveComponent } from './api';
 import { FieldControl } from './field-control';
-import { type ContentItem, changedContent, fieldKind, humaniseKey, linkProblems } from './field-kinds';
+import { type ContentItem, changedContent, fieldKind, humaniseKey, linkProblems, orderedEntries } from './field-kinds';
 import { ListField } from './list-field';
 
 type Content = Record<string, unknown>;
@@ -47,7 +48,13 @@ export function ComponentForm({
   const saveEdits = async () => {
     const problems = linkProblems(content);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) throw new Error(`${name}: ${Object.values(problems)[0]}`);
+    if (Object.keys(problems).length > 0)
+      // An ApiRequestError, so the header's Save Changes shows these words too.
+      throw new ApiRequestError({
+        message: `${name}: ${Object.values(problems)[0]}`,
+        code: 'VALIDATION_ERROR',
+        status: 400,
+      });
     await save.mutateAsync({ id: component.id, data: { content: changedContent(stored, content) } });
     setDraft(null);
   };
@@ -66,7 +73,7 @@ export function ComponentForm({
   };
 
   const setField = (key: string, value: unknown) => setDraft({ ...content, [key]: value });
-  const entries = Object.entries(content);
+  const entries = orderedEntries(content);
 
   return (
     <form

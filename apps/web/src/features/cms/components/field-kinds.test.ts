@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { changedContent, fieldKind, hrefProblem, humaniseKey, linkProblems, newItem, newItemUid } from './field-kinds';
+import {
+  changedContent,
+  fieldKind,
+  hrefProblem,
+  humaniseKey,
+  linkProblems,
+  newItem,
+  newItemUid,
+  orderedEntries,
+} from './field-kinds';
 
 const field = (value: string, elementType?: string, extra: Record<string, unknown> = {}) => ({
   value,
@@ -107,5 +116,31 @@ describe('linkProblems', () => {
       ],
     };
     expect(Object.keys(linkProblems(content))).toEqual(['ctaHref', 'cta.href', 'items.1.href']);
+  });
+});
+
+describe('orderedEntries', () => {
+  it('puts fields in the order the page shows them, unknown keys after, lists last', () => {
+    const content = {
+      items: [],
+      title: field('T', 'h1'),
+      ctaLabel: field('Go', 'a'),
+      subtitle: field('S', 'p'),
+      extra: field('E', 'p'),
+      secondaryLabel: field('More', 'a'),
+    };
+    expect(orderedEntries(content).map(([key]) => key)).toEqual([
+      'title',
+      'subtitle',
+      'ctaLabel',
+      'secondaryLabel',
+      'extra',
+      'items',
+    ]);
+    expect(orderedEntries({ uid: 'a', href: field('/', 'a'), label: field('Home', 'a') }).map(([k]) => k)).toEqual([
+      'label',
+      'href',
+      'uid',
+    ]);
   });
 });

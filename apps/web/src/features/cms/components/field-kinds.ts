@@ -165,3 +165,46 @@ export function linkProblems(content: Record<string, unknown>, prefix = ''): Rec
   }
   return problems;
 }
+
+// The order fields take on the live page (site-host render-components.ts): the database keeps a
+// component's keys in its own order (jsonb: shortest first), so the form puts them back.
+const PAGE_ORDER = [
+  'logoText',
+  'title',
+  'heading',
+  'name',
+  'label',
+  'quote',
+  'subtitle',
+  'body',
+  'excerpt',
+  'author',
+  'role',
+  'date',
+  'ctaLabel',
+  'ctaHref',
+  'secondaryLabel',
+  'secondaryHref',
+  'buttonLabel',
+  'buttonHref',
+  'submitLabel',
+  'successMessage',
+  'email',
+  'phone',
+  'address',
+  'copyright',
+  'href',
+];
+
+/** Content keys in the order the page shows them: known keys first, then the rest as stored, lists last. */
+export function orderedEntries(content: Record<string, unknown>): [string, unknown][] {
+  const rank = (key: string, value: unknown) => {
+    if (fieldKind(key, value) === 'list') return PAGE_ORDER.length + 1;
+    const index = PAGE_ORDER.indexOf(key);
+    return index === -1 ? PAGE_ORDER.length : index;
+  };
+  return Object.entries(content)
+    .map((entry, index) => ({ entry, index, rank: rank(entry[0], entry[1]) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ entry }) => entry);
+}

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FieldControl } from './field-control';
-import { type ContentItem, fieldKind, humaniseKey, newItem } from './field-kinds';
+import { type ContentItem, fieldKind, humaniseKey, newItem, orderedEntries } from './field-kinds';
 
 /**
  * A list of items (schema v2 content items, each with a uid): edit each item's fields, add one
@@ -87,7 +87,7 @@ export function ListField({
                 )}
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                {Object.entries(item)
+                {orderedEntries(item)
                   .filter(([key]) => key !== 'uid')
                   .map(([key, value]) => {
                     const kind = fieldKind(key, value);
