@@ -11,6 +11,7 @@ import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody, slotParamSchema } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { AppError } from '../../errors.ts';
+import { registerComponentArrangeRoutes } from './arrange-routes.ts';
 import type { KeyFilter } from './queries.ts';
 import {
   ComponentInstanceSchema,
@@ -204,4 +205,5 @@ export function registerComponentRoutes(app: OpenAPIHono<AppEnv>, { db, config }
   app.openapi(restoreRoute, async (c) =>
     c.json(await restoreComponent(deps, target(c), c.req.valid('param').componentId), 200),
   );
+  registerComponentArrangeRoutes(app, deps);
 }

@@ -13,7 +13,7 @@ import {
 } from '@themeport/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { ComponentInstanceRow } from '../../db/schema.ts';
+import type { ComponentInstanceRow, componentInstances } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { invalidateSite } from '../site-host/index.ts';
 import { cloneSlug, findSlot } from '../slots/index.ts';
@@ -39,7 +39,8 @@ export interface ComponentTarget {
   slotId: string;
 }
 
-type SiteScope = Extract<ComponentScope, { kind: 'site' }>;
+type NewComponentRow = typeof componentInstances.$inferInsert;
+export type SiteScope = Extract<ComponentScope, { kind: 'site' }>;
 
 export function toComponentInstance(row: ComponentInstanceRow): ComponentInstance {
   return {
@@ -64,7 +65,7 @@ export function toComponentInstance(row: ComponentInstanceRow): ComponentInstanc
   };
 }
 
-const componentNotFound = (id: string) => new AppError('COMPONENT_NOT_FOUND', 404, COMPONENT_TEXT.notFound(id));
+export const componentNotFound = (id: string) => new AppError('COMPONENT_NOT_FOUND', 404, COMPONENT_TEXT.notFound(id));
 
 async function slotOf({ db, config }: ComponentDeps, target: ComponentTarget): Promise<SiteSlot> {
   const slot = await findSlot({ db, config }, target);
@@ -77,7 +78,10 @@ function siteScope(target: ComponentTarget): SiteScope {
 }
 
 /** Writes go to an active site only: a removed or parked site's content waits for its restore. */
-async function writableSite(deps: ComponentDeps, target: ComponentTarget): Promise<SiteScope & { slot: SiteSlot }> {
+export async function writableSite(
+  deps: ComponentDeps,
+  target: ComponentTarget,
+): Promise<SiteScope & { slot: SiteSlot }> {
   const slot = await slotOf(deps, target);
   if (slot.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.noThemeAssigned);
   return { ...siteScope(target), slot };
@@ -127,20 +131,14 @@ export async function listPageComponents(deps: ComponentDeps, target: ComponentT
 /** spec 000 §7 Create: version 1, sort_order 0 unless given; page_id from the site's page at page_path. */
 export async function createComponent(deps: ComponentDeps, target: ComponentTarget, input: CreateComponentInput) {
   const scope = await writableSite(deps, target);
-  assertSchemaV2(input.data, COMPONENT_TEXT.createFailed);
-  const row = await insertComponent(deps.db, {
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    isTemplate: false,
+  const row = await insertChecked(deps.db, scope, {
     componentType: input.componentType,
     componentName: input.componentName,
     slug: input.slug,
     data: input.data,
     pagePath: input.pagePath,
-    pageId: await selectPageId(deps.db, scope.siteId, input.pagePath),
     location: input.location,
     sortOrder: input.sortOrder ?? 0,
-    version: 1,
   });
   invalidateSite(scope.siteId);
   return toComponentInstance(row);
@@ -154,23 +152,57 @@ export async function changeComponent(
   deps: ComponentDeps,
   target: ComponentTarget,
   id: string,
-  { data, ...columns }: UpdateComponentInput,
+  changes: UpdateComponentInput,
 ) {
   const scope = await writableSite(deps, target);
   const row = await deps.db.transaction(async (tx) => {
     const current = await selectComponent(tx, scope, id, { lock: true });
     if (!current) throw componentNotFound(id);
-    const merged = data ? mergeComponentData(current.data, data) : current.data;
-    assertSchemaV2(merged, COMPONENT_TEXT.updateFailed);
-    const pageId =
-      columns.pagePath !== undefined && columns.pagePath !== current.pagePath
-        ? { pageId: await selectPageId(tx, scope.siteId, columns.pagePath) }
-        : {};
-    return updateComponent(tx, scope, id, { ...columns, ...pageId, data: merged });
+    return applyChange(tx, scope, current, changes);
   });
   if (!row) throw componentNotFound(id);
   invalidateSite(scope.siteId);
   return toComponentInstance(row);
+}
+
+/**
+ * The one update step, inside the caller's transaction on a locked row: merge, check schema v2,
+ * re-link the page, bump the version. The caller drops the site's cache once it commits.
+ */
+export async function applyChange(
+  tx: Database,
+  scope: SiteScope,
+  current: ComponentInstanceRow,
+  { data, ...columns }: UpdateComponentInput,
+): Promise<ComponentInstanceRow | null> {
+  const merged = data ? mergeComponentData(current.data, data) : current.data;
+  assertSchemaV2(merged, COMPONENT_TEXT.updateFailed);
+  const pageId =
+    columns.pagePath !== undefined && columns.pagePath !== current.pagePath
+      ? { pageId: await selectPageId(tx, scope.siteId, columns.pagePath) }
+      : {};
+  return updateComponent(tx, scope, current.id, { ...columns, ...pageId, data: merged });
+}
+
+/** The one insert step for a site's new component: checked against schema v2, linked to the page at its path. */
+export async function insertChecked(
+  tx: Database,
+  scope: SiteScope,
+  {
+    data,
+    ...values
+  }: Omit<NewComponentRow, 'accountId' | 'siteId' | 'isTemplate' | 'pageId' | 'version' | 'data'> & { data: unknown },
+): Promise<ComponentInstanceRow> {
+  assertSchemaV2(data, COMPONENT_TEXT.createFailed);
+  return insertComponent(tx, {
+    ...values,
+    data,
+    accountId: scope.accountId,
+    siteId: scope.siteId,
+    isTemplate: false,
+    pageId: await selectPageId(tx, scope.siteId, values.pagePath),
+    version: 1,
+  });
 }
 
 /** spec 000 §7 Delete: sets deleted_at (a write: the component can be restored). */
@@ -213,21 +245,15 @@ export async function cloneComponent(deps: ComponentDeps, target: ComponentTarge
     : null;
   if (!template) throw new AppError('TEMPLATE_NOT_FOUND', 404, COMPONENT_TEXT.templateNotFound(input.templateId));
   const data = input.data ? mergeComponentData(template.data, input.data) : template.data;
-  assertSchemaV2(data, COMPONENT_TEXT.createFailed);
-  const row = await insertComponent(deps.db, {
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    isTemplate: false,
+  const row = await insertChecked(deps.db, scope, {
     templateId: template.id,
     componentType: template.componentType,
     componentName: template.componentName,
     slug: cloneSlug(template.slug),
     data,
     pagePath: template.pagePath,
-    pageId: await selectPageId(deps.db, scope.siteId, template.pagePath),
     location: template.location,
     sortOrder: template.sortOrder,
-    version: 1,
   });
   invalidateSite(scope.siteId);
   return toComponentInstance(row);

@@ -1,5 +1,6 @@
 import type { SiteSlot } from '@themeport/core';
 import type { ReactNode } from 'react';
+import { ComponentsTab } from './components/components-tab';
 import { ContentTab } from './content-tab';
 import { DebugTab } from './debug/debug-tab';
 
@@ -16,4 +17,5 @@ export interface TabProps {
 export const CMS_TABS: readonly { value: string; label: string; render: (props: TabProps) => ReactNode }[] = [
   { value: 'content', label: 'Content', render: (props) => <ContentTab {...props} /> },
   { value: 'debug', label: 'Debug', render: (props) => <DebugTab {...props} /> },
+  { value: 'components', label: 'Components', render: (props) => <ComponentsTab {...props} /> },
 ];
