@@ -110,14 +110,34 @@ export const BRAND_IMAGE_ROLE_LABELS: Record<BrandImageRole, string> = {
  */
 export const SITE_FONTS = [
   { id: 'system', label: 'System sans', stack: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
-  { id: 'humanist', label: 'Humanist sans', stack: "Seravek, 'Gill Sans Nova', Ubuntu, Calibri, 'DejaVu Sans', sans-serif" },
+  {
+    id: 'humanist',
+    label: 'Humanist sans',
+    stack: "Seravek, 'Gill Sans Nova', Ubuntu, Calibri, 'DejaVu Sans', sans-serif",
+  },
   { id: 'geometric', label: 'Geometric sans', stack: "Avenir, Montserrat, Corbel, 'URW Gothic', sans-serif" },
-  { id: 'rounded', label: 'Rounded sans', stack: "'Arial Rounded MT Bold', 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, sans-serif" },
-  { id: 'classic-serif', label: 'Classic serif', stack: "'Iowan Old Style', 'Palatino Linotype', 'URW Palladio L', P052, serif" },
-  { id: 'transitional', label: 'Transitional serif', stack: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif" },
+  {
+    id: 'rounded',
+    label: 'Rounded sans',
+    stack: "'Arial Rounded MT Bold', 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, sans-serif",
+  },
+  {
+    id: 'classic-serif',
+    label: 'Classic serif',
+    stack: "'Iowan Old Style', 'Palatino Linotype', 'URW Palladio L', P052, serif",
+  },
+  {
+    id: 'transitional',
+    label: 'Transitional serif',
+    stack: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif",
+  },
   { id: 'didone', label: 'Didone serif', stack: "Didot, 'Bodoni MT', 'Noto Serif Display', 'URW Palladio L', serif" },
   { id: 'slab', label: 'Slab serif', stack: "Rockwell, 'Rockwell Nova', 'Roboto Slab', 'DejaVu Serif', serif" },
-  { id: 'mono', label: 'Monospace', stack: "ui-monospace, 'Cascadia Code', Menlo, Consolas, 'DejaVu Sans Mono', monospace" },
+  {
+    id: 'mono',
+    label: 'Monospace',
+    stack: "ui-monospace, 'Cascadia Code', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+  },
 ] as const;
 export type SiteFontId = (typeof SITE_FONTS)[number]['id'];
 const FONT_IDS = SITE_FONTS.map((font) => font.id) as [SiteFontId, ...SiteFontId[]];
@@ -176,7 +196,10 @@ export const siteBrandingSchema = z.object({
         .string()
         .trim()
         .max(SITE_SETTINGS_LIMITS.email, SITE_SETTINGS_TEXT.emailInvalid)
-        .refine((value) => value === '' || /^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i.test(value), SITE_SETTINGS_TEXT.emailInvalid)
+        .refine(
+          (value) => value === '' || /^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i.test(value),
+          SITE_SETTINGS_TEXT.emailInvalid,
+        )
         .optional(),
       phone: z
         .string()

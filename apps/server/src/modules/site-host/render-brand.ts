@@ -51,10 +51,7 @@ export function documentTitle(raw: string, site: SiteContent): string {
 /** The meta description: the page's own, else the SEO description, the brand tagline, the site's description. */
 export function documentDescription(own: string, site: SiteContent): string {
   const description =
-    own.trim() ||
-    settingsOf(site).seoDescription ||
-    brandingOf(site).content_defaults.tagline ||
-    site.description;
+    own.trim() || settingsOf(site).seoDescription || brandingOf(site).content_defaults.tagline || site.description;
   return nameSite(description, site);
 }
 

@@ -33,7 +33,8 @@ afterAll(() => t?.close());
 
 const patch = (client: Client, json: unknown) => client.request(`${base}/settings`, { method: 'PATCH', json });
 const put = (client: Client, json: unknown) => client.request(`${base}/branding`, { method: 'PUT', json });
-const livePage = async (path = '') => (await t.app.request(`${siteUrl(t.config.sites.origin, site.site.id)}${path}`)).text();
+const livePage = async (path = '') =>
+  (await t.app.request(`${siteUrl(t.config.sites.origin, site.site.id)}${path}`)).text();
 
 describe('site settings', () => {
   it("answers the site's name and description with empty settings before any are set", async () => {
@@ -60,7 +61,11 @@ describe('site settings', () => {
     });
     expect(res.status).toBe(200);
     const saved = (await res.json()) as SiteSettingsResponse;
-    expect(saved).toMatchObject({ name: 'Rye & Co', seoTitle: 'Rye & Co Bakery', footerText: 'Open daily from seven.' });
+    expect(saved).toMatchObject({
+      name: 'Rye & Co',
+      seoTitle: 'Rye & Co Bakery',
+      footerText: 'Open daily from seven.',
+    });
     expect((await siteRow(t.db, owner.account.id, site.site.id)).name).toBe('Rye & Co');
 
     const html = await livePage('/about');
@@ -72,7 +77,9 @@ describe('site settings', () => {
     expect(html).toContain('<meta property="og:site_name" content="Rye &amp; Co">');
 
     // The slot list (the content manager's header and switcher) has the new name too.
-    const slots = (await (await owner.client.request(`/api/accounts/${owner.account.id}/slots`)).json()) as SlotsResponse;
+    const slots = (await (
+      await owner.client.request(`/api/accounts/${owner.account.id}/slots`)
+    ).json()) as SlotsResponse;
     expect(slots.slots.find((slot) => slot.id === site.site.id)?.name).toBe('Rye & Co');
     const [log] = await t.db.select().from(appLogs).where(eq(appLogs.siteId, site.site.id));
     expect(log?.message).toBe('Renamed Slot 1 to Rye & Co');
@@ -137,11 +144,19 @@ describe('site branding', () => {
         SITE_SETTINGS_TEXT.imageUrlInvalid,
       ],
       [
-        { brand_assets: { images: Array.from({ length: 13 }, () => ({ url: 'https://a.example/x.png', role: 'other' })) } },
+        {
+          brand_assets: {
+            images: Array.from({ length: 13 }, () => ({ url: 'https://a.example/x.png', role: 'other' })),
+          },
+        },
         'brand_assets.images',
         SITE_SETTINGS_TEXT.tooManyImages,
       ],
-      [{ content_defaults: { contactEmail: 'not-mail' } }, 'content_defaults.contactEmail', SITE_SETTINGS_TEXT.emailInvalid],
+      [
+        { content_defaults: { contactEmail: 'not-mail' } },
+        'content_defaults.contactEmail',
+        SITE_SETTINGS_TEXT.emailInvalid,
+      ],
       [
         { content_defaults: { social: { x: 'javascript:alert(1)' } } },
         'content_defaults.social.x',

@@ -1,6 +1,8 @@
 import type { SiteSlot } from '@themeport/core';
 import type { ReactNode } from 'react';
 import { ContentTab } from './content-tab';
+import { SettingsTab } from './settings/settings-tab';
+import { BrandingTab } from './branding/branding-tab';
 
 export interface TabProps {
   accountId: string;
@@ -14,4 +16,6 @@ export interface TabProps {
  */
 export const CMS_TABS: readonly { value: string; label: string; render: (props: TabProps) => ReactNode }[] = [
   { value: 'content', label: 'Content', render: (props) => <ContentTab {...props} /> },
+  { value: 'settings', label: 'Settings', render: (props) => <SettingsTab {...props} /> },
+  { value: 'branding', label: 'Branding', render: (props) => <BrandingTab {...props} /> },
 ];
