@@ -58,7 +58,6 @@ function FontField({
       <p
         className={heading ? 'truncate text-xl font-bold tracking-tight' : 'text-sm leading-relaxed'}
         style={stack ? { fontFamily: stack } : undefined}
-        aria-label={`${label} preview`}
       >
         {stack ? SAMPLE : 'As the theme sets it.'}
       </p>
