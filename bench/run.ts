@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { freePort, waitForHealthy } from './lib.ts';
 import { deployBenchSite } from './site.ts';
+import { benchEditThenServe } from './edit.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -182,6 +183,13 @@ async function main() {
         `GET ${label}: ${fmt((ours.requests / bare.requests) * 100)}% of the ceiling, p99 ${fmt(ours.p99, 1)} ms (ceiling p99 ${fmt(bare.p99, 1)} ms, ratio ${fmt(ours.p99 / Math.max(bare.p99, 1), 1)}×)`,
       );
     }
+
+    const edit = await benchEditThenServe(appUrl, `http://127.0.0.1:${ceilingPort}`, site);
+    console.log(
+      `GET {id}.sites / right after an edit (cache refilled; ${edit.rounds} rounds, one request at a time): ` +
+        `median ${fmt(edit.afterEdit.median, 2)} ms, p90 ${fmt(edit.afterEdit.p90, 2)} ms; ceiling median ${fmt(edit.ceiling.median, 2)} ms ` +
+        `(${fmt((edit.ceiling.median / edit.afterEdit.median) * 100)}% of the ceiling's speed, ${fmt(edit.afterEdit.median / edit.ceiling.median, 1)}× its time)`,
+    );
 
     const js = await homePageJavaScript(appUrl);
     console.log(

@@ -29,8 +29,19 @@ function apiClient(appUrl: string) {
   };
 }
 
+export type ApiCall = ReturnType<typeof apiClient>;
+
+export interface BenchSite {
+  host: string;
+  home: string;
+  page: string;
+  /** The signed-in demo client's API, and where its site's settings live (the edit bench writes them). */
+  call: ApiCall;
+  settingsPath: string;
+}
+
 /** Deploys a free theme for the demo client and answers the site's local paths (home and one page). */
-export async function deployBenchSite(appUrl: string): Promise<{ host: string; home: string; page: string }> {
+export async function deployBenchSite(appUrl: string): Promise<BenchSite> {
   const call = apiClient(appUrl);
   const signIn = await call('/api/auth/sign-in/email', { json: DEMO_CLIENT });
   if (signIn.status !== 200) throw new Error(`demo client sign-in answered ${signIn.status}`);
@@ -48,5 +59,11 @@ export async function deployBenchSite(appUrl: string): Promise<{ host: string; h
   });
   if (slot.status !== 201 && slot.status !== 200) throw new Error(`deploying the site answered ${slot.status}`);
 
-  return { host: new URL(slot.body.localUrl).host, home: '/', page: '/about' };
+  return {
+    host: new URL(slot.body.localUrl).host,
+    home: '/',
+    page: '/about',
+    call,
+    settingsPath: `/api/accounts/${accountId}/slots/${slot.body.id}/settings`,
+  };
 }

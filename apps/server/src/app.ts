@@ -34,6 +34,7 @@ import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
 import { registerSiteMessageRoutes } from './modules/site-messages/index.ts';
 import { registerSlotRoutes } from './modules/slots/routes.ts';
+import { registerSiteSettingsRoutes } from './modules/slots/settings-routes.ts';
 import { contactIpLimits, registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
@@ -133,6 +134,7 @@ export function createApp({
   const paymentProvider = payments ?? createPaymentProvider(config, { stripe });
   registerBillingRoutes(app, authContext, paymentProvider);
   registerSlotRoutes(app, authContext);
+  registerSiteSettingsRoutes(app, authContext);
   registerComponentRoutes(app, authContext);
   registerHostingRoutes(app, authContext);
   registerDomainRoutes(app, authContext);

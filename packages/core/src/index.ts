@@ -29,3 +29,4 @@ export * from './safe-text.ts';
 export * from './error-codes.ts';
 export * from './site-messages.ts';
 export * from './component-arrange.ts';
+export * from './site-settings.ts';

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { addComponentSchema, reorderComponentsSchema } from '@themeport/core';
 import { requireAccount } from '../../http/access.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, jsonBody, slotParamSchema } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { addComponent, duplicateComponent, reorderComponents } from './arrange.ts';
-import { ComponentInstanceSchema, ComponentListSchema, componentParamSchema, slotParamSchema } from './schemas.ts';
+import { ComponentInstanceSchema, ComponentListSchema, componentParamSchema } from './schemas.ts';
 import type { ComponentDeps } from './service.ts';
 
 // The Components tab's arranging routes (issue 11); the others are in routes.ts.

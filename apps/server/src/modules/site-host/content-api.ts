@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { SITE_ORIGIN_TEXT } from '@themeport/core';
+import { SITE_ORIGIN_TEXT, siteBrandingSchema, siteSettingsSchema } from '@themeport/core';
 import { AppError } from '../../errors.ts';
 import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
@@ -60,7 +60,10 @@ const SiteContentSchema = z
     site: z.object({
       id: z.string().openapi({ format: 'uuid' }),
       name: z.string(),
+      description: z.string(),
       theme: z.object({ id: z.string().openapi({ format: 'uuid' }), name: z.string(), slug: z.string() }),
+      settings: siteSettingsSchema,
+      branding: siteBrandingSchema,
     }),
     pages: z.array(PageSchema),
     components: z.array(ComponentSchema),
@@ -124,7 +127,10 @@ export function registerContentApi(app: OpenAPIHono<AppEnv>, { db }: Pick<SiteHo
         site: {
           id: site.id,
           name: site.name,
+          description: site.description,
           theme: { id: site.theme.id, name: site.theme.name, slug: site.theme.slug },
+          settings: site.settings,
+          branding: site.branding,
         },
         ...content,
       },

@@ -1,5 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { isUuid, isValidSchemaV2Component, type TemplateDesign } from '@themeport/core';
+import {
+  isUuid,
+  isValidSchemaV2Component,
+  readSiteBranding,
+  readSiteSettings,
+  type SiteBranding,
+  type SiteSettings,
+  type TemplateDesign,
+} from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import {
   blogPosts,
@@ -21,6 +29,8 @@ export interface ActiveSite {
   description: string;
   contentKey: string;
   theme: { id: string; name: string; slug: string; design: Partial<TemplateDesign> | null };
+  settings: SiteSettings;
+  branding: SiteBranding;
 }
 
 /** An active slot and its theme's look; undefined for unknown, malformed or inactive ids. */
@@ -32,6 +42,8 @@ export async function findActiveSite(db: Database, siteId: string): Promise<Acti
       name: sites.name,
       description: sites.description,
       contentKey: sites.contentKey,
+      settings: sites.settings,
+      branding: sites.branding,
       themeId: themes.id,
       themeName: themes.name,
       themeSlug: themes.slug,
@@ -49,6 +61,8 @@ export async function findActiveSite(db: Database, siteId: string): Promise<Acti
     description: row.description,
     contentKey: row.contentKey,
     theme: { id: row.themeId, name: row.themeName, slug: row.themeSlug, design: row.design },
+    settings: readSiteSettings(row.settings),
+    branding: readSiteBranding(row.branding),
   };
 }
 
@@ -130,6 +144,8 @@ export async function loadSiteContent(db: Database, siteId: string): Promise<Sit
     name: site.name,
     description: site.description,
     theme: site.theme,
+    settings: site.settings,
+    branding: site.branding,
     pages: pages.map((page) => ({
       id: page.id,
       name: page.name,

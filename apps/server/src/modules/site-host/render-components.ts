@@ -14,6 +14,7 @@ import {
   type Content,
   type Renderer,
 } from './render-fields.ts';
+import { contactValue, copyrightLine, footerText, logoImage, socialLinks } from './render-brand.ts';
 import { escapeHtml, htmlComment, initials, normalizePath, siteHref } from './render-helpers.ts';
 import { postBody, postHeader, postList, relatedPosts } from './render-posts.ts';
 import type { ComponentView, RenderContext } from './render-types.ts';
@@ -91,13 +92,13 @@ const siteHeader: Renderer = (content, ctx) => {
     .join('');
   const nav = links === '' ? '' : `<nav class="nav" aria-label="Main"><ul>${links}</ul></nav>`;
   return (
-    `<div class="wrap site-bar"><a class="logo" href="${escapeHtml(ctx.base)}"><span class="logo-mark" aria-hidden="true"></span>` +
+    `<div class="wrap site-bar"><a class="logo" href="${escapeHtml(ctx.base)}">${logoImage(ctx) || '<span class="logo-mark" aria-hidden="true"></span>'}` +
     `<span${fieldAttr('logoText')}>${escapeHtml(logo)}</span></a>${nav}</div>`
   );
 };
 
 const siteFooter: Renderer = (content, ctx) => {
-  const email = text(ctx, content, 'email');
+  const email = contactValue(ctx, 'email', text(ctx, content, 'email'));
   const links = itemsOf(content)
     .map((item) => {
       const label = text(ctx, item, 'label');
@@ -110,10 +111,11 @@ const siteFooter: Renderer = (content, ctx) => {
     email === ''
       ? ''
       : `<li><a href="${escapeHtml(linkTarget(ctx, email))}"${fieldAttr('email')}>${escapeHtml(email)}</a></li>`;
-  const copyright = text(ctx, content, 'copyright') || `© ${ctx.site.name}`;
+  const copyright = copyrightLine(text(ctx, content, 'copyright'), ctx);
   return (
-    `<div class="wrap footer-bar"><p${fieldAttr('copyright')}>${escapeHtml(copyright)}</p>` +
+    `<div class="wrap footer-bar">${footerText(ctx)}<p${fieldAttr('copyright')}>${escapeHtml(copyright)}</p>` +
     (links || mail ? `<ul class="footer-links">${links}${mail}</ul>` : '') +
+    socialLinks(ctx) +
     `</div>`
   );
 };
@@ -237,9 +239,9 @@ const contactForm: Renderer = (content, ctx, component) => {
 
 const contactDetails: Renderer = (content, ctx) => {
   const rows: string[] = [];
-  const email = text(ctx, content, 'email');
-  const phone = text(ctx, content, 'phone');
-  const address = text(ctx, content, 'address');
+  const email = contactValue(ctx, 'email', text(ctx, content, 'email'));
+  const phone = contactValue(ctx, 'phone', text(ctx, content, 'phone'));
+  const address = contactValue(ctx, 'address', text(ctx, content, 'address'));
   const row = (icon: string, label: string, body: string) =>
     `<li class="card"><span class="feature-icon" aria-hidden="true">${icon}</span><div><div class="label">${label}</div>${body}</div></li>`;
   if (email)

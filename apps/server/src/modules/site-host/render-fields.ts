@@ -1,6 +1,7 @@
 import type { ComponentContentField, ComponentContentItem } from '@themeport/core';
 import { renderMarkdown } from './markdown.ts';
-import { escapeHtml, fillPlaceholders, fillSiteName, formatDate, isoDate, siteHref } from './render-helpers.ts';
+import { nameSite } from './render-brand.ts';
+import { escapeHtml, fillPlaceholders, formatDate, isoDate, siteHref } from './render-helpers.ts';
 import type { ComponentView, RenderContext } from './render-types.ts';
 
 /** A component's content as stored: named fields, and lists of items (schema v2). */
@@ -31,8 +32,8 @@ export function text(ctx: RenderContext, content: Content, key: string): string 
   return isField(field) ? fill(ctx, field.value).trim() : '';
 }
 
-/** The post placeholders and the site's name filled into a template text. */
-const fill = (ctx: RenderContext, value: string) => fillSiteName(fillPlaceholders(value, ctx.post), ctx.site.name);
+/** The post placeholders and the site's name (where the copy names the theme) filled into a template text. */
+const fill = (ctx: RenderContext, value: string) => nameSite(fillPlaceholders(value, ctx.post), ctx.site);
 
 /** data-field="key" (and data-uid on items) let the visual editor map an element to its content. */
 export function fieldAttr(key: string): string {

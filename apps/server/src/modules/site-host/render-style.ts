@@ -1,4 +1,10 @@
-import type { TemplateDesign } from '@themeport/core';
+import {
+  READABLE_CONTRAST,
+  contrastRatio,
+  siteFontStack,
+  type SiteBranding,
+  type TemplateDesign,
+} from '@themeport/core';
 
 /** The look of themes whose template config has no design yet (older configs). */
 export const DEFAULT_DESIGN: TemplateDesign = {
@@ -75,6 +81,35 @@ export function resolveDesign(design: Partial<TemplateDesign> | null | undefined
     },
     fonts: { heading: fonts.heading ?? base.fonts.heading, body: fonts.body ?? base.fonts.body },
     layout: design?.layout !== undefined && LAYOUTS.has(design.layout) ? design.layout : base.layout,
+  };
+}
+
+/**
+ * The theme's design with the owner's branding over it (spec 000 §3 Branding profile): colours
+ * (secondary stands in for an unset accent), then fonts from the safe list. Text that would not
+ * read on the chosen background (under 4.5:1) becomes white or near-black, and the muted colour
+ * is moved toward the text colour until it reads.
+ */
+export function brandedDesign(design: TemplateDesign, branding: SiteBranding | undefined): TemplateDesign {
+  if (branding === undefined) return design;
+  const chosen = branding.colors;
+  const background = safeColor(chosen.background, design.colors.background);
+  let text = safeColor(chosen.text, design.colors.text);
+  if ((contrastRatio(text, background) ?? READABLE_CONTRAST) < READABLE_CONTRAST) text = readableOn(background);
+  const recoloured = chosen.background !== undefined || chosen.text !== undefined;
+  return {
+    colors: {
+      primary: safeColor(chosen.primary, design.colors.primary),
+      accent: safeColor(chosen.accent ?? chosen.secondary, design.colors.accent),
+      background,
+      text,
+      muted: recoloured ? textSafe(design.colors.muted, text, background) : design.colors.muted,
+    },
+    fonts: {
+      heading: siteFontStack(branding.fonts.heading) ?? design.fonts.heading,
+      body: siteFontStack(branding.fonts.body) ?? design.fonts.body,
+    },
+    layout: design.layout,
   };
 }
 
@@ -189,6 +224,7 @@ const BASE_CSS = [
   '.c-site-header{position:sticky;top:0;z-index:20;background:color-mix(in srgb,var(--bg) 86%,transparent);-webkit-backdrop-filter:saturate(1.5) blur(12px);backdrop-filter:saturate(1.5) blur(12px);border-bottom:1px solid var(--border)}',
   '.site-bar{display:flex;align-items:center;justify-content:space-between;gap:.5rem 1.5rem;min-height:4.25rem;flex-wrap:wrap;padding-block:.5rem}',
   '.logo{display:inline-flex;align-items:center;gap:.6rem;font:800 1.15rem/1 var(--font-heading);letter-spacing:-.02em;color:var(--text);text-decoration:none}',
+  '.logo-img{display:block;height:2rem;width:auto;max-width:10rem;object-fit:contain;border-radius:0}',
   '.logo-mark{width:1.8rem;height:1.8rem;border-radius:.55rem;background:linear-gradient(135deg,var(--primary),var(--accent));box-shadow:inset 0 0 0 1px color-mix(in srgb,#fff 25%,transparent)}',
   '.nav{max-width:100%;overflow-x:auto}',
   '.nav ul{display:flex;gap:.25rem;list-style:none;margin:0;padding:0}',
@@ -289,6 +325,7 @@ const BASE_CSS = [
   '.c-site-footer{border-top:1px solid var(--border);background:var(--surface);padding-block:2.5rem;font-size:.95rem;color:var(--muted)}',
   '.footer-bar{display:flex;flex-wrap:wrap;gap:1rem 2rem;align-items:center;justify-content:space-between}',
   '.footer-bar p{margin:0}',
+  '.footer-text{flex-basis:100%;color:var(--text)}',
   '.footer-links{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;list-style:none;margin:0;padding:0}',
   '.c-site-footer a{color:var(--muted);text-decoration:none}',
   '.c-site-footer a:hover{color:var(--text);text-decoration:underline}',

@@ -1,4 +1,4 @@
-import type { BlogPostContent, SchemaV2Component, TemplateDesign } from '@themeport/core';
+import type { BlogPostContent, SchemaV2Component, SiteBranding, SiteSettings, TemplateDesign } from '@themeport/core';
 
 /** Everything the renderer needs of one site, read once from the database (queries.ts). */
 export interface SiteContent {
@@ -12,6 +12,10 @@ export interface SiteContent {
   components: ComponentView[];
   /** Published posts, newest first. */
   posts: PostView[];
+  /** The owner's SEO defaults, favicon and footer text (Settings tab); none means the theme's. */
+  settings?: SiteSettings;
+  /** The owner's branding profile (Branding tab): colours, fonts, brand images, contact defaults. */
+  branding?: SiteBranding;
 }
 
 export interface SitePageView {
@@ -60,4 +64,6 @@ export interface RenderContext {
   currentPath: string;
   post: PostView | undefined;
   layout: TemplateDesign['layout'];
+  /** The year of the copyright line: the year the page is rendered in, never a fixed one. */
+  year?: number;
 }

@@ -1,8 +1,9 @@
 // Pure rendering of a hosted site: a request path and the site's content in, a full HTML document
 // out. No I/O; the routes (routes.ts, custom-domains.ts) read the content and cache the result.
 import { renderBuiltIn, renderComponent } from './render-components.ts';
-import { escapeHtml, fillPlaceholders, fillSiteName, hasPlaceholder, normalizePath } from './render-helpers.ts';
-import { resolveDesign, siteStylesheet } from './render-style.ts';
+import { documentDescription, documentTitle, faviconUrl } from './render-brand.ts';
+import { escapeHtml, fillPlaceholders, hasPlaceholder, normalizePath } from './render-helpers.ts';
+import { brandedDesign, resolveDesign, siteStylesheet } from './render-style.ts';
 import type { ComponentView, RenderContext, SiteContent, SitePageView, SiteRoute } from './render-types.ts';
 
 export type { ComponentView, PostView, SiteContent, SitePageView, SiteRoute } from './render-types.ts';
@@ -45,7 +46,12 @@ function matchDynamic(pattern: string, path: string): string | undefined {
 export interface RenderOptions {
   /** The visual editor's helper script, loaded by every page (it stays idle unless the portal frames it). */
   helperScriptUrl?: string;
+  /** Dates the copyright line (tests pin it). */
+  now?: Date;
 }
+
+/** The theme's design with the site's branding over it. */
+const siteDesign = (site: SiteContent) => brandedDesign(resolveDesign(site.theme.design), site.branding);
 
 /** The whole document for a route; links are rooted at base ('/sites/{id}/' locally, '/' on a custom domain). */
 export function renderSite(
@@ -55,8 +61,15 @@ export function renderSite(
   options: RenderOptions = {},
 ): RenderedDocument {
   const helper = helperTag(options.helperScriptUrl);
-  const design = resolveDesign(site.theme.design);
-  const ctx: RenderContext = { base, site, currentPath: '/', post: undefined, layout: design.layout };
+  const design = siteDesign(site);
+  const ctx: RenderContext = {
+    base,
+    site,
+    currentPath: '/',
+    post: undefined,
+    layout: design.layout,
+    year: (options.now ?? new Date()).getUTCFullYear(),
+  };
 
   if (route.kind === 'not-found')
     return { status: 404, html: renderNotFound(site, { ...ctx, currentPath: '' }, helper) };
@@ -72,8 +85,8 @@ export function renderSite(
     return {
       status: 200,
       html: documentHtml(site, ctx, {
-        title: fillSiteName(page.title || page.name || site.name, site.name),
-        description: fillSiteName(page.description || site.description, site.name),
+        title: documentTitle(page.title || page.name, site),
+        description: documentDescription(page.description, site),
         pageClass: pageClass(page.path),
         main,
         helper,
@@ -89,8 +102,8 @@ export function renderSite(
     return {
       status: 200,
       html: documentHtml(site, ctx, {
-        title: `Blog – ${site.name}`,
-        description: site.description,
+        title: documentTitle('Blog – {site.name}', site),
+        description: documentDescription('', site),
         pageClass: 'page-blog',
         main,
         helper,
@@ -118,8 +131,8 @@ export function renderSite(
   return {
     status: 200,
     html: documentHtml(site, ctx, {
-      title,
-      description: post.description || site.description,
+      title: documentTitle(title, site),
+      description: documentDescription(post.description, site),
       pageClass: 'page-post',
       main,
       type: 'article',
@@ -137,8 +150,8 @@ function renderNotFound(site: SiteContent, ctx: RenderContext, helper: string): 
     `<p class="lead">Sorry, we couldn’t find the page you were looking for. It may have moved, or the address may be mistyped.</p>` +
     `<div class="actions"><a class="btn btn-primary" href="${escapeHtml(ctx.base)}">Back to home</a>${blog}</div></div>`;
   return documentHtml(site, ctx, {
-    title: `Page not found – ${site.name}`,
-    description: site.description,
+    title: documentTitle('Page not found – {site.name}', site),
+    description: documentDescription('', site),
     pageClass: 'page-not-found',
     main,
     noindex: true,
@@ -191,7 +204,7 @@ function helperTag(url: string | undefined): string {
   return url ? `<script src="${escapeHtml(url)}" defer></script>\n` : '';
 }
 
-/** Global components: headers before the page, footers after it. */
+/** Global components: headers before the page, footers after it (a built-in footer when the theme has none). */
 function globalComponents(site: SiteContent): { before: ComponentView[]; after: ComponentView[] } {
   const globals = site.components.filter((component) => component.pagePath === 'global').sort(bySortOrder);
   const isFooter = (component: ComponentView) => /footer/i.test(component.slug);
@@ -199,13 +212,19 @@ function globalComponents(site: SiteContent): { before: ComponentView[]; after: 
 }
 
 function documentHtml(site: SiteContent, ctx: RenderContext, parts: DocumentParts): string {
-  const design = resolveDesign(site.theme.design);
+  const design = siteDesign(site);
   const { before, after } = globalComponents(site);
   const title = escapeHtml(parts.title);
   const description = escapeHtml(parts.description);
-  const icon = `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${design.colors.primary}"/></svg>`,
-  )}`;
+  const icon =
+    faviconUrl(site) ??
+    `data:image/svg+xml,${encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${design.colors.primary}"/></svg>`,
+    )}`;
+  const footer =
+    after.length > 0
+      ? after.map((component) => renderComponent(component, ctx)).join('')
+      : renderBuiltIn('site-footer', {}, ctx);
   return (
     '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
@@ -219,7 +238,7 @@ function documentHtml(site: SiteContent, ctx: RenderContext, parts: DocumentPart
     `<body class="layout-${design.layout} ${parts.pageClass}">\n<a class="skip-link" href="#main">Skip to content</a>\n` +
     before.map((component) => renderComponent(component, ctx)).join('') +
     `<main id="main">\n${parts.main}</main>\n` +
-    after.map((component) => renderComponent(component, ctx)).join('') +
+    footer +
     parts.helper +
     '</body>\n</html>\n'
   );

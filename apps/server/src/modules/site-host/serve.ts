@@ -12,7 +12,8 @@ const GZIP_MIN_BYTES = 1_024;
 /**
  * The CSP of hosted pages: styles inline (one <style> per page); one script only, the visual
  * editor's helper at `{PUBLIC_URL}/site-bridge/helper.js` (no inline scripts); no <base>, no
- * plugins; images from anywhere on https; framed only by the portal (its visual editor).
+ * plugins; images from anywhere on https and from the portal (its /uploads: a logo or favicon on an
+ * http PUBLIC_URL); framed only by the portal (its visual editor).
  */
 export function siteContentSecurityPolicy(publicUrl: string): string {
   // A loopback PUBLIC_URL also counts as localhost and 127.0.0.1; CSP has no syntax for IPv6 literals.
@@ -21,7 +22,7 @@ export function siteContentSecurityPolicy(publicUrl: string): string {
     "default-src 'self'",
     `script-src ${siteHelperUrl(publicUrl)}`,
     "style-src 'unsafe-inline' 'self'",
-    "img-src 'self' data: https:",
+    ['img-src', "'self'", 'data:', 'https:', ...portal.filter((origin) => origin.startsWith('http:'))].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${portal.join(' ')}`,

@@ -157,6 +157,8 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/slots/{slotId}/posts',
         '/api/accounts/{accountId}/slots/{slotId}/content-key',
         '/api/accounts/{accountId}/slots/{slotId}/content-key/rotate',
+        '/api/accounts/{accountId}/slots/{slotId}/settings',
+        '/api/accounts/{accountId}/slots/{slotId}/branding',
         '/api/accounts/{accountId}/logs',
         '/api/accounts/{accountId}/diagnostics',
         '/api/accounts/{accountId}/access-check',

@@ -63,13 +63,19 @@ function page(
   };
 }
 
+/**
+ * The site's name in template copy: the live site fills in the name its owner gave it (the
+ * header's logo, the footer's copyright, page titles), and '{year}' the current year.
+ */
+const SITE_NAME = '{site.name}';
+
 export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): TemplateConfig {
   const make = componentFactory(theme);
   const heading = (text: string) => field(text, 'h1', ['text-4xl', 'font-bold', 'tracking-tight']);
   const lead = (text: string) => field(text, 'p', ['text-lg', 'text-muted']);
   const email = `hello@${theme.slug}.example`;
 
-  const home = page('Home', '/', `${theme.name} – Home`, [
+  const home = page('Home', '/', `${SITE_NAME} – Home`, [
     make('home', 'hero', 1, {
       title: field(theme.tagline, 'h1', ['text-5xl', 'font-extrabold']),
       subtitle: lead(theme.description),
@@ -106,7 +112,7 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
     }),
   ]);
 
-  const about = page('About', '/about', `About – ${theme.name}`, [
+  const about = page('About', '/about', `About – ${SITE_NAME}`, [
     make('about', 'page-header', 1, { title: heading('About us'), subtitle: lead(theme.tagline) }),
     make('about', 'story', 2, {
       heading: field('Our story', 'h2', ['text-2xl', 'font-semibold']),
@@ -122,7 +128,7 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
     }),
   ]);
 
-  const contact = page('Contact', '/contact', `Contact – ${theme.name}`, [
+  const contact = page('Contact', '/contact', `Contact – ${SITE_NAME}`, [
     make('contact', 'page-header', 1, {
       title: heading('Get in touch'),
       subtitle: lead('We answer every message within one business day.'),
@@ -138,7 +144,7 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
     }),
   ]);
 
-  const blog = page('Blog', '/blog', `Blog – ${theme.name}`, [
+  const blog = page('Blog', '/blog', `Blog – ${SITE_NAME}`, [
     make('blog', 'page-header', 1, {
       title: heading('Journal'),
       subtitle: lead('News, guides and stories from our team.'),
@@ -165,7 +171,7 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
   const post = page(
     'Blog Post',
     '/blog/[slug]',
-    `{title} – ${theme.name}`,
+    `{title} – ${SITE_NAME}`,
     [
       make('blog-slug', 'post-header', 1, {
         title: heading('{post.title}'),
@@ -185,7 +191,7 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
   );
 
   const header = make('global', 'site-header', 1, {
-    logoText: field(theme.name, 'span', ['font-bold', 'text-xl'], 'a.logo'),
+    logoText: field(SITE_NAME, 'span', ['font-bold', 'text-xl'], 'a.logo'),
     items: items('nav', [
       { label: field('Home', 'a', ['nav-link']), href: field('/', 'a', ['nav-link']) },
       { label: field('About', 'a', ['nav-link']), href: field('/about', 'a', ['nav-link']) },
@@ -194,7 +200,7 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
     ]),
   });
   const footer = make('global', 'site-footer', 2, {
-    copyright: field(`© ${createdAt.getUTCFullYear()} ${theme.name}. All rights reserved.`, 'p', ['text-sm']),
+    copyright: field(`© {year} ${SITE_NAME}. All rights reserved.`, 'p', ['text-sm']),
     email: field(email, 'a', ['link']),
     items: items('footer-link', [
       { label: field('Privacy', 'a', ['footer-link']), href: field('/privacy', 'a', ['footer-link']) },
@@ -217,9 +223,6 @@ export function buildTemplateConfig(theme: SeedTheme, createdAt: Date): Template
     metadata: { themeVersion: theme.version, createdAt: stamp, lastModified: stamp, minimumSchemaVersion: 2 },
   };
 }
-
-/** The site's name in template copy: the live site fills in the name its owner gave it. */
-const SITE_NAME = '{site.name}';
 
 /**
  * The Privacy and Terms pages the footer links to (/privacy, /terms). Their copy names the site

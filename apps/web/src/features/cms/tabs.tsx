@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { ComponentsTab } from './components/components-tab';
 import { ContentTab } from './content-tab';
 import { DebugTab } from './debug/debug-tab';
+import { SettingsTab } from './settings/settings-tab';
+import { BrandingTab } from './branding/branding-tab';
 
 export interface TabProps {
   accountId: string;
@@ -18,4 +20,6 @@ export const CMS_TABS: readonly { value: string; label: string; render: (props: 
   { value: 'content', label: 'Content', render: (props) => <ContentTab {...props} /> },
   { value: 'debug', label: 'Debug', render: (props) => <DebugTab {...props} /> },
   { value: 'components', label: 'Components', render: (props) => <ComponentsTab {...props} /> },
+  { value: 'settings', label: 'Settings', render: (props) => <SettingsTab {...props} /> },
+  { value: 'branding', label: 'Branding', render: (props) => <BrandingTab {...props} /> },
 ];
