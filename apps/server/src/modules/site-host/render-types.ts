@@ -12,6 +12,8 @@ export interface SiteContent {
   components: ComponentView[];
   /** Published posts, newest first. */
   posts: PostView[];
+  /** Every page says robots noindex (a theme's live demo). */
+  noindex?: boolean;
 }
 
 export interface SitePageView {
