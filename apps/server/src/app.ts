@@ -109,7 +109,7 @@ export function createApp({
   );
 
   registerSystemRoutes(app, db, logger);
-  registerThemeRoutes(app, db);
+  registerThemeRoutes(app, db, config.sites.origin);
   const mailSender = mail ?? createMailSender(config, db);
   const authContext = createAuthContext({
     config,

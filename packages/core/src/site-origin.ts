@@ -31,3 +31,32 @@ export function siteOrigin(pattern: string, slotId: string): string {
 export function siteUrl(pattern: string, slotId: string, path = '/'): string {
   return `${siteOrigin(pattern, slotId)}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/**
+ * A theme's live demo is served on the sites origin under the first label `demo-{theme slug}`
+ * (docs/decisions/021-live-demos.md). Slot ids are UUIDs, which never start with 'demo-', so a
+ * demo host can never name a slot.
+ */
+export const THEME_DEMO_LABEL_PREFIX = 'demo-';
+
+const THEME_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// RFC 1035: a host label has at most 63 characters.
+const MAX_HOST_LABEL = 63;
+
+/**
+ * The address of a theme's live demo: 'http://{slot}.sites.localhost:3000' and 'aurora' →
+ * 'http://demo-aurora.sites.localhost:3000/'. Null when the slug cannot be a host label (too long).
+ * Every API answer that carries `demoUrl` takes it from here.
+ */
+export function themeDemoUrl(pattern: string, themeSlug: string): string | null {
+  const label = `${THEME_DEMO_LABEL_PREFIX}${themeSlug}`;
+  if (!THEME_SLUG.test(themeSlug) || label.length > MAX_HOST_LABEL) return null;
+  return siteUrl(pattern, label);
+}
+
+/** The theme slug a (lowercase) host label names: 'demo-aurora' → 'aurora'; undefined for any other label. */
+export function themeSlugOfDemoLabel(label: string): string | undefined {
+  if (!label.startsWith(THEME_DEMO_LABEL_PREFIX) || label.length > MAX_HOST_LABEL) return undefined;
+  const slug = label.slice(THEME_DEMO_LABEL_PREFIX.length);
+  return THEME_SLUG.test(slug) ? slug : undefined;
+}

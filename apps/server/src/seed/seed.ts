@@ -37,7 +37,6 @@ export function themeRow(theme: SeedTheme, images: string[], now: number): NewTh
     description: theme.description,
     longDescription: theme.about.join('\n'),
     previewUrl: images[0] ?? null,
-    demoUrl: `https://${theme.slug}.demo.themeport.dev`,
     framework: theme.framework,
     price: theme.price,
     features: theme.features,

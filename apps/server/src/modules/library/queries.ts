@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountLibrary, themes, type AccountLibraryRow } from '../../db/schema.ts';
+import { themeHasDemo } from '../themes/index.ts';
 
 /** The account's library, newest first, with the theme fields a library item shows. */
 export async function selectAccountLibrary(db: Database, accountId: string) {
@@ -11,7 +12,7 @@ export async function selectAccountLibrary(db: Database, accountId: string) {
       slug: themes.slug,
       description: themes.description,
       previewUrl: themes.previewUrl,
-      demoUrl: themes.demoUrl,
+      hasDemo: themeHasDemo(),
       framework: themes.framework,
       price: themes.price,
       features: themes.features,

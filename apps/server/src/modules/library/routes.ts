@@ -20,7 +20,9 @@ const LibraryItemSchema = z
     slug: z.string(),
     description: z.string(),
     previewUrl: z.string().nullable(),
-    demoUrl: z.string().nullable(),
+    demoUrl: z.string().nullable().openapi({
+      description: "The theme's live demo on the sites origin (demo-{slug}); null when it has no template pages.",
+    }),
     framework: z.enum(FRAMEWORKS),
     price: z.number().int().openapi({ description: 'Price in cents; 0 is free.' }),
     features: z.array(z.string()),
@@ -73,15 +75,16 @@ const statusRoute = createRoute({
   responses: { 200: json(LibraryStatusSchema, 'The status'), 404: json(ErrorSchema, 'Theme not found'), ...authErrors },
 });
 
-export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {
+export function registerLibraryRoutes(app: OpenAPIHono<AppEnv>, { db, config }: AppContext): void {
+  const sitesOrigin = config.sites.origin;
   app.openapi(listRoute, async (c) => {
-    const body: LibraryResponse = { items: await listLibrary(db, c.get('account').id) };
+    const body: LibraryResponse = { items: await listLibrary(db, c.get('account').id, sitesOrigin) };
     return c.json(body, 200);
   });
 
   app.openapi(addRoute, async (c) => {
     const { themeId } = c.req.valid('json');
-    return c.json(await addFreeTheme(db, { accountId: c.get('account').id, themeIdOrSlug: themeId }), 201);
+    return c.json(await addFreeTheme(db, { accountId: c.get('account').id, themeIdOrSlug: themeId, sitesOrigin }), 201);
   });
 
   app.openapi(statusRoute, async (c) => {

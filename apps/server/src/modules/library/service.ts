@@ -1,10 +1,10 @@
 import { LIBRARY_TEXT, isFree, type LibraryItem } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { getTheme, invalidateCatalogue } from '../themes/index.ts';
+import { getTheme, invalidateCatalogue, liveDemoUrl } from '../themes/index.ts';
 import { incrementThemeDownloads, insertLibraryEntry, isThemeInLibrary, selectAccountLibrary } from './queries.ts';
 
-export async function listLibrary(db: Database, accountId: string): Promise<LibraryItem[]> {
+export async function listLibrary(db: Database, accountId: string, sitesOrigin: string): Promise<LibraryItem[]> {
   const rows = await selectAccountLibrary(db, accountId);
   return rows.map((row) => ({
     templateId: row.themeId,
@@ -12,7 +12,7 @@ export async function listLibrary(db: Database, accountId: string): Promise<Libr
     slug: row.slug,
     description: row.description,
     previewUrl: row.previewUrl,
-    demoUrl: row.demoUrl,
+    demoUrl: liveDemoUrl(row, sitesOrigin),
     framework: row.framework,
     price: row.price,
     features: row.features,
@@ -29,9 +29,9 @@ export async function listLibrary(db: Database, accountId: string): Promise<Libr
  */
 export async function addFreeTheme(
   db: Database,
-  { accountId, themeIdOrSlug }: { accountId: string; themeIdOrSlug: string },
+  { accountId, themeIdOrSlug, sitesOrigin }: { accountId: string; themeIdOrSlug: string; sitesOrigin: string },
 ): Promise<LibraryItem> {
-  const theme = await getTheme(db, themeIdOrSlug);
+  const theme = await getTheme(db, themeIdOrSlug, sitesOrigin);
   if (!isFree(theme.price)) throw new AppError('PAYMENT_REQUIRED', 400, LIBRARY_TEXT.paymentRequired);
   const entry = await db.transaction(async (tx) => {
     const inserted = await insertLibraryEntry(tx, { accountId, themeId: theme.id, source: 'free' });

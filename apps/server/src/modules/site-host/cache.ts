@@ -12,7 +12,7 @@ export interface CachedPage {
   gzipped?: Uint8Array<ArrayBuffer>;
 }
 
-interface SiteEntry {
+export interface SiteEntry {
   content: SiteContent;
   expiresAt: number;
   /** By route (page id, post id, blog, 404) and base: bounded by the site's own pages and posts. */
@@ -26,17 +26,23 @@ export const SITE_TTL_MS = 10_000;
 const MAX_SITES = 500;
 const MAX_PATHS_PER_SITE = 256;
 
+/** Reads what a cache entry renders: a site's content by its key (the slot id; a theme slug for demos). */
+export type SiteContentLoader = (db: Database, key: string) => Promise<SiteContent | undefined>;
+
 /**
  * In-process cache of hosted sites: each site's content is read once (four queries), each page
  * rendered once per base. invalidateSite() drops a site after its content changes; an entry read
  * while an invalidation happened is served once but not kept.
  */
-class SiteCache {
+export class SiteCache {
   #entries = new Map<string, SiteEntry>();
   #inFlight = new Map<string, Promise<SiteEntry | undefined>>();
   #generation = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly loadContent: SiteContentLoader = loadSiteContent,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The fresh entry of a site, without reading anything. */
   peek(siteId: string): SiteEntry | undefined {
@@ -51,7 +57,7 @@ class SiteCache {
     const pending = this.#inFlight.get(siteId);
     if (pending !== undefined) return pending;
     const generation = this.#generation;
-    const promise = loadSiteContent(db, siteId)
+    const promise = this.loadContent(db, siteId)
       .then((content) => {
         if (content === undefined) return undefined;
         const entry: SiteEntry = {

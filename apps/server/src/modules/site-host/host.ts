@@ -4,6 +4,7 @@ import { requestHeader } from '../../http/fast-path.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
 import { createContactPost } from './contact-post.ts';
 import { createCustomDomainMap } from './custom-domains.ts';
+import { DEMO_HEADERS, demoContactAnswer, demoSites, demoSlugOfHost } from './demo-host.ts';
 import { createSiteResponder, decodePath, siteBaseHeaders } from './serve.ts';
 import { hostnameOf, parseSitesOrigin, slotOfHost } from './sites-origin.ts';
 import type { SiteHostContext } from './types.ts';
@@ -22,6 +23,7 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
   const origin = parseSitesOrigin(config.sites.origin);
   const customDomain = createCustomDomainMap({ db, logger });
   const respond = createSiteResponder(db, config.publicUrl);
+  const respondDemo = createSiteResponder(db, config.publicUrl, demoSites(db));
   const baseHeaders = siteBaseHeaders(config.publicUrl);
   const hsts: Record<string, string> = origin.isHttps ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
   const logRequest = createRequestLogger(logger);
@@ -31,7 +33,9 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
     const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
     const url = request.url;
     const hostname = hostnameOf(requestHeader(incoming, request, 'host') ?? authorityOf(url));
-    let siteId = slotOfHost(origin, hostname);
+    // A theme's live demo ('demo-{slug}.sites…'; a slot label is a UUID, so they never meet).
+    const demoSlug = demoSlugOfHost(origin, hostname);
+    let siteId = demoSlug ?? slotOfHost(origin, hostname);
     const onSitesOrigin = siteId !== undefined;
     siteId ??= customDomain(hostname);
     if (siteId === undefined) return undefined;
@@ -39,7 +43,7 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
     const startedAt = logEnabled ? performance.now() : 0;
     const requestId = resolveRequestId(requestHeader(incoming, request, 'x-request-id'));
     const extraHeaders: Record<string, string> = onSitesOrigin
-      ? { ...hsts, 'X-Request-Id': requestId }
+      ? { ...hsts, ...(demoSlug === undefined ? {} : DEMO_HEADERS), 'X-Request-Id': requestId }
       : { 'X-Request-Id': requestId };
     const path = decodePath(incoming?.url ?? pathOf(url));
     const done = (response: Response) => {
@@ -48,7 +52,9 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
     };
 
     if (request.method === 'POST' && path === SITE_CONTACT_PATH) {
-      return contactPost(request, incoming, siteId).then((response) => {
+      const posted =
+        demoSlug === undefined ? contactPost(request, incoming, siteId) : demoContactAnswer(request, hostname);
+      return Promise.resolve(posted).then((response) => {
         for (const [name, value] of Object.entries({ ...extraHeaders, ...baseHeaders })) {
           if (!response.headers.has(name)) response.headers.set(name, value);
         }
@@ -63,7 +69,7 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
         }),
       );
     }
-    const answer = respond({
+    const answer = (demoSlug === undefined ? respond : respondDemo)({
       siteId,
       base: '/',
       path: path.startsWith('/') ? path : '/',

@@ -123,7 +123,8 @@ async function selectPosts(db: Database, siteId: string): Promise<BlogPostRow[]>
     .sort((a, b) => Date.parse(publishedAt(b)) - Date.parse(publishedAt(a)) || a.slug.localeCompare(b.slug));
 }
 
-function publishedAt(row: BlogPostRow): string {
+/** ISO date a post shows: its publish_date, else when it was created. */
+export function publishedAt(row: BlogPostRow): string {
   const date = row.content?.publish_date;
   return date !== undefined && !Number.isNaN(Date.parse(date))
     ? new Date(date).toISOString()

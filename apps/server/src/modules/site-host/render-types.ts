@@ -16,6 +16,8 @@ export interface SiteContent {
   settings?: SiteSettings;
   /** The owner's branding profile (Branding tab): colours, fonts, brand images, contact defaults. */
   branding?: SiteBranding;
+  /** Every page says robots noindex (a theme's live demo). */
+  noindex?: boolean;
 }
 
 export interface SitePageView {

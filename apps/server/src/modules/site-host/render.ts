@@ -229,7 +229,7 @@ function documentHtml(site: SiteContent, ctx: RenderContext, parts: DocumentPart
     '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
     `<title>${title}</title>\n<meta name="description" content="${description}">\n` +
-    (parts.noindex ? '<meta name="robots" content="noindex">\n' : '') +
+    (parts.noindex || site.noindex ? '<meta name="robots" content="noindex">\n' : '') +
     `<meta property="og:title" content="${title}">\n<meta property="og:description" content="${description}">\n` +
     `<meta property="og:type" content="${parts.type ?? 'website'}">\n<meta property="og:site_name" content="${escapeHtml(site.name)}">\n` +
     `<meta name="theme-color" content="${escapeHtml(design.colors.primary)}">\n` +

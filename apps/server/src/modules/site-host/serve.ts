@@ -3,7 +3,7 @@ import { SITE_BRIDGE_HELPER_PATH } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { trustedOrigins } from '../../http/origin-check.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
-import { loadSite, pageFor, peekSite, type CachedPage } from './cache.ts';
+import { loadSite, pageFor, peekSite, type CachedPage, type SiteEntry } from './cache.ts';
 import { renderUnknownSite } from './render.ts';
 
 export const SITE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -57,11 +57,19 @@ export interface SiteRequest {
   extraHeaders?: Record<string, string>;
 }
 
+/** Where the responder finds sites: the slots' cache by default, a theme demo cache for demos. */
+export interface SiteSource {
+  peek(key: string): SiteEntry | undefined;
+  load(db: Database, key: string): Promise<SiteEntry | undefined>;
+}
+
+const SLOT_SITES: SiteSource = { peek: peekSite, load: loadSite };
+
 /**
  * Answers site requests from the cache: synchronously when the site is cached, after one read
  * otherwise. Headers are plain objects, which @hono/node-server writes without a Headers object.
  */
-export function createSiteResponder(db: Database, publicUrl: string) {
+export function createSiteResponder(db: Database, publicUrl: string, sites: SiteSource = SLOT_SITES) {
   const baseHeaders = siteBaseHeaders(publicUrl);
   const helperUrl = siteHelperUrl(publicUrl);
   const unknownSite = new Uint8Array(Buffer.from(renderUnknownSite(), 'utf8'));
@@ -102,11 +110,15 @@ export function createSiteResponder(db: Database, publicUrl: string) {
 
   return (request: SiteRequest): Response | Promise<Response> => {
     if (request.siteId === '') return notFound(request);
-    const cached = peekSite(request.siteId);
+    const cached = sites.peek(request.siteId);
     if (cached !== undefined) return respond(pageFor(cached, request.base, request.path, helperUrl), request);
-    return loadSite(db, request.siteId).then((entry) =>
-      entry === undefined ? notFound(request) : respond(pageFor(entry, request.base, request.path, helperUrl), request),
-    );
+    return sites
+      .load(db, request.siteId)
+      .then((entry) =>
+        entry === undefined
+          ? notFound(request)
+          : respond(pageFor(entry, request.base, request.path, helperUrl), request),
+      );
   };
 }
 

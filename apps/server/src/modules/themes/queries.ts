@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ThemeListQuery } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { themeReviews, themes } from '../../db/schema.ts';
+import { sitePages, themeReviews, themes } from '../../db/schema.ts';
 
 /** Average of approved reviews (one decimal) and their count, per theme, computed in SQL. */
 function approvedRatings(db: Database) {
@@ -109,6 +109,14 @@ export async function selectThemePage(db: Database, query: ThemeListQuery) {
   return { rows, total };
 }
 
+/**
+ * Whether the theme has a live demo to show: a published, live template page (the demo renders
+ * the theme's templates; docs/decisions/021-live-demos.md). The stored demo_url is not used.
+ */
+export function themeHasDemo(): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${sitePages} where ${sitePages.themeId} = ${themes.id} and ${sitePages.isTemplate} and ${sitePages.status} = 'published' and ${sitePages.deletedAt} is null)`;
+}
+
 /** A published theme by id or by slug, with its rating. */
 export async function selectThemeBy(db: Database, by: { id: string } | { slug: string }) {
   const ratings = approvedRatings(db);
@@ -116,7 +124,7 @@ export async function selectThemeBy(db: Database, by: { id: string } | { slug: s
     .select({
       ...summaryColumns(ratings),
       longDescription: themes.longDescription,
-      demoUrl: themes.demoUrl,
+      hasDemo: themeHasDemo(),
       lastUpdated: themes.lastUpdated,
     })
     .from(themes)

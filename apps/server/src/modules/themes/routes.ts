@@ -81,7 +81,8 @@ function listCacheKey(q: ThemeListQuery): string {
 // Cached answers are plain Responses; the typed handler signature only knows c.json().
 type Untyped = never;
 
-export function registerThemeRoutes(app: OpenAPIHono<AppEnv>, db: Database): void {
+/** `sitesOrigin` (config.sites.origin) places each theme's live demo (`demoUrl`). */
+export function registerThemeRoutes(app: OpenAPIHono<AppEnv>, db: Database, sitesOrigin: string): void {
   const cache = catalogueCacheFor(db);
 
   app.openapi(listRoute, async (c) => {
@@ -92,7 +93,7 @@ export function registerThemeRoutes(app: OpenAPIHono<AppEnv>, db: Database): voi
 
   app.openapi(detailRoute, async (c) => {
     const { idOrSlug } = c.req.valid('param');
-    const entry = await cache.get(`theme:${idOrSlug}`, () => getTheme(db, idOrSlug));
+    const entry = await cache.get(`theme:${idOrSlug}`, () => getTheme(db, idOrSlug, sitesOrigin));
     return sendCachedJson(c, cache, entry) as Untyped;
   });
 

@@ -33,7 +33,9 @@ export const ThemeSummarySchema = z
 
 export const ThemeDetailSchema = ThemeSummarySchema.extend({
   longDescription: z.string(),
-  demoUrl: z.string().nullable(),
+  demoUrl: z.string().nullable().openapi({
+    description: "The theme's live demo on the sites origin (demo-{slug}); null when it has no template pages.",
+  }),
   lastUpdated: z.string().openapi({ format: 'date-time' }),
 }).openapi('ThemeDetail');
 

@@ -3,6 +3,7 @@ import {
   industryTypes,
   isIndustryType,
   isUuid,
+  themeDemoUrl,
   type IndustriesResponse,
   type ThemeDetail,
   type ThemeListQuery,
@@ -45,11 +46,19 @@ function toSummary(row: ThemeSummaryRow | ThemeDetailRow): ThemeSummary {
   };
 }
 
-function toDetail(row: ThemeDetailRow): ThemeDetail {
+/**
+ * The theme's live demo on the sites origin (`sitesOrigin`, config.sites.origin), when it has one
+ * (`hasDemo`: themeHasDemo() in SQL). Every API answer that carries `demoUrl` takes it from here.
+ */
+export function liveDemoUrl(row: { slug: string; hasDemo: boolean }, sitesOrigin: string | undefined): string | null {
+  return sitesOrigin !== undefined && row.hasDemo ? themeDemoUrl(sitesOrigin, row.slug) : null;
+}
+
+function toDetail(row: ThemeDetailRow, sitesOrigin: string | undefined): ThemeDetail {
   return {
     ...toSummary(row),
     longDescription: row.longDescription,
-    demoUrl: row.demoUrl,
+    demoUrl: liveDemoUrl(row, sitesOrigin),
     lastUpdated: row.lastUpdated.toISOString(),
   };
 }
@@ -65,14 +74,17 @@ export async function listThemes(db: Database, query: ThemeListQuery): Promise<T
   };
 }
 
-/** spec 000 §2: a value shaped like a UUID is looked up by id, anything else by slug. */
-export async function findTheme(db: Database, idOrSlug: string): Promise<ThemeDetail | null> {
+/**
+ * spec 000 §2: a value shaped like a UUID is looked up by id, anything else by slug. `demoUrl` is
+ * filled when the caller passes the sites origin (every API answer that carries it does).
+ */
+export async function findTheme(db: Database, idOrSlug: string, sitesOrigin?: string): Promise<ThemeDetail | null> {
   const row = await selectThemeBy(db, isUuid(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug });
-  return row ? toDetail(row) : null;
+  return row ? toDetail(row, sitesOrigin) : null;
 }
 
-export async function getTheme(db: Database, idOrSlug: string): Promise<ThemeDetail> {
-  const theme = await findTheme(db, idOrSlug);
+export async function getTheme(db: Database, idOrSlug: string, sitesOrigin?: string): Promise<ThemeDetail> {
+  const theme = await findTheme(db, idOrSlug, sitesOrigin);
   if (!theme) throw THEME_NOT_FOUND();
   return theme;
 }

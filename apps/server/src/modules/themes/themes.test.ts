@@ -203,7 +203,8 @@ describe('GET /api/themes/:idOrSlug', () => {
       rating: 4.5,
       reviewCount: 2,
       longDescription: 'First paragraph.\nSecond paragraph.',
-      demoUrl: 'https://demo.example.com',
+      // No template pages, so no live demo, whatever the stored demo_url says (decision 021).
+      demoUrl: null,
     });
     expect(bySlug.lastUpdated).toMatch(/^\d{4}-\d\d-\d\dT/);
     const res = await t.app.request(`/api/themes/${themes.alpha!.id.toUpperCase()}`);

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isValidSchemaV2Component, THEME_DEMO_LABEL_PREFIX, type TemplateDesign } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { themes } from '../../db/schema.ts';
+import { loadThemeTemplates } from '../themes/index.ts';
+import { publishedAt } from './queries.ts';
+import type { ComponentView, PostView, SiteContent, SitePageView } from './render-types.ts';
+
+/**
+ * A published theme's live demo, as the renderer takes a site: the theme's template pages,
+ * template components (global header and footer included) and template posts — exactly the rows
+ * a deploy clones into a fresh site (loadThemeTemplates), so the demo is what a new site of the
+ * theme looks like. The site's name is the theme's. Undefined for an unknown or unpublished
+ * theme, and for one without a published template page (nothing to show).
+ */
+export async function loadDemoContent(db: Database, themeSlug: string): Promise<SiteContent | undefined> {
+  const [theme] = await db
+    .select({
+      id: themes.id,
+      name: themes.name,
+      slug: themes.slug,
+      description: themes.description,
+      design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
+    })
+    .from(themes)
+    .where(and(eq(themes.slug, themeSlug), eq(themes.published, true)))
+    .limit(1);
+  if (theme === undefined) return undefined;
+  const templates = await loadThemeTemplates(db, theme.id);
+  if (templates.pages.length === 0) return undefined;
+
+  return {
+    id: `${THEME_DEMO_LABEL_PREFIX}${theme.slug}`,
+    name: theme.name,
+    description: theme.description,
+    theme: { id: theme.id, name: theme.name, slug: theme.slug, design: theme.design },
+    pages: templates.pages.map((page): SitePageView => ({
+      id: page.id,
+      name: page.name,
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      isDynamic: page.isDynamic,
+      sortOrder: page.sortOrder,
+    })),
+    // A template that breaks schema v2 is left out, as on a site (there is no account log to tell).
+    components: templates.components
+      .filter((component) => isValidSchemaV2Component(component.data))
+      .map((component): ComponentView => ({
+        id: component.id,
+        slug: component.slug,
+        componentName: component.componentName,
+        pagePath: component.pagePath,
+        pageId: component.pageId,
+        location: component.location,
+        sortOrder: component.sortOrder,
+        data: component.data,
+      })),
+    posts: templates.posts
+      .filter((post) => post.status !== 'draft' && post.content?.status !== 'draft')
+      .sort((a, b) => Date.parse(publishedAt(b)) - Date.parse(publishedAt(a)) || a.slug.localeCompare(b.slug))
+      .map((post): PostView => ({
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        description: post.description,
+        content: post.content,
+        publishedAt: publishedAt(post),
+      })),
+    noindex: true,
+  };
+}
