@@ -28,3 +28,4 @@ export * from './site-origin.ts';
 export * from './safe-text.ts';
 export * from './error-codes.ts';
 export * from './site-messages.ts';
+export * from './media.ts';

@@ -152,6 +152,8 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/slots/{slotId}/components/{componentId}',
         '/api/accounts/{accountId}/slots/{slotId}/components/{componentId}/restore',
         '/api/accounts/{accountId}/slots/{slotId}/posts',
+        '/api/accounts/{accountId}/media',
+        '/api/accounts/{accountId}/media/{mediaId}',
         '/api/accounts/{accountId}/slots/{slotId}/content-key',
         '/api/accounts/{accountId}/slots/{slotId}/content-key/rotate',
         '/api/accounts/{accountId}/logs',
