@@ -30,7 +30,7 @@ export const MEDIA_TEXT = {
   notFound: 'Image not found',
   /** A delete without force of an image that a site still shows. */
   inUse: (where: string) => `This image is used in ${where}. Remove it there first, or delete it anyway.`,
-  empty: 'No images yet. Upload PNG, JPEG, GIF, WebP, AVIF or ICO files of up to 5MB to use them on your sites.',
+  empty: 'Upload PNG, JPEG, GIF, WebP, AVIF or ICO files of up to 5MB to use them on your sites.',
   notUsed: 'Not used',
 } as const;
 

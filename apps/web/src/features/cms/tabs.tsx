@@ -1,6 +1,7 @@
 import type { SiteSlot } from '@themeport/core';
 import type { ReactNode } from 'react';
 import { ContentTab } from './content-tab';
+import { LibraryTab } from './media/library-tab';
 
 export interface TabProps {
   accountId: string;
@@ -14,4 +15,5 @@ export interface TabProps {
  */
 export const CMS_TABS: readonly { value: string; label: string; render: (props: TabProps) => ReactNode }[] = [
   { value: 'content', label: 'Content', render: (props) => <ContentTab {...props} /> },
+  { value: 'library', label: 'Library', render: (props) => <LibraryTab {...props} /> },
 ];
