@@ -20,6 +20,8 @@ export function LibraryTab({ accountId, slot, canEdit }: { accountId: string; sl
   const status = useStatus();
   const [toDelete, setToDelete] = useState<MediaFile | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // A site started using the image after the list was read: the server said where; a second press forces.
+  const [isInUseNow, setIsInUseNow] = useState(false);
   const count = files.data?.length;
 
   const onFiles = (list: File[]) => {
@@ -32,13 +34,17 @@ export function LibraryTab({ accountId, slot, canEdit }: { accountId: string; sl
     setDeleteError(null);
     // The dialog named every usage it knew of, so an image in use goes with force.
     remove.mutate(
-      { file, force: (file.usage?.length ?? 0) > 0 },
+      { file, force: (file.usage?.length ?? 0) > 0 || isInUseNow },
       {
         onSuccess: () => {
           setToDelete(null);
           status.say(`Deleted ${file.fileName}`);
         },
-        onError: (error) => setDeleteError(parseApiError(error).message),
+        onError: (error) => {
+          const parsed = parseApiError(error);
+          setDeleteError(parsed.message);
+          setIsInUseNow(parsed.code === 'MEDIA_IN_USE');
+        },
       },
     );
   };
@@ -91,6 +97,7 @@ export function LibraryTab({ accountId, slot, canEdit }: { accountId: string; sl
                       ? {
                           onDelete: (file: MediaFile) => {
                             setDeleteError(null);
+                            setIsInUseNow(false);
                             setToDelete(file);
                           },
                         }
