@@ -38,6 +38,7 @@ import { registerSiteSettingsRoutes } from './modules/slots/settings-routes.ts';
 import { contactIpLimits, registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
+import { mediaUploadBodyLimit, registerMediaRoutes } from './modules/media/index.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
 import { registerReviewRoutes } from './modules/reviews/routes.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
@@ -100,7 +101,7 @@ export function createApp({
     '/api/*',
     ipRateLimits(limiter, config, [...authIpLimits(limits), ...passwordIpLimits(limits), ...contactIpLimits]),
   );
-  app.use('/api/*', apiBodyLimit(), safeJsonBody());
+  app.use('/api/*', apiBodyLimit([mediaUploadBodyLimit]), safeJsonBody());
   app.onError(
     createErrorHandler(logger, {
       onUnexpectedError: (err, c) =>
@@ -136,6 +137,7 @@ export function createApp({
   registerSlotRoutes(app, authContext);
   registerSiteSettingsRoutes(app, authContext);
   registerComponentRoutes(app, authContext);
+  registerMediaRoutes(app, authContext, storage);
   registerHostingRoutes(app, authContext);
   registerDomainRoutes(app, authContext);
   registerAppLogRoutes(app, authContext);

@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   // The component data service.
   'COMPONENT_NOT_FOUND',
   'INVALID_COMPONENT',
+  // Uploaded images (the Library tab).
+  'FILE_TOO_LARGE',
+  'NOT_AN_IMAGE',
+  'MEDIA_NOT_FOUND',
+  'MEDIA_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -30,3 +30,4 @@ export * from './error-codes.ts';
 export * from './site-messages.ts';
 export * from './component-arrange.ts';
 export * from './site-settings.ts';
+export * from './media.ts';

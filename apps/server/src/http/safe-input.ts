@@ -49,20 +49,37 @@ export function safeUrl(): MiddlewareHandler {
  * 413 before parsing: a declared Content-Length over the limit is refused unread; a streamed body
  * is counted as it arrives and refused at the first byte past the limit.
  */
-export function limitBody(maxSize: number): MiddlewareHandler {
+export function limitBody(
+  maxSize: number,
+  refusal: () => AppError = () => new AppError('PAYLOAD_TOO_LARGE', 413, INPUT_TEXT.tooLarge),
+): MiddlewareHandler {
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, INPUT_TEXT.tooLarge);
+      throw refusal();
     },
   });
 }
 
-/** Body limits on /api: the webhook prefix gets its own, everything else the small default. */
-export function apiBodyLimit(): MiddlewareHandler {
+/** A route whose body may be larger than the /api default (an upload), with its own refusal. */
+export interface LargeBodyRoute {
+  method: string;
+  /** Matched against the whole path: /^\/api\/accounts\/[^/]+\/media$/. */
+  path: RegExp;
+  maxSize: number;
+  refusal: () => AppError;
+}
+
+/** Body limits on /api: the webhook prefix and the given routes get their own, everything else the small default. */
+export function apiBodyLimit(largeBodyRoutes: readonly LargeBodyRoute[] = []): MiddlewareHandler {
   const api = limitBody(BODY_LIMITS.api);
   const webhooks = limitBody(BODY_LIMITS.webhooks);
-  return (c, next) => (c.req.path.startsWith('/api/webhooks/') ? webhooks(c, next) : api(c, next));
+  const large = largeBodyRoutes.map((route) => ({ ...route, limit: limitBody(route.maxSize, route.refusal) }));
+  return (c, next) => {
+    if (c.req.path.startsWith('/api/webhooks/')) return webhooks(c, next);
+    const route = large.find((r) => r.method === c.req.method && r.path.test(c.req.path));
+    return (route?.limit ?? api)(c, next);
+  };
 }
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;

@@ -3,9 +3,11 @@
 // reach real rows.
 import { and, asc, eq } from 'drizzle-orm';
 import type { SiteSlot } from '@themeport/core';
-import { componentInstances } from '../db/schema.ts';
+import { componentInstances, mediaFiles } from '../db/schema.ts';
 import { addToLibrary, createDeployableTheme } from './slots.ts';
+import { createStorage } from '../adapters/storage/index.ts';
 import type { TestApp } from './app.ts';
+import { pngOfSize } from './images.ts';
 import { signedInOwner } from './auth.ts';
 
 export async function onboardedOwnerWithSite(t: TestApp) {
@@ -25,5 +27,19 @@ export async function onboardedOwnerWithSite(t: TestApp) {
     .orderBy(asc(componentInstances.createdAt))
     .limit(1);
   if (!component) throw new Error('the deployed fixture site has no component');
-  return { ...owner, theme, slot, component };
+  const media = await insertMediaFixture(t, owner.account.id);
+  return { ...owner, theme, slot, component, media };
+}
+
+/** An uploaded image of the account (row and stored file), for the routes under …/media/{mediaId}. */
+async function insertMediaFixture(t: TestApp, accountId: string) {
+  const storage = createStorage(t.config);
+  const key = `media/${accountId}/0123456789abcdef-fixture.png`;
+  const bytes = pngOfSize();
+  await storage.put(key, bytes, 'image/png');
+  const [row] = await t.db
+    .insert(mediaFiles)
+    .values({ accountId, storageKey: key, fileName: 'fixture.png', contentType: 'image/png', bytes: bytes.length })
+    .returning({ id: mediaFiles.id });
+  return row!;
 }

@@ -36,6 +36,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   avif: 'image/avif',
+  ico: 'image/x-icon',
 };
 
 export function contentTypeForKey(key: string): string {

@@ -155,6 +155,8 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/slots/{slotId}/components/add',
         '/api/accounts/{accountId}/slots/{slotId}/components/{componentId}/duplicate',
         '/api/accounts/{accountId}/slots/{slotId}/posts',
+        '/api/accounts/{accountId}/media',
+        '/api/accounts/{accountId}/media/{mediaId}',
         '/api/accounts/{accountId}/slots/{slotId}/content-key',
         '/api/accounts/{accountId}/slots/{slotId}/content-key/rotate',
         '/api/accounts/{accountId}/slots/{slotId}/settings',

@@ -5,6 +5,7 @@ import { ContentTab } from './content-tab';
 import { DebugTab } from './debug/debug-tab';
 import { SettingsTab } from './settings/settings-tab';
 import { BrandingTab } from './branding/branding-tab';
+import { LibraryTab } from './media/library-tab';
 
 export interface TabProps {
   accountId: string;
@@ -22,4 +23,5 @@ export const CMS_TABS: readonly { value: string; label: string; render: (props: 
   { value: 'components', label: 'Components', render: (props) => <ComponentsTab {...props} /> },
   { value: 'settings', label: 'Settings', render: (props) => <SettingsTab {...props} /> },
   { value: 'branding', label: 'Branding', render: (props) => <BrandingTab {...props} /> },
+  { value: 'library', label: 'Library', render: (props) => <LibraryTab {...props} /> },
 ];
