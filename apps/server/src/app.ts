@@ -33,6 +33,8 @@ import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
 import { registerSiteMessageRoutes } from './modules/site-messages/index.ts';
 import { registerSlotRoutes } from './modules/slots/routes.ts';
+import { registerRecreateRoutes } from './modules/slots/recreate-routes.ts';
+import { registerPostRoutes } from './modules/posts/routes.ts';
 import { contactIpLimits, registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
@@ -132,6 +134,8 @@ export function createApp({
   const paymentProvider = payments ?? createPaymentProvider(config, { stripe });
   registerBillingRoutes(app, authContext, paymentProvider);
   registerSlotRoutes(app, authContext);
+  registerRecreateRoutes(app, authContext);
+  registerPostRoutes(app, authContext);
   registerComponentRoutes(app, authContext);
   registerHostingRoutes(app, authContext);
   registerDomainRoutes(app, authContext);

@@ -74,6 +74,9 @@ export const ERROR_CODES = [
   // The component data service.
   'COMPONENT_NOT_FOUND',
   'INVALID_COMPONENT',
+  // Blog posts.
+  'POST_NOT_FOUND',
+  'POST_SLUG_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,3 +28,5 @@ export * from './site-origin.ts';
 export * from './safe-text.ts';
 export * from './error-codes.ts';
 export * from './site-messages.ts';
+export * from './posts.ts';
+export * from './post-schemas.ts';

@@ -12,7 +12,12 @@ export const BODY_LIMITS = {
   api: 64 * 1024,
   // Stripe's events (a whole invoice or checkout session) are larger than anything a page sends.
   webhooks: 1024 * 1024,
+  // A blog post's markdown (core POST_BODY_MAX characters, up to 3 bytes each in UTF-8) and its fields.
+  posts: 384 * 1024,
 } as const;
+
+/** Writes of one post: POST …/slots/{slotId}/posts and PATCH …/posts/{postId}. */
+const POST_WRITE_PATH = /^\/api\/accounts\/[^/]+\/slots\/[^/]+\/posts(\/[^/]+)?$/;
 
 export const INPUT_TEXT = {
   badAddress: 'This address is not valid: it has broken percent-encoding or a NUL character.',
@@ -62,7 +67,13 @@ export function limitBody(maxSize: number): MiddlewareHandler {
 export function apiBodyLimit(): MiddlewareHandler {
   const api = limitBody(BODY_LIMITS.api);
   const webhooks = limitBody(BODY_LIMITS.webhooks);
-  return (c, next) => (c.req.path.startsWith('/api/webhooks/') ? webhooks(c, next) : api(c, next));
+  const posts = limitBody(BODY_LIMITS.posts);
+  return (c, next) =>
+    c.req.path.startsWith('/api/webhooks/')
+      ? webhooks(c, next)
+      : POST_WRITE_PATH.test(c.req.path)
+        ? posts(c, next)
+        : api(c, next);
 }
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;

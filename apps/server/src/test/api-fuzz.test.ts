@@ -52,6 +52,7 @@ function knownValues(name: string): string[] {
   if (name === 'slotId') return [slot.id];
   if (name === 'idOrSlug' || name === 'themeId') return [theme.id, theme.slug];
   if (name === 'componentId') return [component.id];
+  if (name === 'postId') return [fixture.post.id];
   return [];
 }
 
