@@ -1,16 +1,16 @@
 import { fillSiteName, type SitePage, type SiteSlot } from '@themeport/core';
 import { ExternalLink, FileText } from 'lucide-react';
-import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
 import { ErrorState } from '@/components/query-state';
 import { useSitePages } from './api';
+import { EmptyPages, RecreatePagesButton } from './pages-recreate';
 import { ListSkeleton, SectionCard } from './section-card';
 import { pageLiveUrl } from './urls';
 
 /** spec 000 §2 Pages panel (read-only for now: the page editor comes with the visual editor). */
-export function PagesList({ accountId, slot }: { accountId: string; slot: SiteSlot }) {
+export function PagesList({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
   const pages = useSitePages(accountId, slot.id);
   const count = pages.data?.length;
 
@@ -19,13 +19,16 @@ export function PagesList({ accountId, slot }: { accountId: string; slot: SiteSl
       id="pages"
       title={count === undefined ? 'Pages' : `Pages (${count})`}
       description={slot.deploymentUrl ? undefined : 'Set the site’s address above to preview pages live.'}
+      aside={
+        canEdit && count ? <RecreatePagesButton accountId={accountId} slot={slot} isLoading={pages.isFetching} /> : null
+      }
     >
       {pages.isPending ? (
         <ListSkeleton rows={4} />
       ) : pages.isError ? (
         <ErrorState message={`Could not load the pages: ${parseApiError(pages.error).message}`} retry={pages} />
       ) : pages.data.length === 0 ? (
-        <EmptyPages />
+        <EmptyPages accountId={accountId} slot={slot} canEdit={canEdit} />
       ) : (
         <ul className="divide-y divide-border" aria-label="Pages">
           {pages.data.map((page) => (
@@ -66,24 +69,6 @@ function PageRow({ page, siteName, liveUrl }: { page: SitePage; siteName: string
         </Button>
       ) : null}
     </li>
-  );
-}
-
-/** spec 000 §2: the empty panel's words; recreating pages from the template is not built yet. */
-function EmptyPages() {
-  const noteId = useId();
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-input px-5 py-6">
-      <p className="text-sm">
-        No pages found. Click &quot;Recreate Pages&quot; to restore them from the theme template.
-      </p>
-      <Button size="sm" variant="outline" disabled aria-describedby={noteId}>
-        Recreate Pages
-      </Button>
-      <p id={noteId} className="text-[13px] text-muted-foreground">
-        Recreating pages is not available in this release yet.
-      </p>
-    </div>
   );
 }
 
