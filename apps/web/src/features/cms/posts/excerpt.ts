@@ -6,6 +6,7 @@ const EXCERPT_LENGTH = 160;
 export function excerpt(post: Pick<BlogPost, 'description' | 'content'>): string {
   const source = post.description.trim() || post.content.body;
   const text = source
+    .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[#>*_`~]+/g, '')

@@ -67,7 +67,8 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: changed }) => {
-      const markdown = changed.getMarkdown();
+      // Blank lines at the end (an empty last paragraph) mean nothing in markdown.
+      const markdown = changed.getMarkdown().trimEnd();
       current.current = markdown;
       onChangeRef.current(markdown);
     },
