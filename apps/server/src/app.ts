@@ -35,6 +35,8 @@ import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts'
 import { registerSiteMessageRoutes } from './modules/site-messages/index.ts';
 import { registerSlotRoutes } from './modules/slots/routes.ts';
 import { registerSiteSettingsRoutes } from './modules/slots/settings-routes.ts';
+import { registerRecreateRoutes } from './modules/slots/recreate-routes.ts';
+import { registerPostRoutes } from './modules/posts/routes.ts';
 import { contactIpLimits, registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
@@ -136,6 +138,8 @@ export function createApp({
   registerBillingRoutes(app, authContext, paymentProvider);
   registerSlotRoutes(app, authContext);
   registerSiteSettingsRoutes(app, authContext);
+  registerRecreateRoutes(app, authContext);
+  registerPostRoutes(app, authContext);
   registerComponentRoutes(app, authContext);
   registerMediaRoutes(app, authContext, storage);
   registerHostingRoutes(app, authContext);

@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   'NOT_AN_IMAGE',
   'MEDIA_NOT_FOUND',
   'MEDIA_IN_USE',
+  // Blog posts.
+  'POST_NOT_FOUND',
+  'POST_SLUG_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,3 +31,5 @@ export * from './site-messages.ts';
 export * from './component-arrange.ts';
 export * from './site-settings.ts';
 export * from './media.ts';
+export * from './posts.ts';
+export * from './post-schemas.ts';

@@ -12,7 +12,12 @@ export const BODY_LIMITS = {
   api: 64 * 1024,
   // Stripe's events (a whole invoice or checkout session) are larger than anything a page sends.
   webhooks: 1024 * 1024,
+  // A blog post's markdown (core POST_BODY_MAX characters, up to 3 bytes each in UTF-8) and its fields.
+  posts: 384 * 1024,
 } as const;
+
+/** Writes of one post: POST …/slots/{slotId}/posts and PATCH …/posts/{postId}. */
+const POST_WRITE_PATH = /^\/api\/accounts\/[^/]+\/slots\/[^/]+\/posts(\/[^/]+)?$/;
 
 export const INPUT_TEXT = {
   badAddress: 'This address is not valid: it has broken percent-encoding or a NUL character.',
@@ -74,9 +79,11 @@ export interface LargeBodyRoute {
 export function apiBodyLimit(largeBodyRoutes: readonly LargeBodyRoute[] = []): MiddlewareHandler {
   const api = limitBody(BODY_LIMITS.api);
   const webhooks = limitBody(BODY_LIMITS.webhooks);
+  const posts = limitBody(BODY_LIMITS.posts);
   const large = largeBodyRoutes.map((route) => ({ ...route, limit: limitBody(route.maxSize, route.refusal) }));
   return (c, next) => {
     if (c.req.path.startsWith('/api/webhooks/')) return webhooks(c, next);
+    if (POST_WRITE_PATH.test(c.req.path)) return posts(c, next);
     const route = large.find((r) => r.method === c.req.method && r.path.test(c.req.path));
     return (route?.limit ?? api)(c, next);
   };

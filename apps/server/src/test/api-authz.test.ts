@@ -68,6 +68,7 @@ function sampleValues(op: Operation): Record<string, string> {
     else if (name === 'idOrSlug' || name === 'themeId') values[name] = target.theme.id;
     else if (name === 'componentId') values[name] = target.component.id;
     else if (name === 'mediaId') values[name] = target.media.id;
+    else if (name === 'postId') values[name] = target.post.id;
     else values[name] = '00000000-0000-4000-8000-000000000000';
   }
   return values;

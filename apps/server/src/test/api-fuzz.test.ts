@@ -53,6 +53,7 @@ function knownValues(name: string): string[] {
   if (name === 'idOrSlug' || name === 'themeId') return [theme.id, theme.slug];
   if (name === 'componentId') return [component.id];
   if (name === 'mediaId') return [fixture.media.id];
+  if (name === 'postId') return [fixture.post.id];
   return [];
 }
 

@@ -1,9 +1,9 @@
 // The data the route-generated tests (fuzz, authorisation) point their requests at: an onboarded
-// owner's account with a deployed site and one of its components, so that generated requests
+// owner's account with a deployed site, one of its components and one of its posts, so that generated requests
 // reach real rows.
 import { and, asc, eq } from 'drizzle-orm';
 import type { SiteSlot } from '@themeport/core';
-import { componentInstances, mediaFiles } from '../db/schema.ts';
+import { blogPosts, componentInstances, mediaFiles } from '../db/schema.ts';
 import { addToLibrary, createDeployableTheme } from './slots.ts';
 import { createStorage } from '../adapters/storage/index.ts';
 import type { TestApp } from './app.ts';
@@ -27,8 +27,10 @@ export async function onboardedOwnerWithSite(t: TestApp) {
     .orderBy(asc(componentInstances.createdAt))
     .limit(1);
   if (!component) throw new Error('the deployed fixture site has no component');
+  const [post] = await t.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.siteId, slot.id)).limit(1);
+  if (!post) throw new Error('the deployed fixture site has no post');
   const media = await insertMediaFixture(t, owner.account.id);
-  return { ...owner, theme, slot, component, media };
+  return { ...owner, theme, slot, component, post, media };
 }
 
 /** An uploaded image of the account (row and stored file), for the routes under …/media/{mediaId}. */

@@ -6,14 +6,13 @@ import { AppError, MESSAGES } from '../../errors.ts';
 import { requireAccount } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import type { LargeBodyRoute } from '../../http/safe-input.ts';
-import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
+import { ErrorSchema, authErrors, json, accountParamSchema } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import {
   MediaFileSchema,
   MediaListSchema,
   MediaUploadSchema,
-  accountParamSchema,
   deleteQuerySchema,
   mediaParamSchema,
   uploadFormSchema,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { accountParamSchema, uuidParam } from '../../http/schemas.ts';
 import {
   MEDIA_IMAGE_TYPES,
   type MediaFile,
@@ -34,12 +35,7 @@ export const MediaFileSchema = z
 export const MediaListSchema = z.object({ files: z.array(MediaFileSchema) }).openapi('MediaList');
 export const MediaUploadSchema = z.object({ file: MediaFileSchema }).openapi('MediaUpload');
 
-export const accountParamSchema = z.object({
-  accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' }, format: 'uuid' }),
-});
-export const mediaParamSchema = accountParamSchema.extend({
-  mediaId: z.string().openapi({ param: { name: 'mediaId', in: 'path' }, format: 'uuid' }),
-});
+export const mediaParamSchema = accountParamSchema.extend({ mediaId: uuidParam('mediaId') });
 export const deleteQuerySchema = z.object({
   force: z
     .enum(['true', 'false'])

@@ -112,12 +112,12 @@ async function keepValidComponents(db: Database, components: ComponentInstanceRo
   return valid;
 }
 
-/** Posts not marked draft, newest first. */
+/** Published posts (the status column, and not marked draft in their content), newest first. */
 async function selectPosts(db: Database, siteId: string): Promise<BlogPostRow[]> {
   const rows = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.siteId, siteId), isNull(blogPosts.deletedAt)));
+    .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.status, 'published'), isNull(blogPosts.deletedAt)));
   return rows
     .filter((row) => row.content?.status !== 'draft')
     .sort((a, b) => Date.parse(publishedAt(b)) - Date.parse(publishedAt(a)) || a.slug.localeCompare(b.slug));

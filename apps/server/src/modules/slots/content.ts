@@ -1,8 +1,8 @@
-import type { ContentKeyResponse, SitePage, SitePost } from '@themeport/core';
+import type { ContentKeyResponse, SitePage } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { toSitePage, toSitePost } from '../site-host/index.ts';
+import { toSitePage } from '../site-host/index.ts';
 import { contentKeyResponse } from './content-key.ts';
-import { selectSite, selectSitePages, selectSitePosts } from './queries.ts';
+import { selectSite, selectSitePages } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
 
 async function siteOrThrow(db: Database, actor: Actor, slotId: string) {
@@ -14,11 +14,6 @@ async function siteOrThrow(db: Database, actor: Actor, slotId: string) {
 export async function listSitePages({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SitePage[]> {
   const site = await siteOrThrow(db, actor, slotId);
   return (await selectSitePages(db, site.id)).map(toSitePage);
-}
-
-export async function listSitePosts({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SitePost[]> {
-  const site = await siteOrThrow(db, actor, slotId);
-  return (await selectSitePosts(db, site.id)).map(toSitePost);
 }
 
 export async function siteContentKey(deps: SlotDeps, actor: Actor, slotId: string): Promise<ContentKeyResponse> {

@@ -140,14 +140,6 @@ export async function selectSitePages(db: Database, siteId: string) {
     .orderBy(asc(sitePages.sortOrder), asc(sitePages.createdAt));
 }
 
-export async function selectSitePosts(db: Database, siteId: string) {
-  return db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.siteId, siteId), isNull(blogPosts.deletedAt)))
-    .orderBy(desc(sql`${blogPosts.content}->>'publish_date'`), asc(blogPosts.createdAt));
-}
-
 export function lowestFreeSlotNumber(taken: number[]): number {
   const used = new Set(taken);
   let number = 1;

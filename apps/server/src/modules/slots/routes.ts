@@ -5,14 +5,8 @@ import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody, accountParamSchema, slotParamSchema } from '../../http/schemas.ts';
-import {
-  ContentKeySchema,
-  SiteSlotSchema,
-  SitePagesResponseSchema,
-  SitePostsResponseSchema,
-  SlotsResponseSchema,
-} from './schemas.ts';
-import { listSitePages, listSitePosts, siteContentKey } from './content.ts';
+import { ContentKeySchema, SiteSlotSchema, SitePagesResponseSchema, SlotsResponseSchema } from './schemas.ts';
+import { listSitePages, siteContentKey } from './content.ts';
 import { rotateContentKey } from './content-key.ts';
 import { removeSite, restoreSite } from './removal.ts';
 import { deploySite, listSlots, updateSite } from './service.ts';
@@ -117,16 +111,6 @@ const pagesRoute = createRoute({
   responses: { 200: json(SitePagesResponseSchema, 'The pages'), ...notFound, ...forbidden, ...authErrors },
 });
 
-const postsRoute = createRoute({
-  method: 'get',
-  path: '/api/accounts/{accountId}/slots/{slotId}/posts',
-  middleware: [requireAccount('slots:read')],
-  tags,
-  summary: "The site's own blog posts, newest first (any member)",
-  request: { params: slotParamSchema },
-  responses: { 200: json(SitePostsResponseSchema, 'The posts'), ...notFound, ...forbidden, ...authErrors },
-});
-
 const contentKeyRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/slots/{slotId}/content-key',
@@ -184,10 +168,6 @@ export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logge
 
   app.openapi(pagesRoute, async (c) => {
     return c.json({ pages: await listSitePages(deps, actorOf(c), c.req.valid('param').slotId) }, 200);
-  });
-
-  app.openapi(postsRoute, async (c) => {
-    return c.json({ posts: await listSitePosts(deps, actorOf(c), c.req.valid('param').slotId) }, 200);
   });
 
   app.openapi(contentKeyRoute, async (c) => {

@@ -4,7 +4,6 @@ import {
   SLOT_STATUSES,
   type ContentKeyResponse,
   type SitePage,
-  type SitePost,
   type SiteSlot,
   type SlotsResponse,
 } from '@themeport/core';
@@ -62,7 +61,7 @@ export const SlotsResponseSchema = z
   })
   .openapi('SlotsResponse');
 
-const SitePageSchema = z
+export const SitePageSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -80,32 +79,7 @@ const SitePageSchema = z
   })
   .openapi('SitePage');
 
-const SitePostSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
-    content: z
-      .object({
-        body: z.string(),
-        type: z.literal('markdown'),
-        version: z.string(),
-        author: z.string().optional(),
-        image: z.string().optional(),
-        category: z.string().optional(),
-        tags: z.array(z.string()).optional(),
-        publish_date: z.string().optional(),
-        status: z.enum(['published', 'draft']).optional(),
-      })
-      .openapi('BlogPostContent'),
-    originalPostId: z.string().nullable(),
-    updatedAt: z.string(),
-  })
-  .openapi('SitePost');
-
 export const SitePagesResponseSchema = z.object({ pages: z.array(SitePageSchema) }).openapi('SitePagesResponse');
-export const SitePostsResponseSchema = z.object({ posts: z.array(SitePostSchema) }).openapi('SitePostsResponse');
 export const ContentKeySchema = z
   .object({ key: z.string(), url: z.string().openapi({ description: 'GET it with the header X-Site-Key: {key}' }) })
   .openapi('ContentKey');
@@ -116,7 +90,6 @@ const checks: [
   Same<z.infer<typeof SiteSlotSchema>, SiteSlot>,
   Same<z.infer<typeof SlotsResponseSchema>, SlotsResponse>,
   Same<z.infer<typeof SitePageSchema>, SitePage>,
-  Same<z.infer<typeof SitePostSchema>, SitePost>,
   Same<z.infer<typeof ContentKeySchema>, ContentKeyResponse>,
-] = [true, true, true, true, true];
+] = [true, true, true, true];
 void checks;

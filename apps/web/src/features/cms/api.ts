@@ -4,7 +4,6 @@ import type {
   SiteDomain,
   SiteMessage,
   SitePage,
-  SitePost,
   SiteSlot,
   SlotsResponse,
 } from '@themeport/core';
@@ -64,14 +63,6 @@ export function useSitePages(accountId: string, slotId: string) {
     queryKey: cmsKeys.pages(accountId, slotId),
     queryFn: ({ signal }) => apiGet<{ pages: SitePage[] }>(`${sitePath(accountId, slotId)}/pages`, { signal }),
     select: (data) => data.pages,
-  });
-}
-
-export function useSitePosts(accountId: string, slotId: string) {
-  return useQuery({
-    queryKey: cmsKeys.posts(accountId, slotId),
-    queryFn: ({ signal }) => apiGet<{ posts: SitePost[] }>(`${sitePath(accountId, slotId)}/posts`, { signal }),
-    select: (data) => data.posts,
   });
 }
 

@@ -1,6 +1,6 @@
 import { fillSiteName, type SitePage, type SiteSlot } from '@themeport/core';
 import { ExternalLink, FileText, PencilLine } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/query-state';
 import { useSiteDomains, useSitePages } from './api';
 import { allowedOrigins, EDITOR_TEXT, editorSiteUrl, pageEditorUrl } from './page-editor/editor-url';
 import { PageEditorPanel } from './page-editor/page-editor-panel';
+import { EmptyPages, RecreatePagesButton } from './pages-recreate';
 import { ListSkeleton, SectionCard } from './section-card';
 import { pageLiveUrl } from './urls';
 
@@ -69,6 +70,9 @@ export function PagesList({
       title={count === undefined ? 'Pages' : `Pages (${count})`}
       description={slot.deploymentUrl ? undefined : 'Set the site’s address above to preview pages live.'}
       className={open ? 'lg:col-span-2' : undefined}
+      aside={
+        canEdit && count ? <RecreatePagesButton accountId={accountId} slot={slot} isLoading={pages.isFetching} /> : null
+      }
     >
       {openError ? (
         <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
@@ -80,7 +84,7 @@ export function PagesList({
       ) : pages.isError ? (
         <ErrorState message={`Could not load the pages: ${parseApiError(pages.error).message}`} retry={pages} />
       ) : pages.data.length === 0 ? (
-        <EmptyPages />
+        <EmptyPages accountId={accountId} slot={slot} canEdit={canEdit} />
       ) : (
         <ul className="divide-y divide-border" aria-label="Pages">
           {pages.data.map((page) => (
@@ -151,24 +155,6 @@ function PageRow({
       </div>
       {children}
     </li>
-  );
-}
-
-/** spec 000 §2: the empty panel's words; recreating pages from the template is not built yet. */
-function EmptyPages() {
-  const noteId = useId();
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-input px-5 py-6">
-      <p className="text-sm">
-        No pages found. Click &quot;Recreate Pages&quot; to restore them from the theme template.
-      </p>
-      <Button size="sm" variant="outline" disabled aria-describedby={noteId}>
-        Recreate Pages
-      </Button>
-      <p id={noteId} className="text-[13px] text-muted-foreground">
-        Recreating pages is not available in this release yet.
-      </p>
-    </div>
   );
 }
 

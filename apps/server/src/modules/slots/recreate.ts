@@ -1,0 +1,175 @@
+import { and, eq, or } from 'drizzle-orm';
+import { SITE_TEXT, type RecreatePagesResponse, type RecreatePostsResponse } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { blogPosts, componentInstances, sitePages, type BlogPostRow, type SitePageRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { writeAppLog } from '../../lib/app-log.ts';
+import { selectPostRows, toBlogPost } from '../posts/index.ts';
+import { invalidateSite, toSitePage } from '../site-host/index.ts';
+import { loadThemeTemplates, type ThemeTemplates } from '../themes/index.ts';
+import { cloneTemplatesIntoSite } from './clone.ts';
+import { selectSite, selectSitePages } from './queries.ts';
+import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
+
+// spec 000 §2 Pages panel 'Recreate Pages', and Recreate Posts: the site's pages or posts restored
+// from its theme's template. What the site has stays as it is: a template page or post the site
+// still has (by its link to the template, or a page at the same path, a post with the same slug)
+// is left alone with the client's edits; a deleted copy comes back with its edits (a page with the
+// components deleted with it); only what is missing altogether is copied afresh. The client's own
+// posts are never touched, and nothing is duplicated.
+
+type SiteRow = NonNullable<Awaited<ReturnType<typeof selectSite>>>;
+
+/** The active site, its row held until the transaction ends (one recreate or post write at a time). */
+async function lockActiveSite(tx: Database, actor: Actor, slotId: string): Promise<SiteRow & { themeId: string }> {
+  const site = await selectSite(tx, { accountId: actor.accountId, slotId }, { lock: true });
+  if (!site) throw slotNotFound();
+  if (site.status !== 'active' || site.themeId === null)
+    throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.noThemeAssigned);
+  return { ...site, themeId: site.themeId };
+}
+
+/** The newest deleted row of `rows` that `matches`, or undefined. */
+function newestDeleted<T extends { deletedAt: Date | null }>(rows: T[], matches: (row: T) => boolean): T | undefined {
+  return rows
+    .filter((row) => row.deletedAt !== null && matches(row))
+    .sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime())[0];
+}
+
+interface PagePlan {
+  restore: SitePageRow[];
+  add: ThemeTemplates['pages'];
+}
+
+function planPages(templates: ThemeTemplates, rows: SitePageRow[]): PagePlan {
+  const live = rows.filter((row) => row.deletedAt === null);
+  const paths = new Set(live.map((row) => row.path));
+  const linked = new Set(live.map((row) => row.templatePageId));
+  const plan: PagePlan = { restore: [], add: [] };
+  for (const template of templates.pages) {
+    if (linked.has(template.id) || paths.has(template.path)) continue;
+    const copy = newestDeleted(rows, (row) => row.templatePageId === template.id && !paths.has(row.path));
+    if (copy) {
+      plan.restore.push(copy);
+      paths.add(copy.path);
+    } else {
+      plan.add.push(template);
+      paths.add(template.path);
+    }
+  }
+  return plan;
+}
+
+/** Restores the page and the components deleted with it (the same instant, on that page). */
+async function restorePage(tx: Database, page: SitePageRow): Promise<void> {
+  await tx
+    .update(componentInstances)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(componentInstances.siteId, page.siteId!),
+        eq(componentInstances.deletedAt, page.deletedAt!),
+        or(eq(componentInstances.pageId, page.id), eq(componentInstances.pagePath, page.path)),
+      ),
+    );
+  await tx
+    .update(sitePages)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(and(eq(sitePages.siteId, page.siteId!), eq(sitePages.id, page.id)));
+}
+
+export async function recreatePages({ db }: SlotDeps, actor: Actor, slotId: string): Promise<RecreatePagesResponse> {
+  const { siteId, added, restored } = await db.transaction(async (tx) => {
+    const site = await lockActiveSite(tx, actor, slotId);
+    const templates = await loadThemeTemplates(tx, site.themeId);
+    const rows = await tx.select().from(sitePages).where(eq(sitePages.siteId, site.id));
+    const plan = planPages(templates, rows);
+    for (const page of plan.restore) await restorePage(tx, page);
+    if (plan.add.length > 0) {
+      const paths = new Set(plan.add.map((page) => page.path));
+      await cloneTemplatesIntoSite(tx, {
+        accountId: actor.accountId,
+        siteId: site.id,
+        templates: {
+          ...templates,
+          pages: plan.add,
+          components: templates.components.filter((component) => paths.has(component.pagePath)),
+          posts: [],
+        },
+      });
+    }
+    await writeAppLog(tx, {
+      accountId: actor.accountId,
+      siteId: site.id,
+      userId: actor.userId,
+      level: 'info',
+      category: 'content',
+      message: `Pages recreated from the theme template: ${plan.add.length} added, ${plan.restore.length} restored.`,
+      details: { added: plan.add.map((page) => page.path), restored: plan.restore.map((page) => page.path) },
+    });
+    return { siteId: site.id, added: plan.add.length, restored: plan.restore.length };
+  });
+  invalidateSite(siteId);
+  return { pages: (await selectSitePages(db, siteId)).map(toSitePage), added, restored };
+}
+
+interface PostPlan {
+  restore: BlogPostRow[];
+  add: ThemeTemplates['posts'];
+}
+
+function planPosts(templates: ThemeTemplates, rows: BlogPostRow[]): PostPlan {
+  const live = rows.filter((row) => row.deletedAt === null);
+  const slugs = new Set(live.map((row) => row.slug));
+  const linked = new Set(live.map((row) => row.originalPostId));
+  const plan: PostPlan = { restore: [], add: [] };
+  for (const template of templates.posts) {
+    if (linked.has(template.id)) continue;
+    const copy = newestDeleted(rows, (row) => row.originalPostId === template.id && !slugs.has(row.slug));
+    if (copy) {
+      plan.restore.push(copy);
+      slugs.add(copy.slug);
+    } else if (!slugs.has(template.slug)) {
+      plan.add.push(template);
+      slugs.add(template.slug);
+    }
+    // Else a post of the site already has the template's slug: it stays, and no second one is made.
+  }
+  return plan;
+}
+
+export async function recreatePosts({ db }: SlotDeps, actor: Actor, slotId: string): Promise<RecreatePostsResponse> {
+  const { siteId, added, restored } = await db.transaction(async (tx) => {
+    const site = await lockActiveSite(tx, actor, slotId);
+    const templates = await loadThemeTemplates(tx, site.themeId);
+    const rows = await tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.siteId, site.id), eq(blogPosts.isTemplate, false)));
+    const plan = planPosts(templates, rows);
+    for (const post of plan.restore)
+      await tx
+        .update(blogPosts)
+        .set({ deletedAt: null, updatedAt: new Date() })
+        .where(and(eq(blogPosts.siteId, site.id), eq(blogPosts.id, post.id)));
+    if (plan.add.length > 0)
+      await cloneTemplatesIntoSite(tx, {
+        accountId: actor.accountId,
+        siteId: site.id,
+        templates: { ...templates, pages: [], components: [], posts: plan.add },
+      });
+    await writeAppLog(tx, {
+      accountId: actor.accountId,
+      siteId: site.id,
+      userId: actor.userId,
+      level: 'info',
+      category: 'content',
+      message: `Posts recreated from the theme template: ${plan.add.length} added, ${plan.restore.length} restored.`,
+      details: { added: plan.add.map((post) => post.slug), restored: plan.restore.map((post) => post.slug) },
+    });
+    return { siteId: site.id, added: plan.add.length, restored: plan.restore.length };
+  });
+  invalidateSite(siteId);
+  const posts = await selectPostRows(db, { accountId: actor.accountId, siteId });
+  return { posts: posts.map(toBlogPost), added, restored };
+}
