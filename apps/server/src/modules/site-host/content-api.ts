@@ -60,6 +60,7 @@ const SiteContentSchema = z
     site: z.object({
       id: z.string().openapi({ format: 'uuid' }),
       name: z.string(),
+      description: z.string(),
       theme: z.object({ id: z.string().openapi({ format: 'uuid' }), name: z.string(), slug: z.string() }),
     }),
     pages: z.array(PageSchema),
@@ -124,6 +125,7 @@ export function registerContentApi(app: OpenAPIHono<AppEnv>, { db }: Pick<SiteHo
         site: {
           id: site.id,
           name: site.name,
+          description: site.description,
           theme: { id: site.theme.id, name: site.theme.name, slug: site.theme.slug },
         },
         ...content,
