@@ -105,7 +105,8 @@ test('the generated Astro repository builds with astro from the content API, mar
   page,
   signedIn: { accountId },
 }) => {
-  test.setTimeout(600_000);
+  // One npm install (minutes on a cold cache, seconds after) and one astro build.
+  test.setTimeout(900_000);
   const { slot } = await deployAstroSite(page, accountId);
   const slotApi = `/api/accounts/${accountId}/slots/${slot.id}`;
   const siteOrigin = new URL(slot.localUrl!).origin;

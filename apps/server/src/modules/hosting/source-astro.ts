@@ -186,6 +186,8 @@ const role = kind === 'site-header' ? 'banner' : kind === 'site-footer' ? 'conte
 const heading = text(ctx, content, 'heading');
 const current = ctx.post !== undefined ? '/blog' : ctx.currentPath;
 const posts = kind === 'related-posts' ? ctx.content.posts.filter((post) => post.id !== ctx.post?.id).slice(0, 3) : ctx.content.posts;
+const headings = fieldsOf(ctx, content).filter((field) => /^h[1-4]$/.test(field.elementType));
+const rest = fieldsOf(ctx, content).filter((field) => !/^h[1-4]$/.test(field.elementType));
 const HERO_FIELDS = ['title', 'subtitle', 'ctaLabel', 'secondaryLabel', 'ctaHref', 'secondaryHref'];
 const links = items
   .map((item) => ({ uid: item.uid, label: text(ctx, item, 'label'), href: text(ctx, item, 'href') || '/' }))
@@ -233,9 +235,12 @@ const links = items
   ) : kind === 'page-header' || kind === 'post-header' ? (
     <div class={kind === 'post-header' ? 'narrow' : 'wrap'}>
       {kind === 'post-header' && <a class="back" href={pageHref(ctx, /^\\/blog$/) ?? '/blog'}>← All posts</a>}
-      {fieldsOf(ctx, content).filter((field) => !field.value.includes('{')).map((field) => (
-        <Field ctx={ctx} name={field.key} value={field.value} elementType={field.elementType} class={field.key === 'subtitle' ? 'lead' : field.elementType === 'time' || field.elementType === 'span' ? 'meta' : undefined} />
-      ))}
+      {headings.map((field) => <Field ctx={ctx} name={field.key} value={field.value} elementType={field.elementType} />)}
+      {kind === 'page-header' ? (
+        rest.map((field) => <Field ctx={ctx} name={field.key} value={field.value} elementType={field.elementType} class={field.key === 'subtitle' ? 'lead' : undefined} />)
+      ) : rest.length > 0 && (
+        <div class="meta">{rest.map((field) => <Field ctx={ctx} name={field.key} value={field.value} elementType={field.elementType} />)}</div>
+      )}
     </div>
   ) : kind === 'post-body' ? (
     <div class="narrow">
