@@ -212,7 +212,7 @@ export function createNetlifyGithubHosting(options: NetlifyGithubOptions): SiteH
   return {
     name: 'netlify',
 
-    async createSite({ site, theme, files }) {
+    async createSite({ site, theme, files, buildEnv }) {
       const existingRepo = parseGithubUrl(site.repositoryUrl);
       if (site.providerSiteId && existingRepo) {
         // Created before: bring its content up to date instead of creating a second repository.
@@ -248,6 +248,7 @@ export function createNetlifyGithubHosting(options: NetlifyGithubOptions): SiteH
           cmd: build.cmd,
           dir: build.dir,
           public_repo: !repo.private,
+          ...(buildEnv === undefined ? {} : { env: buildEnv }),
           ...(options.netlifyInstallationId === undefined ? {} : { installation_id: options.netlifyInstallationId }),
         },
       });

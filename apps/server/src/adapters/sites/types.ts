@@ -33,6 +33,8 @@ export interface SiteHostingInput {
   account: { id: string; name: string };
   /** The site's source tree (theme files and content as JSON), sorted by path. */
   files: SourceFile[];
+  /** Variables the site's build needs and the repository must not hold (the content API's read key). */
+  buildEnv?: Record<string, string>;
 }
 
 export interface CreatedSite {

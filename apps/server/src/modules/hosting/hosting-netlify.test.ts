@@ -52,6 +52,11 @@ describe('create repository and site with Netlify + GitHub', () => {
       hosting: 'netlify',
       providerSiteId: `nf-${name}`,
     });
+    // The Astro build reads the content API: its read key is in the Netlify site's build settings only.
+    const created = fake.requests.find((r) => r.method === 'POST' && r.path === '/netlify/api/v1/sites');
+    expect((created!.body as { repo: { env: Record<string, string> } }).repo.env).toEqual({
+      THEMEPORT_SITE_KEY: row!.contentKey,
+    });
     // The content JSON is committed on top of the template.
     const pages = JSON.parse(fake.filesOf(`acme/${name}`)['content/pages.json']!) as { path: string }[];
     expect(pages.map((page) => page.path)).toEqual(['/', '/about']);

@@ -92,12 +92,28 @@ describe('create repository and site (local)', () => {
         'package.json',
         'netlify.toml',
         'src/pages/[...path].astro',
-        'src/pages/blog/[slug].astro',
+        'src/pages/404.astro',
+        '.env.example',
+        'src/lib/themeport.ts',
       ]),
     );
-    const pkg = JSON.parse(await readAtHead(site.id, 'package.json')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(await readAtHead(site.id, 'package.json')) as {
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
     expect(pkg.scripts.build).toBe('astro build');
-    expect(await readAtHead(site.id, 'src/lib/content.ts')).toContain("from '../../content/pages.json'");
+    // Pinned to a release that runs on Node 20 (astro 6 needs Node 22).
+    expect(pkg.dependencies.astro).toBe('5.18.2');
+
+    // The build reads the content API of this site; the read key is only ever an environment variable.
+    const config = await readAtHead(site.id, 'astro.config.mjs');
+    expect(config).toContain(`default: "http://localhost:3000/api/sites/${site.id}/content"`);
+    expect(config).toContain(`default: "http://${site.id}.sites.localhost:3000"`);
+    expect(config).toContain("THEMEPORT_SITE_KEY: envField.string({ context: 'server', access: 'secret' })");
+    const [keyed] = await t.db.select({ key: sites.contentKey }).from(sites).where(eq(sites.id, site.id));
+    for (const file of files) expect(await readAtHead(site.id, file)).not.toContain(keyed!.key);
+    expect(await readAtHead(site.id, '.gitignore')).toContain('\n.env\n');
+    expect(await readAtHead(site.id, 'src/layouts/Base.astro')).toContain('"/site-bridge/helper.js"');
 
     const lines = await logLines(site.id);
     expect(lines.map((line) => [line.level, line.category]).sort()).toEqual([

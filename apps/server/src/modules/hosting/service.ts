@@ -70,7 +70,11 @@ async function findActiveSlot(
 }
 
 /** Everything an adapter needs: the site, its theme, the account and the source tree as it is now. */
-async function hostingInput(db: Database, site: SiteRow, theme: Theme): Promise<SiteHostingInput> {
+async function hostingInput(
+  { db, config }: Pick<HostingDeps, 'db' | 'config'>,
+  site: SiteRow,
+  theme: Theme,
+): Promise<SiteHostingInput> {
   const [[account], content] = await Promise.all([
     db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, site.accountId)).limit(1),
     loadSiteContent(db, site.id),
@@ -80,6 +84,11 @@ async function hostingInput(db: Database, site: SiteRow, theme: Theme): Promise<
     site: { id: site.id, name: site.name, description: site.description },
     theme: { ...hostedTheme, version: theme.version, design: theme.templateConfig?.design ?? null },
     ...content,
+    urls: {
+      contentApi: `${config.publicUrl}/api/sites/${site.id}/content`,
+      // The portal serves the editor helper (decision 022).
+      themeport: config.publicUrl,
+    },
   });
   return {
     site: {
@@ -95,6 +104,9 @@ async function hostingInput(db: Database, site: SiteRow, theme: Theme): Promise<
     theme: hostedTheme,
     account: { id: account?.id ?? site.accountId, name: account?.name ?? '' },
     files,
+    // An Astro site reads its content from the content API when it is built: the key goes to the
+    // build's environment (Netlify's site settings), never into the repository.
+    ...(theme.framework === 'astro' ? { buildEnv: { THEMEPORT_SITE_KEY: site.contentKey } } : {}),
   };
 }
 
@@ -136,7 +148,7 @@ async function recordFailure(
 export async function createRepositoryAndSite(deps: HostingDeps, ref: SlotRef): Promise<CreatedSiteResponse> {
   const { db, provider } = deps;
   const { site, theme } = await findActiveSlot(db, ref);
-  const input = await hostingInput(db, site, theme);
+  const input = await hostingInput(deps, site, theme);
 
   let created;
   try {
@@ -246,7 +258,7 @@ async function storeDeploymentUrl(
 export async function rebuildSite(deps: HostingDeps, ref: SlotRef): Promise<RebuildResponse> {
   const { db, provider } = deps;
   const { site, theme } = await findActiveSlot(db, ref);
-  const input = await hostingInput(db, site, theme);
+  const input = await hostingInput(deps, site, theme);
 
   let rebuilt;
   try {

@@ -11,7 +11,8 @@ import {
   type ComponentInstanceRow,
   type SitePageRow,
 } from '../../db/schema.ts';
-import { astroFiles } from './source-astro.ts';
+import { resolveDesign, siteStylesheet } from '../site-host/index.ts';
+import { ASTRO_VERSION, MARKED_VERSION, astroFiles, astroReadme, type AstroSiteUrls } from './source-astro.ts';
 import { nextFiles } from './source-next.ts';
 
 /** What a site's source tree is made of: the site, its theme, and its own (not deleted) content. */
@@ -21,6 +22,8 @@ export interface SiteSource {
   pages: SitePage[];
   components: SourceComponent[];
   posts: SitePost[];
+  /** Where an Astro site's build reads its content and loads the editor helper from (no key). */
+  urls: AstroSiteUrls;
 }
 
 export interface SourceComponent {
@@ -115,7 +118,8 @@ function packageJson(source: SiteSource): string {
       private: true,
       type: 'module',
       scripts: { dev: 'astro dev', build: 'astro build', preview: 'astro preview' },
-      dependencies: { astro: '^5.0.0' },
+      dependencies: { astro: ASTRO_VERSION, marked: MARKED_VERSION },
+      engines: { node: '>=20.3.0' },
     });
   }
   return asJson({
@@ -128,15 +132,8 @@ function packageJson(source: SiteSource): string {
   });
 }
 
-function readme(source: SiteSource): string {
-  const build = NETLIFY_BUILD[source.theme.framework];
-  const lines = [
-    `# ${source.site.name}`,
-    '',
-    source.site.description,
-    '',
-    `Built with the **${source.theme.name}** theme (${FRAMEWORK_LABELS[source.theme.framework]}, version ${source.theme.version}) on Themeport.`,
-    '',
+function nextReadme(build: { cmd: string; dir: string }): string[] {
+  return [
     '## Run it',
     '',
     '```sh',
@@ -157,7 +154,26 @@ function readme(source: SiteSource): string {
     'Themeport commits a new version of these files whenever the site is rebuilt.',
     '',
   ];
+}
+
+function readme(source: SiteSource): string {
+  const build = NETLIFY_BUILD[source.theme.framework];
+  const lines = [
+    `# ${source.site.name}`,
+    '',
+    source.site.description,
+    '',
+    `Built with the **${source.theme.name}** theme (${FRAMEWORK_LABELS[source.theme.framework]}, version ${source.theme.version}) on Themeport.`,
+    '',
+    ...(source.theme.framework === 'astro' ? astroReadme(source.urls) : nextReadme(build)),
+  ];
   return lines.filter((line, index) => !(line === '' && lines[index - 1] === '')).join('\n');
+}
+
+/** An Astro site looks as the local host shows it: the same stylesheet and layout for the theme's design. */
+function astroLook(design: TemplateDesign | null): { stylesheet: string; layout: string } {
+  const resolved = resolveDesign(design);
+  return { stylesheet: siteStylesheet(resolved), layout: resolved.layout };
 }
 
 /**
@@ -183,13 +199,17 @@ export function buildSourceFiles(source: SiteSource): SourceFile[] {
   const files: SourceFile[] = [
     { path: 'README.md', content: readme(source) },
     { path: 'package.json', content: packageJson(source) },
-    { path: '.gitignore', content: 'node_modules/\ndist/\n.next/\n.astro/\n.netlify/\nnext-env.d.ts\n*.tsbuildinfo\n' },
+    {
+      path: '.gitignore',
+      content:
+        'node_modules/\ndist/\n.next/\n.astro/\n.netlify/\n.env\n.env.*\n!.env.example\nnext-env.d.ts\n*.tsbuildinfo\n',
+    },
     { path: 'netlify.toml', content: `[build]\n  command = "${build.cmd}"\n  publish = "${build.dir}"\n` },
     { path: 'content/site.json', content: asJson(site) },
     { path: 'content/pages.json', content: asJson(source.pages) },
     { path: 'content/components.json', content: asJson(source.components) },
     { path: 'content/posts.json', content: asJson(source.posts) },
-    ...(source.theme.framework === 'astro' ? astroFiles() : nextFiles()),
+    ...(source.theme.framework === 'astro' ? astroFiles(source.urls, astroLook(source.theme.design)) : nextFiles()),
   ];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
