@@ -9,7 +9,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import type { SiteSlot, ThemeSummary } from '@themeport/core';
 import { expect, test } from './fixtures';
-import { listThemes } from './support';
+import { listThemes, originHeaders } from './support';
 
 // The repository 'Create repository and site' makes for an Astro theme, built with the real astro
 // package against the content API of the server under test, then served and opened in Chromium.
@@ -18,7 +18,6 @@ import { listThemes } from './support';
 
 const run = promisify(execFile);
 const BUILD_DIR = process.env.ASTRO_BUILD_DIR ?? join(tmpdir(), 'themeport-astro-build');
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
 test.use({ signUp: { prefix: 'astro', firstName: 'Ada', lastName: 'Astro' } });
 

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CARD_DETAILS, DEMO, expect, signInAs, test } from './fixtures';
-import { expectAccessible } from './support';
-
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+import { expectAccessible, originHeaders } from './support';
 
 /** Billing journeys change the account's plan and cards, so each test gets its own account. */
 const billingClient = { prefix: 'billing', firstName: 'Bea', lastName: 'Biller' };

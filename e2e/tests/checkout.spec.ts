@@ -8,12 +8,11 @@ import {
   type ThemeSummary,
 } from '@themeport/core';
 import { DEMO, expect, signInAs, test, newOnboardedClient } from './fixtures';
-import { expectAccessible } from './support';
+import { expectAccessible, originHeaders } from './support';
 
 // The local payment provider's test-mode checkout page (docs/api/billing.md). Every journey that
 // pays uses a new client, so the demo client's library and plan stay as the other specs expect.
 
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 /** December, three years on: always a future expiry. */
 const EXPIRY = `12${String(new Date().getFullYear() + 3).slice(-2)}`;
 

@@ -7,39 +7,12 @@ import {
   type SiteDomain,
   type SitePage,
   type SiteSlot,
-  type ThemeListResponse,
 } from '@themeport/core';
 import { DEMO, expect, signInAs, test } from './fixtures';
-import { expectAccessible } from './support';
-
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+import { expectAccessible, originHeaders, deployFreeTheme } from './support';
 
 /** Deploying a site uses the account's one free slot, so each test gets its own account. */
 test.use({ signUp: { prefix: 'cms', firstName: 'Cora', lastName: 'Content' } });
-
-/** Adds a free theme to the library and deploys it into the account's next free slot, through the API. */
-async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
-  const { items } = (await (
-    await page.request.get('/api/themes?pricing=free&pageSize=12')
-  ).json()) as ThemeListResponse;
-  const theme = items[0]!;
-  const status = (await (await page.request.get(`/api/themes/${theme.slug}/library-status`)).json()) as {
-    inLibrary: boolean;
-  };
-  if (!status.inLibrary) {
-    const add = await page.request.post(`/api/accounts/${accountId}/library`, {
-      data: { themeId: theme.id },
-      headers: originHeaders(),
-    });
-    expect(add.status(), await add.text()).toBe(201);
-  }
-  const deploy = await page.request.post(`/api/accounts/${accountId}/slots`, {
-    data: { themeId: theme.id, name },
-    headers: originHeaders(),
-  });
-  expect(deploy.status(), await deploy.text()).toBe(201);
-  return (await deploy.json()) as SiteSlot;
-}
 
 const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

@@ -1,33 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { SiteSlot, ThemeListResponse } from '@themeport/core';
 import { expect, test } from './fixtures';
-import { expectAccessible } from './support';
+import { expectAccessible, deployFreeTheme } from './support';
 
 // The content manager's Components tab (issue 11). Viewers' refusals are covered by the server's
 // tests (modules/components/*.test.ts); this journey is an owner's.
 
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
-
 /** Deploying a site uses the account's one free slot, so each test gets its own account. */
 test.use({ signUp: { prefix: 'components', firstName: 'Cleo', lastName: 'Components' } });
-
-async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
-  const { items } = (await (
-    await page.request.get('/api/themes?pricing=free&pageSize=12')
-  ).json()) as ThemeListResponse;
-  const theme = items[0]!;
-  const add = await page.request.post(`/api/accounts/${accountId}/library`, {
-    data: { themeId: theme.id },
-    headers: originHeaders(),
-  });
-  expect([201, 409], await add.text()).toContain(add.status());
-  const deploy = await page.request.post(`/api/accounts/${accountId}/slots`, {
-    data: { themeId: theme.id, name },
-    headers: originHeaders(),
-  });
-  expect(deploy.status(), await deploy.text()).toBe(201);
-  return (await deploy.json()) as SiteSlot;
-}
 
 const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInAs, test } from './fixtures';
+import { originHeaders } from './support';
 
 interface ThemeRow {
   id: string;
   slug: string;
   name: string;
 }
-
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
 /** A published theme matching `keep`, asked through the signed-in page's own cookies. */
 async function findTheme(page: Page, query: string, keep: (theme: ThemeRow) => Promise<boolean>): Promise<ThemeRow> {

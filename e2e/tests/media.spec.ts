@@ -1,31 +1,10 @@
-import type { Page } from '@playwright/test';
-import { MEDIA_TEXT, type SiteSlot, type ThemeListResponse } from '@themeport/core';
+import { MEDIA_TEXT } from '@themeport/core';
 import { PDF_BYTES, pngOfSize } from '../../apps/server/src/test/images.ts';
 import { expect, test } from './fixtures';
-import { expectAccessible } from './support';
-
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+import { expectAccessible, deployFreeTheme } from './support';
 
 /** The Library tab lives in the content manager, which needs a site: each test gets its own account and site. */
 test.use({ signUp: { prefix: 'media', firstName: 'Mia', lastName: 'Media' } });
-
-async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
-  const { items } = (await (
-    await page.request.get('/api/themes?pricing=free&pageSize=12')
-  ).json()) as ThemeListResponse;
-  const theme = items[0]!;
-  const add = await page.request.post(`/api/accounts/${accountId}/library`, {
-    data: { themeId: theme.id },
-    headers: originHeaders(),
-  });
-  expect([201, 409], await add.text()).toContain(add.status());
-  const deploy = await page.request.post(`/api/accounts/${accountId}/slots`, {
-    data: { themeId: theme.id, name },
-    headers: originHeaders(),
-  });
-  expect(deploy.status(), await deploy.text()).toBe(201);
-  return (await deploy.json()) as SiteSlot;
-}
 
 test('a client uploads an image to the Library, sees a renamed PDF refused, and deletes the image', async ({
   page,

@@ -1,32 +1,12 @@
-import type { Page } from '@playwright/test';
-import type { ComponentInstance, SitePage, SiteSlot, ThemeListResponse } from '@themeport/core';
+import type { ComponentInstance, SitePage } from '@themeport/core';
 import { expect, test } from './fixtures';
+import { deployFreeTheme } from './support';
 
 // The visual editor's loop (issue 11): Edit Page frames the live page, the helper inside it
 // frames sections on hover and edits them in place, the save persists through the component API
 // and the live site shows it; Undo puts it back; messages from anywhere but the frame do nothing.
 
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
-
 test.use({ signUp: { prefix: 'editor', firstName: 'Eddie', lastName: 'Editor' } });
-
-async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
-  const { items } = (await (
-    await page.request.get('/api/themes?pricing=free&pageSize=12')
-  ).json()) as ThemeListResponse;
-  const theme = items[0]!;
-  const add = await page.request.post(`/api/accounts/${accountId}/library`, {
-    data: { themeId: theme.id },
-    headers: originHeaders(),
-  });
-  expect([201, 409]).toContain(add.status());
-  const deploy = await page.request.post(`/api/accounts/${accountId}/slots`, {
-    data: { themeId: theme.id, name },
-    headers: originHeaders(),
-  });
-  expect(deploy.status(), await deploy.text()).toBe(201);
-  return (await deploy.json()) as SiteSlot;
-}
 
 test('edit a heading in the page editor, see it live, undo it; forged messages change nothing', async ({
   page,

@@ -1,29 +1,9 @@
 import type { Page } from '@playwright/test';
-import { POST_TEXT, type BlogPostsResponse, type SiteSlot, type ThemeListResponse } from '@themeport/core';
+import { POST_TEXT, type BlogPostsResponse } from '@themeport/core';
 import { expect, test } from './fixtures';
-
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+import { deployFreeTheme } from './support';
 
 test.use({ signUp: { prefix: 'posts', firstName: 'Petra', lastName: 'Poster' } });
-
-/** A free theme added to the library and deployed, through the API: the site starts with the theme's posts. */
-async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
-  const { items } = (await (
-    await page.request.get('/api/themes?pricing=free&pageSize=12')
-  ).json()) as ThemeListResponse;
-  const theme = items[0]!;
-  const add = await page.request.post(`/api/accounts/${accountId}/library`, {
-    data: { themeId: theme.id },
-    headers: originHeaders(),
-  });
-  expect([201, 409]).toContain(add.status());
-  const deploy = await page.request.post(`/api/accounts/${accountId}/slots`, {
-    data: { themeId: theme.id, name },
-    headers: originHeaders(),
-  });
-  expect(deploy.status(), await deploy.text()).toBe(201);
-  return (await deploy.json()) as SiteSlot;
-}
 
 const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

@@ -1,31 +1,10 @@
 import type { Page } from '@playwright/test';
-import { SITE_SETTINGS_TEXT, type SiteSlot, type ThemeListResponse } from '@themeport/core';
+import { SITE_SETTINGS_TEXT } from '@themeport/core';
 import { expect, test } from './fixtures';
-import { expectAccessible } from './support';
-
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+import { expectAccessible, deployFreeTheme } from './support';
 
 /** Deploying a site uses the account's one free slot, so each test gets its own account. */
 test.use({ signUp: { prefix: 'settings', firstName: 'Sam', lastName: 'Settings' } });
-
-/** Adds a free theme to the library and deploys it, through the API. */
-async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
-  const { items } = (await (
-    await page.request.get('/api/themes?pricing=free&pageSize=12')
-  ).json()) as ThemeListResponse;
-  const theme = items[0]!;
-  const add = await page.request.post(`/api/accounts/${accountId}/library`, {
-    data: { themeId: theme.id },
-    headers: originHeaders(),
-  });
-  expect([201, 409]).toContain(add.status());
-  const deploy = await page.request.post(`/api/accounts/${accountId}/slots`, {
-    data: { themeId: theme.id, name },
-    headers: originHeaders(),
-  });
-  expect(deploy.status(), await deploy.text()).toBe(201);
-  return (await deploy.json()) as SiteSlot;
-}
 
 const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

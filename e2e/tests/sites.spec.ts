@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SITE_TEXT, type AppLogEntry, type SiteSlot, type ThemeSummary } from '@themeport/core';
 import { expect, test } from './fixtures';
-import { expectAccessible, listThemes } from './support';
-
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+import { expectAccessible, listThemes, originHeaders } from './support';
 
 /** Slot journeys fill and empty the account's slots, so each test gets its own account. */
 test.use({ signUp: { prefix: 'sites', firstName: 'Sana', lastName: 'Sitewright' } });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ThemeDetail, ThemeListResponse } from '@themeport/core';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { SiteSlot, ThemeDetail, ThemeListResponse } from '@themeport/core';
 
 /** Fails on any axe violation rated serious or critical (WCAG 2.x A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -29,4 +29,27 @@ export async function getTheme(request: APIRequestContext, slug: string): Promis
 /** Names of the theme cards inside a section labelled by its heading, in page order. */
 export function cardNames(page: Page, section: string) {
   return page.getByRole('region', { name: section }).getByRole('article').getByRole('heading');
+}
+
+/** The Origin header the API's same-origin check wants on writes made with page.request. */
+export const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+
+/**
+ * Adds the first free theme to the library (409 when it is there already) and deploys it into the
+ * account's next free slot, through the API. A free account has one slot: one deploy per test account.
+ */
+export async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
+  const { items } = await listThemes(page.request, 'pricing=free&pageSize=12');
+  const theme = items[0]!;
+  const add = await page.request.post(`/api/accounts/${accountId}/library`, {
+    data: { themeId: theme.id },
+    headers: originHeaders(),
+  });
+  expect([201, 409], await add.text()).toContain(add.status());
+  const deploy = await page.request.post(`/api/accounts/${accountId}/slots`, {
+    data: { themeId: theme.id, name },
+    headers: originHeaders(),
+  });
+  expect(deploy.status(), await deploy.text()).toBe(201);
+  return (await deploy.json()) as SiteSlot;
 }

@@ -130,7 +130,10 @@ export function pageFor(entry: SiteEntry, base: string, path: string, helperScri
   const routeKey = `${helperScriptUrl}|${base}|${routeKeyOf(route)}`;
   let page = entry.byRoute.get(routeKey);
   if (page === undefined) {
-    const { status, html } = renderSite(entry.content, route, base, { helperScriptUrl });
+    const { status, html } = renderSite(entry.content, route, base, {
+      helperScriptUrl,
+      uploadsOrigin: helperScriptUrl ? new URL(helperScriptUrl).origin : undefined,
+    });
     page = encode(status, html);
     entry.byRoute.set(routeKey, page);
   }

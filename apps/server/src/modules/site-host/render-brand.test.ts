@@ -70,7 +70,8 @@ function site(overrides: Partial<SiteContent> = {}): SiteContent {
 }
 
 const NOW = new Date('2031-06-01T12:00:00Z');
-const render = (content: SiteContent, path = '/') => renderSite(content, resolveRoute(content, path), '/', { now: NOW }).html;
+const render = (content: SiteContent, path = '/') =>
+  renderSite(content, resolveRoute(content, path), '/', { now: NOW }).html;
 
 describe('the site name, year and SEO defaults on the live site', () => {
   it("names the site where the theme's copy names the theme: header, footer, hero, title, og:site_name", () => {
@@ -119,6 +120,20 @@ describe('the site name, year and SEO defaults on the live site', () => {
     const html = render(site({ settings, branding: icon }));
     expect(html).toContain('<link rel="icon" href="https://cdn.example/fav.ico">');
     expect(html).toContain('<p class="footer-text">Open &lt;daily&gt;</p>');
+  });
+
+  it('addresses images uploaded to the Library on the portal, since the site has an origin of its own', () => {
+    const settings = {
+      ...EMPTY_SITE_SETTINGS,
+      faviconUrl: '/uploads/media/a/fav.png',
+      footerText: 'See /uploads/ notes',
+    };
+    const content = site({ settings });
+    const route = resolveRoute(content, '/');
+    const html = renderSite(content, route, '/', { now: NOW, uploadsOrigin: 'http://localhost:3000' }).html;
+    expect(html).toContain('<link rel="icon" href="http://localhost:3000/uploads/media/a/fav.png">');
+    expect(html).toContain('See /uploads/ notes');
+    expect(renderSite(content, route, '/', { now: NOW }).html).toContain('href="/uploads/media/a/fav.png"');
   });
 });
 

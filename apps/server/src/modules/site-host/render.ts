@@ -48,13 +48,34 @@ export interface RenderOptions {
   helperScriptUrl?: string;
   /** Dates the copyright line (tests pin it). */
   now?: Date;
+  /**
+   * The portal's origin: images uploaded to the Library are addressed '/uploads/…' on the portal,
+   * and a site lives on an origin of its own, so they are written out in full.
+   */
+  uploadsOrigin?: string;
+}
+
+/** The whole document for a route, with uploaded images addressed on the portal (see RenderOptions). */
+export function renderSite(
+  site: SiteContent,
+  route: SiteRoute,
+  base: string,
+  options: RenderOptions = {},
+): RenderedDocument {
+  const document = renderDocument(site, route, base, options);
+  const origin = options.uploadsOrigin;
+  if (!origin) return document;
+  // Attribute values ("/uploads/…", '/uploads/…') and CSS url(/uploads/…); quotes in text are
+  // escaped, so only a '(' in visible text could match, and it would just show the full address.
+  const html = document.html.replace(/(["'(])\/uploads\//g, `$1${origin}/uploads/`);
+  return { ...document, html };
 }
 
 /** The theme's design with the site's branding over it. */
 const siteDesign = (site: SiteContent) => brandedDesign(resolveDesign(site.theme.design), site.branding);
 
 /** The whole document for a route; links are rooted at base ('/sites/{id}/' locally, '/' on a custom domain). */
-export function renderSite(
+function renderDocument(
   site: SiteContent,
   route: SiteRoute,
   base: string,

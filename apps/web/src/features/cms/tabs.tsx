@@ -19,9 +19,9 @@ export interface TabProps {
  */
 export const CMS_TABS: readonly { value: string; label: string; render: (props: TabProps) => ReactNode }[] = [
   { value: 'content', label: 'Content', render: (props) => <ContentTab {...props} /> },
-  { value: 'debug', label: 'Debug', render: (props) => <DebugTab {...props} /> },
+  { value: 'library', label: 'Library', render: (props) => <LibraryTab {...props} /> },
   { value: 'components', label: 'Components', render: (props) => <ComponentsTab {...props} /> },
   { value: 'settings', label: 'Settings', render: (props) => <SettingsTab {...props} /> },
   { value: 'branding', label: 'Branding', render: (props) => <BrandingTab {...props} /> },
-  { value: 'library', label: 'Library', render: (props) => <LibraryTab {...props} /> },
+  { value: 'debug', label: 'Debug', render: (props) => <DebugTab {...props} /> },
 ];

@@ -5,6 +5,7 @@ import { formatLogTime, isoDate } from '@/lib/date-format';
 import { ListSkeleton, SectionCard } from '../section-card';
 import type { TabProps } from '../tabs';
 import { useDiagnostics } from './api';
+import { BridgeMessages } from './bridge-messages';
 
 /** The Debug tab: what this site holds, and what went wrong with it lately (from the account's diagnostics). */
 export function DebugTab({ accountId, slot }: TabProps) {
@@ -55,6 +56,7 @@ export function DebugTab({ accountId, slot }: TabProps) {
           </ul>
         )}
       </SectionCard>
+      <BridgeMessages />
     </div>
   );
 }
