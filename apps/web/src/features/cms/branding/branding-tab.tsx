@@ -1,7 +1,7 @@
 import { SITE_SETTINGS_TEXT, type SiteBranding, type SiteSlot } from '@themeport/core';
 import { useState } from 'react';
 import { ErrorState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '../form-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '../messages';
 import { SectionCard } from '../section-card';
@@ -142,21 +142,15 @@ function BrandingForm({
         />
       </SectionCard>
       {canEdit ? (
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="outline"
-            disabled={!isDirty || save.isPending}
-            onClick={() => {
-              setDraft(initial);
-              setErrors({});
-            }}
-          >
-            Discard
-          </Button>
-          <Button type="submit" disabled={!isDirty || save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save branding'}
-          </Button>
-        </div>
+        <FormActions
+          isDirty={isDirty}
+          isSaving={save.isPending}
+          saveLabel="Save branding"
+          onDiscard={() => {
+            setDraft(initial);
+            setErrors({});
+          }}
+        />
       ) : null}
     </form>
   );

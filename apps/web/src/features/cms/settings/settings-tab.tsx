@@ -2,7 +2,7 @@ import { SITE_SETTINGS_LIMITS, SITE_SETTINGS_TEXT, type SiteSlot } from '@themep
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '../form-actions';
 import { Field } from '@/components/ui/field';
 import { fieldClass, Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -205,21 +205,15 @@ function SettingsForm({
       </SectionCard>
 
       {canEdit ? (
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="outline"
-            disabled={!isDirty || save.isPending}
-            onClick={() => {
-              setDraft(saved);
-              setErrors({});
-            }}
-          >
-            Discard
-          </Button>
-          <Button type="submit" disabled={!isDirty || save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save settings'}
-          </Button>
-        </div>
+        <FormActions
+          isDirty={isDirty}
+          isSaving={save.isPending}
+          saveLabel="Save settings"
+          onDiscard={() => {
+            setDraft(saved);
+            setErrors({});
+          }}
+        />
       ) : null}
     </form>
   );
