@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import git from 'isomorphic-git';
-import type { SitePage, SitePost, SiteSlot } from '@themeport/core';
+import { fillSiteName, type SitePage, type SitePost, type SiteSlot } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLogs, blogPosts, sitePages, sites } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -108,7 +108,8 @@ describe('create repository and site (local)', () => {
     // The build reads the content API of this site; the read key is only ever an environment variable.
     const config = await readAtHead(site.id, 'astro.config.mjs');
     expect(config).toContain(`default: "http://localhost:3000/api/sites/${site.id}/content"`);
-    expect(config).toContain(`default: "http://${site.id}.sites.localhost:3000"`);
+    // The editor helper is served by the portal (decision 022).
+    expect(config).toContain(`default: "${t.config.publicUrl}"`);
     expect(config).toContain("THEMEPORT_SITE_KEY: envField.string({ context: 'server', access: 'secret' })");
     const [keyed] = await t.db.select({ key: sites.contentKey }).from(sites).where(eq(sites.id, site.id));
     for (const file of files) expect(await readAtHead(site.id, file)).not.toContain(keyed!.key);
@@ -220,7 +221,8 @@ describe('a slot deployed through the slots API', () => {
     // The local host serves (and caches) the home page; an edit shows after a rebuild, not before.
     // On the site's own origin (the portal only redirects /sites/{id}/ there).
     const home = async () => (await t.app.request(`http://${slot.id}.sites.localhost:3000/`)).text();
-    const homeTitle = exported.find((page) => page.path === '/')!.title;
+    // Template copy names the site as {site.name}; the live site fills it.
+    const homeTitle = fillSiteName(exported.find((page) => page.path === '/')!.title, slot.name);
     expect(await home()).toContain(homeTitle);
     await t.db
       .update(sitePages)
