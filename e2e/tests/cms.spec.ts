@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
+  fillSiteName,
   SITE_CONTACT_TEXT,
   SITE_ORIGIN_TEXT,
   SITE_TEXT,
@@ -60,7 +61,8 @@ test('a client manages hosting and the repository of a deployed site', async ({ 
   await expect(pagesRegion.getByRole('listitem')).toHaveCount(pages.length);
   const home = pages.find((item) => item.path === '/' && !item.isDynamic);
   if (home) {
-    const preview = pagesRegion.getByRole('link', { name: new RegExp(`^Preview Live ${home.title}`) });
+    // Template titles name the site as {site.name}; the list shows them as the live site does.
+    const preview = pagesRegion.getByRole('link', { name: `Preview Live ${fillSiteName(home.title, slot.name)}` });
     // On the site's own origin, never the portal's.
     await expect(preview).toHaveAttribute('href', new RegExp(`^http://${slot.id}\\.sites\\.localhost:\\d+/$`));
     await expect(preview).toHaveAttribute('target', '_blank');

@@ -1,4 +1,4 @@
-import type { ComponentInstance, SitePage } from '@themeport/core';
+import { fillSiteName, type ComponentInstance, type SitePage } from '@themeport/core';
 import { expect, test } from './fixtures';
 import { deployFreeTheme } from './support';
 
@@ -21,7 +21,7 @@ test('edit a heading in the page editor, see it live, undo it; forged messages c
 
   await page.goto(`/cms/${accountId}/${slot.id}`);
   const pagesRegion = page.getByRole('region', { name: `Pages (${pages.length})` });
-  await pagesRegion.getByRole('button', { name: new RegExp(`^Edit Page ${home.title}`) }).click();
+  await pagesRegion.getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` }).click();
 
   const editor = page.getByRole('region', { name: /^Page editor:/ });
   await expect(editor.getByRole('link', { name: /Preview Live/ })).toHaveAttribute('href', slot.deploymentUrl!);
