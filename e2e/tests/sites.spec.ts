@@ -83,23 +83,24 @@ test('a new client deploys a free library theme into slot 1, opens the live site
   await expect(card.getByText('1 of 1 sites used')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Upgrade for more sites' })).toHaveAttribute('href', '/pricing');
 
+  // The live site carries the site's name, not the theme's (issue 11).
   await test.step('open the live site in a new tab, on its own origin, and walk its pages', async () => {
     const opened = context.waitForEvent('page');
     await slotOne.getByRole('link', { name: /Open site/ }).click();
     const site = await opened;
     await expect(site).toHaveURL(SITE_HOME);
-    await expect(site).toHaveTitle(`${theme!.name} – Home`);
+    await expect(site).toHaveTitle(`Harbour Cafe – Home`);
     const header = site.getByRole('banner');
-    await expect(header.getByText(theme!.name).first()).toBeVisible();
+    await expect(header.getByText('Harbour Cafe').first()).toBeVisible();
 
     await header.getByRole('link', { name: 'About' }).click();
     await expect(site).toHaveURL(/^http:\/\/[0-9a-f-]{36}\.sites\.localhost:\d+\/about\/?$/);
-    await expect(site).toHaveTitle(`About – ${theme!.name}`);
+    await expect(site).toHaveTitle(`About – Harbour Cafe`);
     await expect(site.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 
     await header.getByRole('link', { name: 'Blog' }).click();
     await expect(site).toHaveURL(/^http:\/\/[0-9a-f-]{36}\.sites\.localhost:\d+\/blog\/?$/);
-    await expect(site).toHaveTitle(`Blog – ${theme!.name}`);
+    await expect(site).toHaveTitle(`Blog – Harbour Cafe`);
     await expect(site.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     await site.close();
   });
@@ -174,7 +175,7 @@ test("switching a site's theme asks first, then replaces its content with the ne
   await expect(slotOne.getByRole('heading', { name: 'Harbour Cafe' })).toBeVisible();
   // The live site, on its own origin, now shows the new theme's pages.
   await page.goto(site.localUrl!);
-  await expect(page).toHaveTitle(`${second!.name} – Home`);
+  await expect(page).toHaveTitle(`Harbour Cafe – Home`);
 });
 
 test('removing a site asks with the spec text, empties the slot, and Restore brings it back', async ({
@@ -342,7 +343,7 @@ test("a signed-in client opens their site on its own origin, where the portal's 
     await slotOne.getByRole('link', { name: /Open site/ }).click();
     const site = await opened;
     await expect(site).toHaveURL(slot.localUrl!);
-    await expect(site).toHaveTitle(`${theme!.name} – Home`);
+    await expect(site).toHaveTitle(`Harbour Cafe – Home`);
     expect(await site.evaluate(() => document.cookie)).toBe('');
     await site.close();
   });
@@ -352,7 +353,7 @@ test("a signed-in client opens their site on its own origin, where the portal's 
     const response = await site.goto(`${slot.localUrl!}about`);
     expect(response!.status()).toBe(200);
     expect((await response!.request().allHeaders()).cookie).toBeUndefined();
-    await expect(site).toHaveTitle(`About – ${theme!.name}`);
+    await expect(site).toHaveTitle(`About – Harbour Cafe`);
     expect(await site.evaluate(() => document.cookie)).toBe('');
     // Nothing of the portal answers there either.
     const api = await site.goto(`${siteOrigin}/api/me`);
@@ -368,6 +369,6 @@ test("a signed-in client opens their site on its own origin, where the portal's 
   await test.step('the old portal address of the site moves to its origin', async () => {
     await page.goto(`/sites/${slot.id}/about`);
     await expect(page).toHaveURL(`${slot.localUrl!}about`);
-    await expect(page).toHaveTitle(`About – ${theme!.name}`);
+    await expect(page).toHaveTitle(`About – Harbour Cafe`);
   });
 });
