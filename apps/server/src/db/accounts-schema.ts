@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACCOUNT_ROLES, PLANS } from '@themeport/core';
 import { users } from './auth-schema.ts';
 
@@ -31,7 +31,7 @@ export const accounts = pgTable(
     description: text(),
     plan: planEnum().notNull().default('free'),
     status: accountStatusEnum().notNull().default('active'),
-    settings: jsonb().$type<AccountSettings>().notNull().default({ timezone: 'UTC', date_format: 'MM/dd/yyyy' }),
+    settings: jsonb().$type<AccountSettings>().notNull().default({ timezone: 'UTC', date_format: 'YYYY-MM-DD' }),
     branding: jsonb().$type<AccountBranding>().notNull().default({ primary_color: '#3b82f6', custom_domain: null }),
     usageLimits: jsonb().$type<UsageLimits>().notNull(),
     stripeCustomerId: text().unique(),
@@ -59,3 +59,51 @@ export const accountUsers = pgTable(
 
 export type Account = typeof accounts.$inferSelect;
 export type AccountUser = typeof accountUsers.$inferSelect;
+
+export const invitationStatusEnum = pgEnum('invitation_status', ['pending', 'accepted', 'expired', 'cancelled']);
+
+/**
+ * spec 001 §3 Invitation. The token is stored as its SHA-256 hash (hex) so a database read does
+ * not hand out working links; the link carries the token itself. One pending invitation per
+ * e-mail and account (case-insensitive), kept by a partial unique index.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: accountRoleEnum().notNull().default('viewer'),
+    status: invitationStatusEnum().notNull().default('pending'),
+    tokenHash: text().notNull().unique(),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invitations_account_created_idx').on(t.accountId, t.createdAt.desc()),
+    uniqueIndex('invitations_pending_email_uq')
+      .on(t.accountId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** API calls per account and calendar month (UTC, 'YYYY-MM'), counted by the content API. */
+export const apiUsage = pgTable(
+  'api_usage',
+  {
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    month: text().notNull(),
+    calls: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
+);
+
+export type Invitation = typeof invitations.$inferSelect;
