@@ -73,8 +73,18 @@ describe('feature lines', () => {
       expect(shown).not.toContain(feature.label);
       expect('issue' in feature && feature.issue).toBeGreaterThan(0);
     }
-    for (const text of ['Visual content editor', 'Team members and roles', 'Shared branding profiles']) {
-      expect(shown).not.toContain(text);
+    expect(shown).not.toContain('Team members and roles');
+  });
+
+  it('offer the content manager, the visual editor and site branding on every plan, since every plan has them', () => {
+    for (const plan of PLANS) {
+      expect(planFeatureLines(plan)).toEqual(
+        expect.arrayContaining([
+          'Blog and page content manager',
+          'Visual content editor',
+          'Site branding: logo, colours and fonts',
+        ]),
+      );
     }
   });
 

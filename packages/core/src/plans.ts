@@ -22,9 +22,9 @@ export const PLAN_FEATURES = {
   libraryThemes: { label: 'Deploy any theme in your library', available: true },
   customDomains: { label: 'Custom domains for every site', available: true },
   invoices: { label: 'Invoices and billing history', available: true },
-  contentManager: { label: 'Blog and page content manager', available: false, issue: 11 },
-  visualEditor: { label: 'Visual content editor', available: false, issue: 11 },
-  brandingProfiles: { label: 'Shared branding profiles', available: false, issue: 11 },
+  contentManager: { label: 'Blog and page content manager', available: true },
+  visualEditor: { label: 'Visual content editor', available: true },
+  siteBranding: { label: 'Site branding: logo, colours and fonts', available: true },
   teamRoles: { label: 'Team members and roles', available: false, issue: 12 },
 } as const satisfies Record<string, { label: string; available: boolean; issue?: number }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
@@ -66,7 +66,7 @@ export const PLAN_FACTS: Record<Plan, PlanFacts> = {
     support: SUPPORT_LEVELS.basic,
     limits: { max_users: 1, max_storage_mb: 100, max_sites: 1, max_api_calls_per_month: 1_000 },
     hasCustomLimits: false,
-    features: ['freeThemes', 'customDomains', 'visualEditor'],
+    features: ['freeThemes', 'customDomains', 'contentManager', 'visualEditor', 'siteBranding'],
   },
   starter: {
     id: 'starter',
@@ -78,7 +78,7 @@ export const PLAN_FACTS: Record<Plan, PlanFacts> = {
     support: SUPPORT_LEVELS.priority,
     limits: { max_users: 3, max_storage_mb: 1_000, max_sites: 3, max_api_calls_per_month: 10_000 },
     hasCustomLimits: false,
-    features: ['libraryThemes', 'customDomains', 'invoices', 'visualEditor'],
+    features: ['libraryThemes', 'customDomains', 'invoices', 'contentManager', 'visualEditor', 'siteBranding'],
   },
   pro: {
     id: 'pro',
@@ -90,7 +90,7 @@ export const PLAN_FACTS: Record<Plan, PlanFacts> = {
     support: SUPPORT_LEVELS.priority,
     limits: { max_users: 10, max_storage_mb: 10_000, max_sites: 10, max_api_calls_per_month: 100_000 },
     hasCustomLimits: false,
-    features: ['libraryThemes', 'customDomains', 'invoices', 'contentManager', 'visualEditor'],
+    features: ['libraryThemes', 'customDomains', 'invoices', 'contentManager', 'visualEditor', 'siteBranding'],
   },
   enterprise: {
     id: 'enterprise',
@@ -103,7 +103,15 @@ export const PLAN_FACTS: Record<Plan, PlanFacts> = {
     // spec 000 §9 'any other plan 1' until the limits agreed with sales are set on the account.
     limits: { max_users: 100, max_storage_mb: 100_000, max_sites: 1, max_api_calls_per_month: 1_000_000 },
     hasCustomLimits: true,
-    features: ['libraryThemes', 'customDomains', 'invoices', 'teamRoles', 'brandingProfiles'],
+    features: [
+      'libraryThemes',
+      'customDomains',
+      'invoices',
+      'contentManager',
+      'visualEditor',
+      'siteBranding',
+      'teamRoles',
+    ],
   },
 };
 
