@@ -72,7 +72,16 @@ export function FieldControl({
         </Field>
       );
     case 'richText':
-      return <RichTextField id={id} label={label} value={text} onChange={setValue} disabled={disabled} />;
+      return (
+        <RichTextField
+          accountId={accountId}
+          id={id}
+          label={label}
+          value={text}
+          onChange={setValue}
+          disabled={disabled}
+        />
+      );
     case 'image':
       return <ImageField accountId={accountId} label={label} value={text} onChange={setValue} disabled={disabled} />;
     case 'link':

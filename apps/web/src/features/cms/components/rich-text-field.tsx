@@ -1,18 +1,25 @@
-import { Field } from '@/components/ui/field';
-import { fieldClass } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { Suspense, lazy } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// TipTap is loaded only when a form with a rich-text field opens, as the posts editor does.
+const RichTextEditor = lazy(() =>
+  import('../posts/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 /**
- * The rich text control of the component form: a text area of markdown for now. The posts editor's
- * TipTap `RichTextEditor` takes this place later; it is the only place that needs to change.
+ * The rich text control of the component form: the posts editor (headings, lists, links, images),
+ * holding markdown as the component's content does. The label names the editor for screen readers
+ * (a contenteditable cannot be the target of a <label for>).
  */
 export function RichTextField({
+  accountId,
   id,
   label,
   value,
   onChange,
   disabled,
 }: {
+  accountId: string;
   id: string;
   label: string;
   value: string;
@@ -20,20 +27,13 @@ export function RichTextField({
   disabled: boolean;
 }) {
   return (
-    <Field
-      id={id}
-      label={label}
-      hint="Markdown: # heading, **bold**, [link](https://…), a blank line between paragraphs."
-    >
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        readOnly={disabled}
-        aria-describedby={`${id}-hint`}
-        rows={8}
-        className={cn(fieldClass, 'h-auto min-h-40 py-2 font-mono text-[13px] leading-6')}
-      />
-    </Field>
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-[13px] font-medium">
+        {label}
+      </span>
+      <Suspense fallback={<Skeleton className="h-56 rounded-lg" />}>
+        <RichTextEditor accountId={accountId} label={label} value={value} onChange={onChange} readOnly={disabled} />
+      </Suspense>
+    </div>
   );
 }
