@@ -3,8 +3,8 @@ import { isValidSchemaV2Component, THEME_DEMO_LABEL_PREFIX, type TemplateDesign 
 import type { Database } from '../../db/client.ts';
 import { themes } from '../../db/schema.ts';
 import { loadThemeTemplates } from '../themes/index.ts';
-import { publishedAt } from './queries.ts';
-import type { ComponentView, PostView, SiteContent, SitePageView } from './render-types.ts';
+import { publishedNewestFirst, toComponentView, toPageView, toPostView } from './content-views.ts';
+import type { SiteContent } from './render-types.ts';
 
 /**
  * A published theme's live demo, as the renderer takes a site: the theme's template pages,
@@ -34,39 +34,12 @@ export async function loadDemoContent(db: Database, themeSlug: string): Promise<
     name: theme.name,
     description: theme.description,
     theme: { id: theme.id, name: theme.name, slug: theme.slug, design: theme.design },
-    pages: templates.pages.map((page): SitePageView => ({
-      id: page.id,
-      name: page.name,
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      isDynamic: page.isDynamic,
-      sortOrder: page.sortOrder,
-    })),
+    pages: templates.pages.map(toPageView),
     // A template that breaks schema v2 is left out, as on a site (there is no account log to tell).
     components: templates.components
       .filter((component) => isValidSchemaV2Component(component.data))
-      .map((component): ComponentView => ({
-        id: component.id,
-        slug: component.slug,
-        componentName: component.componentName,
-        pagePath: component.pagePath,
-        pageId: component.pageId,
-        location: component.location,
-        sortOrder: component.sortOrder,
-        data: component.data,
-      })),
-    posts: templates.posts
-      .filter((post) => post.status !== 'draft' && post.content?.status !== 'draft')
-      .sort((a, b) => Date.parse(publishedAt(b)) - Date.parse(publishedAt(a)) || a.slug.localeCompare(b.slug))
-      .map((post): PostView => ({
-        id: post.id,
-        slug: post.slug,
-        title: post.title,
-        description: post.description,
-        content: post.content,
-        publishedAt: publishedAt(post),
-      })),
+      .map(toComponentView),
+    posts: publishedNewestFirst(templates.posts).map(toPostView),
     noindex: true,
   };
 }

@@ -19,9 +19,10 @@ import {
   type BlogPostRow,
   type ComponentInstanceRow,
 } from '../../db/schema.ts';
-import type { ComponentView, PostView, SiteContent } from './render-types.ts';
+import type { SiteContent } from './render-types.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { toSitePage, toSitePost } from './content-rows.ts';
+import { publishedNewestFirst, toComponentView, toPageView, toPostView } from './content-views.ts';
 
 export interface ActiveSite {
   id: string;
@@ -118,17 +119,7 @@ async function selectPosts(db: Database, siteId: string): Promise<BlogPostRow[]>
     .select()
     .from(blogPosts)
     .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.status, 'published'), isNull(blogPosts.deletedAt)));
-  return rows
-    .filter((row) => row.content?.status !== 'draft')
-    .sort((a, b) => Date.parse(publishedAt(b)) - Date.parse(publishedAt(a)) || a.slug.localeCompare(b.slug));
-}
-
-/** ISO date a post shows: its publish_date, else when it was created. */
-export function publishedAt(row: BlogPostRow): string {
-  const date = row.content?.publish_date;
-  return date !== undefined && !Number.isNaN(Date.parse(date))
-    ? new Date(date).toISOString()
-    : row.createdAt.toISOString();
+  return publishedNewestFirst(rows);
 }
 
 /** Everything the renderer needs of an active site, or undefined when there is no active site. */
@@ -147,33 +138,9 @@ export async function loadSiteContent(db: Database, siteId: string): Promise<Sit
     theme: site.theme,
     settings: site.settings,
     branding: site.branding,
-    pages: pages.map((page) => ({
-      id: page.id,
-      name: page.name,
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      isDynamic: page.isDynamic,
-      sortOrder: page.sortOrder,
-    })),
-    components: (await keepValidComponents(db, components)).map((component): ComponentView => ({
-      id: component.id,
-      slug: component.slug,
-      componentName: component.componentName,
-      pagePath: component.pagePath,
-      pageId: component.pageId,
-      location: component.location,
-      sortOrder: component.sortOrder,
-      data: component.data,
-    })),
-    posts: posts.map((post): PostView => ({
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      description: post.description,
-      content: post.content,
-      publishedAt: publishedAt(post),
-    })),
+    pages: pages.map(toPageView),
+    components: (await keepValidComponents(db, components)).map(toComponentView),
+    posts: posts.map(toPostView),
   };
 }
 

@@ -98,16 +98,10 @@ export async function recreatePages({ db }: SlotDeps, actor: Actor, slotId: stri
         },
       });
     }
-    await writeAppLog(tx, {
-      accountId: actor.accountId,
-      siteId: site.id,
-      userId: actor.userId,
-      level: 'info',
-      category: 'content',
-      message: `Pages recreated from the theme template: ${plan.add.length} added, ${plan.restore.length} restored.`,
-      details: { added: plan.add.map((page) => page.path), restored: plan.restore.map((page) => page.path) },
+    return logRecreated(tx, actor, site.id, 'Pages', {
+      added: plan.add.map((page) => page.path),
+      restored: plan.restore.map((page) => page.path),
     });
-    return { siteId: site.id, added: plan.add.length, restored: plan.restore.length };
   });
   invalidateSite(siteId);
   return { pages: (await selectSitePages(db, siteId)).map(toSitePage), added, restored };
@@ -158,18 +152,32 @@ export async function recreatePosts({ db }: SlotDeps, actor: Actor, slotId: stri
         siteId: site.id,
         templates: { ...templates, pages: [], components: [], posts: plan.add },
       });
-    await writeAppLog(tx, {
-      accountId: actor.accountId,
-      siteId: site.id,
-      userId: actor.userId,
-      level: 'info',
-      category: 'content',
-      message: `Posts recreated from the theme template: ${plan.add.length} added, ${plan.restore.length} restored.`,
-      details: { added: plan.add.map((post) => post.slug), restored: plan.restore.map((post) => post.slug) },
+    return logRecreated(tx, actor, site.id, 'Posts', {
+      added: plan.add.map((post) => post.slug),
+      restored: plan.restore.map((post) => post.slug),
     });
-    return { siteId: site.id, added: plan.add.length, restored: plan.restore.length };
   });
   invalidateSite(siteId);
   const posts = await selectPostRows(db, { accountId: actor.accountId, siteId });
   return { posts: posts.map(toBlogPost), added, restored };
+}
+
+/** Writes what a recreate did to the site's application log and answers the counts. */
+async function logRecreated(
+  tx: Parameters<typeof writeAppLog>[0],
+  actor: Actor,
+  siteId: string,
+  what: 'Pages' | 'Posts',
+  done: { added: string[]; restored: string[] },
+): Promise<{ siteId: string; added: number; restored: number }> {
+  await writeAppLog(tx, {
+    accountId: actor.accountId,
+    siteId,
+    userId: actor.userId,
+    level: 'info',
+    category: 'content',
+    message: `${what} recreated from the theme template: ${done.added.length} added, ${done.restored.length} restored.`,
+    details: done,
+  });
+  return { siteId, added: done.added.length, restored: done.restored.length };
 }

@@ -1,0 +1,55 @@
+// Rows (a site's, or a theme's templates for its live demo) as the renderer sees them: one mapping
+// for both, so a demo shows a template exactly as a site made from it would.
+import type { BlogPostRow, ComponentInstanceRow, SitePageRow } from '../../db/schema.ts';
+import type { ComponentView, PostView, SitePageView } from './render-types.ts';
+
+export function toPageView(page: SitePageRow): SitePageView {
+  return {
+    id: page.id,
+    name: page.name,
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    isDynamic: page.isDynamic,
+    sortOrder: page.sortOrder,
+  };
+}
+
+export function toComponentView(component: ComponentInstanceRow): ComponentView {
+  return {
+    id: component.id,
+    slug: component.slug,
+    componentName: component.componentName,
+    pagePath: component.pagePath,
+    pageId: component.pageId,
+    location: component.location,
+    sortOrder: component.sortOrder,
+    data: component.data,
+  };
+}
+
+export function toPostView(post: BlogPostRow): PostView {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    content: post.content,
+    publishedAt: publishedAt(post),
+  };
+}
+
+/** ISO date a post shows: its publish_date, else when it was created. */
+export function publishedAt(row: BlogPostRow): string {
+  const date = row.content?.publish_date;
+  return date !== undefined && !Number.isNaN(Date.parse(date))
+    ? new Date(date).toISOString()
+    : row.createdAt.toISOString();
+}
+
+/** Published posts only (the status column, and not marked draft in their content), newest first. */
+export function publishedNewestFirst(rows: BlogPostRow[]): BlogPostRow[] {
+  return rows
+    .filter((row) => row.status !== 'draft' && row.content?.status !== 'draft')
+    .sort((a, b) => Date.parse(publishedAt(b)) - Date.parse(publishedAt(a)) || a.slug.localeCompare(b.slug));
+}
