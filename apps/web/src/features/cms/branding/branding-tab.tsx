@@ -1,8 +1,7 @@
 import { SITE_SETTINGS_TEXT, type SiteBranding, type SiteSlot } from '@themeport/core';
 import { useState } from 'react';
-import { ErrorState } from '@/components/query-state';
 import { FormActions } from '../form-actions';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadedTab } from '../loaded-tab';
 import { failureMessage } from '../messages';
 import { SectionCard } from '../section-card';
 import { useStatus } from '../status-line';
@@ -16,25 +15,14 @@ import { brandingErrors, sameBranding, toBranding, toDraft, type BrandingDraft }
 
 /** spec 000 §2 Branding tab, over spec 000 §3's branding profile: brand images, colours, fonts, content defaults. */
 export function BrandingTab({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
-  const branding = useSiteBranding(accountId, slot.id);
-  if (branding.isPending) return <Skeleton className="h-96 rounded-xl" aria-label="Loading branding" />;
-  if (branding.isError) {
-    return (
-      <ErrorState
-        layout="banner"
-        message={failureMessage(branding.error, 'Failed to load branding')}
-        retry={branding}
-      />
-    );
-  }
   return (
-    <BrandingForm
-      key={JSON.stringify(branding.data)}
-      accountId={accountId}
-      slotId={slot.id}
-      saved={branding.data}
-      canEdit={canEdit}
-    />
+    <LoadedTab
+      query={useSiteBranding(accountId, slot.id)}
+      loadingLabel="Loading branding"
+      failure="Failed to load branding"
+    >
+      {(saved) => <BrandingForm accountId={accountId} slotId={slot.id} saved={saved} canEdit={canEdit} />}
+    </LoadedTab>
   );
 }
 

@@ -1,13 +1,12 @@
 import { SITE_SETTINGS_LIMITS, SITE_SETTINGS_TEXT, type SiteSlot } from '@themeport/core';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ErrorState } from '@/components/query-state';
 import { FormActions } from '../form-actions';
 import { Field } from '@/components/ui/field';
 import { fieldClass, Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ImageField } from '../media/image-field';
+import { LoadedTab } from '../loaded-tab';
 import { failureMessage } from '../messages';
 import { SectionCard } from '../section-card';
 import { useStatus } from '../status-line';
@@ -17,25 +16,14 @@ import { changedSettings, searchPreview, settingsErrors, type SettingsDraft } fr
 
 /** spec 000 §2 Settings tab: the site's name and description, its SEO defaults, favicon and footer text. */
 export function SettingsTab({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
-  const settings = useSiteSettings(accountId, slot.id);
-  if (settings.isPending) return <Skeleton className="h-96 rounded-xl" aria-label="Loading settings" />;
-  if (settings.isError) {
-    return (
-      <ErrorState
-        layout="banner"
-        message={failureMessage(settings.error, 'Failed to load settings')}
-        retry={settings}
-      />
-    );
-  }
   return (
-    <SettingsForm
-      key={JSON.stringify(settings.data)}
-      accountId={accountId}
-      slot={slot}
-      saved={settings.data}
-      canEdit={canEdit}
-    />
+    <LoadedTab
+      query={useSiteSettings(accountId, slot.id)}
+      loadingLabel="Loading settings"
+      failure="Failed to load settings"
+    >
+      {(saved) => <SettingsForm accountId={accountId} slot={slot} saved={saved} canEdit={canEdit} />}
+    </LoadedTab>
   );
 }
 
