@@ -28,9 +28,11 @@ async function siteOrThrow(db: Database, actor: Actor, slotId: string, lock = fa
   return site;
 }
 
-/** Writes go to active sites only: a removed or parked site's look waits for its restore. */
-function activeOrThrow(site: SiteRow): void {
+/** Writes go to active sites only, locked for the write: a removed or parked site's look waits for its restore. */
+async function lockActiveSite(tx: Database, actor: Actor, slotId: string): Promise<SiteRow> {
+  const site = await siteOrThrow(tx, actor, slotId, true);
   if (site.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.updateSlotFailed);
+  return site;
 }
 
 export async function getSiteSettings({ db }: SlotDeps, actor: Actor, slotId: string): Promise<SiteSettingsResponse> {
@@ -49,8 +51,7 @@ export async function updateSiteSettings(
   input: UpdateSiteSettingsInput,
 ): Promise<SiteSettingsResponse> {
   const updated = await db.transaction(async (tx) => {
-    const site = await siteOrThrow(tx, actor, slotId, true);
-    activeOrThrow(site);
+    const site = await lockActiveSite(tx, actor, slotId);
     const { name, description, ...rest } = input;
     const before = readSiteSettings(site.settings);
     const settings = { ...before };
@@ -100,8 +101,7 @@ export async function replaceSiteBranding(
   branding: SiteBranding,
 ): Promise<SiteBranding> {
   const siteId = await db.transaction(async (tx) => {
-    const site = await siteOrThrow(tx, actor, slotId, true);
-    activeOrThrow(site);
+    const site = await lockActiveSite(tx, actor, slotId);
     await tx.update(sites).set({ branding, updatedAt: new Date() }).where(eq(sites.id, site.id));
     await writeAppLog(tx, {
       accountId: actor.accountId,
