@@ -38,6 +38,15 @@ describe('create repository and site (local)', () => {
   it('commits the theme files and content to a git repository on disk and stores both URLs', async () => {
     const { client, account } = await signedInOwner(t);
     const { site } = await insertSite(t.db, { accountId: account.id });
+    // A draft stays out of the repository, as it stays off the live site.
+    await t.db.insert(blogPosts).values({
+      accountId: account.id,
+      siteId: site.id,
+      slug: 'unfinished',
+      title: 'Not yet',
+      status: 'draft',
+      content: { body: 'Draft', type: 'markdown', version: '1.0', status: 'draft' },
+    });
 
     const res = await client.post(`${base(account.id, site.id)}/site`);
     expect(res.status).toBe(200);

@@ -82,7 +82,10 @@ function toSourceComponent(row: ComponentInstanceRow): SourceComponent {
   };
 }
 
-/** The site's own pages, components and posts (not deleted), in a stable order. */
+/**
+ * The site's own pages, components and posts in a stable order: what the live site shows, so
+ * deleted rows, draft pages and draft posts stay out of the repository (a repository may be public).
+ */
 export async function loadSiteContent(
   db: Database,
   siteId: string,
@@ -91,7 +94,7 @@ export async function loadSiteContent(
     db
       .select()
       .from(sitePages)
-      .where(and(eq(sitePages.siteId, siteId), isNull(sitePages.deletedAt)))
+      .where(and(eq(sitePages.siteId, siteId), eq(sitePages.status, 'published'), isNull(sitePages.deletedAt)))
       .orderBy(asc(sitePages.sortOrder), asc(sitePages.path), asc(sitePages.id)),
     db
       .select()
@@ -101,10 +104,14 @@ export async function loadSiteContent(
     db
       .select()
       .from(blogPosts)
-      .where(and(eq(blogPosts.siteId, siteId), isNull(blogPosts.deletedAt)))
+      .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.status, 'published'), isNull(blogPosts.deletedAt)))
       .orderBy(asc(blogPosts.slug), asc(blogPosts.id)),
   ]);
-  return { pages: pages.map(toSitePage), components: components.map(toSourceComponent), posts: posts.map(toSitePost) };
+  return {
+    pages: pages.map(toSitePage),
+    components: components.map(toSourceComponent),
+    posts: posts.filter((post) => post.content?.status !== 'draft').map(toSitePost),
+  };
 }
 
 const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
