@@ -60,3 +60,44 @@ test("a brand colour set in Branding is the live site's primary colour", async (
   expect(primary).toBe('#0f766e');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hello@harbour.example' })).toBeVisible();
 });
+
+test('unsaved edits in two tabs are counted, kept when leaving is cancelled, and saved together', async ({
+  page,
+  signedIn: { accountId },
+}) => {
+  test.slow();
+  const slot = await deployFreeTheme(page, accountId, 'Guard Studio');
+  await page.goto(`/cms/${accountId}/${slot.id}?tab=settings`);
+  const settings = page.getByRole('tabpanel', { name: 'Settings' });
+  await settings.getByLabel('Site name').fill('Guarded Bakery');
+  await page.getByRole('tab', { name: 'Branding' }).click();
+  const branding = page.getByRole('tabpanel', { name: 'Branding' });
+  await branding.getByLabel('Contact email').fill('guard@harbour.example');
+  await expect(page.getByRole('button', { name: 'Save Changes (2)' })).toBeEnabled();
+
+  await test.step('Close asks first; Cancel keeps every edit', async () => {
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toContainText('Settings');
+    await expect(dialog).toContainText('Branding');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/cms/${accountId}/${slot.id}`));
+    await expect(branding.getByLabel('Contact email')).toHaveValue('guard@harbour.example');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(settings.getByLabel('Site name')).toHaveValue('Guarded Bakery');
+  });
+
+  await test.step('Save Changes saves both tabs; then Close leaves without asking', async () => {
+    await page.getByRole('button', { name: 'Save Changes (2)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guarded Bakery' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page).toHaveURL(/\/client-portal/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  await page.goto(slot.localUrl!);
+  await expect(page.getByRole('banner').locator('.logo')).toHaveText('Guarded Bakery');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'guard@harbour.example' })).toBeVisible();
+});
