@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './audit.ts';
 export * from './auth-schemas.ts';
 export * from './price.ts';
 export * from './taxonomy.ts';

@@ -5,3 +5,4 @@ export * from './accounts-schema.ts';
 export * from './library-schema.ts';
 export * from './billing-schema.ts';
 export * from './sites-schema.ts';
+export * from './audit-schema.ts';
