@@ -48,3 +48,44 @@ export interface OwnReview {
   status: ReviewStatusName;
   createdAt: string;
 }
+
+/** spec 001 §2.9, §4, §5: review moderation in the admin portal. */
+export const REVIEW_MODERATION_TEXT = {
+  /** spec 001 §4: bulk updates carry this admin note. */
+  bulkNote: 'Bulk update',
+  deleteConfirm: 'Are you sure you want to delete this review?',
+  updated: 'Review updated successfully',
+  bulkUpdated: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'} updated successfully`,
+  deleted: 'Review deleted successfully',
+  updateFailed: 'Failed to update review',
+  deleteFailed: 'Failed to delete review',
+  fetchFailed: 'Failed to fetch reviews',
+  notFound: 'Review not found',
+  empty: 'No reviews match this filter.',
+  verifiedPurchase: 'Verified purchase',
+} as const;
+
+export const ADMIN_NOTES_MAX_LENGTH = 1000;
+export const REVIEW_BULK_MAX = 100;
+export const ADMIN_REVIEW_FILTERS = ['all', ...REVIEW_STATUSES] as const;
+export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];
+
+/** A review as the admin portal's table and details show it (spec 001 §2.9). */
+export interface AdminReview {
+  id: string;
+  theme: { id: string; name: string; slug: string };
+  reviewer: { userId: string | null; fullName: string; email: string | null; avatarUrl: string | null };
+  rating: number;
+  reviewText: string;
+  status: ReviewStatusName;
+  adminNotes: string | null;
+  createdAt: string;
+  verifiedPurchase: boolean;
+}
+
+export interface AdminReviewsResponse {
+  items: AdminReview[];
+  total: number;
+  /** Reviews per status and in all, for the filter buttons. */
+  counts: Record<AdminReviewFilter, number>;
+}

@@ -67,6 +67,8 @@ export interface ThemeReview {
   reviewText: string;
   createdAt: string;
   user: { fullName: string; avatarUrl: string | null };
+  /** The author's account has the theme in its library (spec: 'Verified purchase'). */
+  verifiedPurchase: boolean;
 }
 
 export interface ThemeReviewsResponse {

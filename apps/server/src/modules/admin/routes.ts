@@ -5,6 +5,7 @@ import { requirePlatformRole } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
+import { registerAdminReviewRoutes } from './review-routes.ts';
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -19,7 +20,9 @@ const summaryRoute = createRoute({
   },
 });
 
-export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {
+export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, context: AppContext): void {
+  const { db } = context;
+  registerAdminReviewRoutes(app, context);
   app.openapi(summaryRoute, async (c) => {
     const [[u], [t], [r]] = await Promise.all([
       db.select({ n: count() }).from(users),

@@ -2,6 +2,6 @@
 export { invalidateCatalogue } from './catalogue-cache.ts';
 export { createReview, setReviewStatus } from './reviews.ts';
 export { idOrSlugParamSchema } from './schemas.ts';
-export { themeHasDemo } from './queries.ts';
+export { themeHasDemo, verifiedPurchaseSql } from './queries.ts';
 export { createTheme, findTheme, getTheme, liveDemoUrl, type CreateThemeInput } from './service.ts';
 export { backfillThemeTemplates, loadThemeTemplates, syncThemeTemplates, type ThemeTemplates } from './templates.ts';

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ThemeListQuery } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { sitePages, themeReviews, themes } from '../../db/schema.ts';
+import { accountLibrary, accountUsers, profiles, sitePages, themeReviews, themes } from '../../db/schema.ts';
+
+/** The author's account (any they belong to) has the theme in its library: added free or bought. */
+export function verifiedPurchaseSql(): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${accountLibrary}
+    inner join ${accountUsers} on ${accountUsers.accountId} = ${accountLibrary.accountId}
+    where ${accountLibrary.themeId} = ${themeReviews.themeId} and ${accountUsers.userId} = ${themeReviews.userId})`;
+}
 
 /** Average of approved reviews (one decimal) and their count, per theme, computed in SQL. */
 function approvedRatings(db: Database) {
@@ -143,10 +150,13 @@ export async function selectApprovedReviews(db: Database, themeId: string, page:
         rating: themeReviews.rating,
         reviewText: themeReviews.reviewText,
         createdAt: themeReviews.createdAt,
-        reviewerName: themeReviews.reviewerName,
-        reviewerAvatarUrl: themeReviews.reviewerAvatarUrl,
+        // The author's profile as it is now; the copy taken at writing stands in for seeded samples.
+        reviewerName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${themeReviews.reviewerName})`,
+        reviewerAvatarUrl: sql<string | null>`coalesce(${profiles.avatarUrl}, ${themeReviews.reviewerAvatarUrl})`,
+        verifiedPurchase: verifiedPurchaseSql(),
       })
       .from(themeReviews)
+      .leftJoin(profiles, eq(profiles.userId, themeReviews.userId))
       .where(approved)
       .orderBy(desc(themeReviews.createdAt), desc(themeReviews.id))
       .limit(page.limit)

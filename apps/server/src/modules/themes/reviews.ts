@@ -26,8 +26,8 @@ export async function listThemeReviews(
       rating: row.rating,
       reviewText: row.reviewText,
       createdAt: row.createdAt.toISOString(),
-      // Next issue: full_name and avatar_url come from the reviewer's profile.
       user: { fullName: row.reviewerName, avatarUrl: row.reviewerAvatarUrl },
+      verifiedPurchase: Boolean(row.verifiedPurchase),
     })),
     total,
   };

@@ -58,6 +58,7 @@ export const ThemeReviewsResponseSchema = z
         reviewText: z.string(),
         createdAt: z.string().openapi({ format: 'date-time' }),
         user: z.object({ fullName: z.string(), avatarUrl: z.string().nullable() }),
+        verifiedPurchase: z.boolean(),
       }),
     ),
     total: z.number().int(),

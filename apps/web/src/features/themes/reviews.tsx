@@ -1,5 +1,5 @@
-import { STOREFRONT_TEXT, type ThemeReview } from '@themeport/core';
-import { MessageSquare } from 'lucide-react';
+import { REVIEW_MODERATION_TEXT, STOREFRONT_TEXT, type ThemeReview } from '@themeport/core';
+import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { formatDate, isoDate } from '@/lib/date-format';
@@ -76,7 +76,15 @@ function ReviewItem({ review }: { review: ThemeReview }) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">{name}</p>
+          <p className="flex min-w-0 items-center gap-2">
+            <span className="truncate text-sm font-semibold">{name}</span>
+            {review.verifiedPurchase ? (
+              <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-success">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {REVIEW_MODERATION_TEXT.verifiedPurchase}
+              </span>
+            ) : null}
+          </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
             <RatingStars rating={review.rating} size="sm" />
             <time dateTime={isoDate(review.createdAt)} className="text-[13px] text-muted-foreground">
