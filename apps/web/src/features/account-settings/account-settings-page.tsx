@@ -50,17 +50,13 @@ function BillingSection() {
 /** The Team Management section's content, composed by the route (features do not import each other). */
 export type TeamSlot = (accountId: string) => ReactNode;
 
-function Sections({ account, team }: { account: AccountSettingsResponse; team: TeamSlot }) {
+export function Sections({ account, team }: { account: AccountSettingsResponse; team: TeamSlot }) {
   const may = account.permissions;
   return (
     <div className="mt-8 flex flex-col gap-6">
       <GeneralSection account={account} />
       {may.canSeeBilling ? <BillingSection /> : null}
-      {may.canManageTeam ? (
-        <SectionCard id="team" title="Team Management" description="Invite members and manage invitations.">
-          {team(account.id)}
-        </SectionCard>
-      ) : null}
+      {may.canManageTeam ? team(account.id) : null}
       <BrandingSection account={account} />
       <UsageSection account={account} />
       {may.canDeleteAccount ? <DangerZone account={account} /> : null}

@@ -5,7 +5,19 @@ import { cn } from '@/lib/utils';
 const MB = 1_000_000;
 const count = (value: number) => value.toLocaleString('en-US');
 
-function UsageRow({ label, used, limit, percent }: { label: string; used: string; limit: string; percent: number }) {
+function UsageRow({
+  label,
+  used,
+  limit,
+  percent,
+  isOver,
+}: {
+  label: string;
+  used: string;
+  limit: string;
+  percent: number;
+  isOver: boolean;
+}) {
   return (
     <li className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -24,7 +36,7 @@ function UsageRow({ label, used, limit, percent }: { label: string; used: string
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={cn('h-full rounded-full', percent >= 100 ? 'bg-danger' : percent >= 80 ? 'bg-star' : 'bg-primary')}
+          className={cn('h-full rounded-full', isOver ? 'bg-danger' : percent >= 80 ? 'bg-star' : 'bg-primary')}
           style={{ width: `${percent}%` }}
         />
       </div>
@@ -40,6 +52,7 @@ export function UsageSection({ account }: { account: AccountSettingsResponse }) 
     used: count(used),
     limit: count(limit),
     percent: usagePercent(used, limit),
+    isOver: used > limit,
   });
   const rows = [
     figure('Users', users.used, users.limit),
@@ -48,6 +61,7 @@ export function UsageSection({ account }: { account: AccountSettingsResponse }) 
       used: formatBytes(storage.usedBytes),
       limit: `${count(storage.limitMb)} MB`,
       percent: usagePercent(storage.usedBytes, storage.limitMb * MB),
+      isOver: storage.usedBytes > storage.limitMb * MB,
     },
     figure('Sites', sites.used, sites.limit),
     figure('API calls this month', apiCalls.used, apiCalls.limit),
