@@ -116,7 +116,9 @@ export function registerAccountSettingsRoutes(
       { accountId: id, userId: user.id, confirmName: c.req.valid('json').confirmName },
     );
     const cookie = getCookie(c, CURRENT_ACCOUNT_COOKIE);
-    const me = await buildMe(db, user, cookie === id ? undefined : cookie);
+    const left = await buildMe(db, user, cookie === id ? undefined : cookie);
+    // Without any account the deletion sent the user back to onboarding (delete-account.ts).
+    const me = left.accounts.length === 0 ? { ...left, user: { ...user, onboardingNeeded: true } } : left;
     if (me.currentAccountId) setCurrentAccountCookie(c, config, me.currentAccountId);
     else deleteCookie(c, CURRENT_ACCOUNT_COOKIE, { path: '/' });
     return c.json(me, 200);

@@ -280,7 +280,7 @@ describe('POST /api/accounts/{accountId}/delete (Danger Zone)', () => {
     expect(after.length).toBeLessThanOrEqual(invoicesBefore - 1);
     // Without another account the owner goes back to onboarding for a new workspace.
     const me = (await res.json()) as MeResponse;
-    expect([me.accounts, me.currentAccountId]).toEqual([[], null]);
+    expect([me.accounts, me.currentAccountId, me.user.onboardingNeeded]).toEqual([[], null, true]);
     expect(owner.client.cookies.has('tp_account')).toBe(false);
     const session = (await (await owner.client.request('/api/me')).json()) as MeResponse;
     expect(session.user.onboardingNeeded).toBe(true);
