@@ -19,7 +19,10 @@ async function addFreeTheme(page: Page, accountId: string): Promise<string> {
   return library.items[0]!.purchasedAt;
 }
 
-test('an owner renames the workspace, changes the date format and sees usage', async ({ page, signedIn }) => {
+test('an owner renames the workspace, changes the date format and colour, and sees usage', async ({
+  page,
+  signedIn,
+}) => {
   const addedAt = await addFreeTheme(page, signedIn.accountId);
   await page.goto('/');
   await page.getByRole('link', { name: 'Settings' }).first().click();
@@ -61,7 +64,17 @@ test('an owner renames the workspace, changes the date format and sees usage', a
   await general.getByLabel('Timezone').selectOption({ label: 'Tokyo' });
   await general.getByRole('button', { name: 'Save changes' }).click();
   await expect(general.getByText('Settings saved successfully!')).toBeVisible();
+  // The portal takes the account's primary colour as its accent.
+  const branding = page.getByRole('region', { name: 'Branding' });
+  await branding.getByLabel('Primary colour', { exact: true }).fill('#7C3AED');
+  await branding.getByRole('button', { name: 'Save branding' }).click();
+  await expect(branding.getByText('Settings saved successfully!')).toBeVisible();
   await page.goto('/client-portal');
+  await expect
+    .poll(() =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()),
+    )
+    .toBe('#7c3aed');
   const inTokyo = formatAccountDate(addedAt, { timezone: 'Asia/Tokyo', date_format: 'DD/MM/YYYY' });
   await expect(library.getByText(`Added ${inTokyo}`).first()).toBeVisible();
 });

@@ -28,15 +28,19 @@ export function useUpdateAccountSettings(accountId: string) {
   });
 }
 
-/** POST …/delete (owner): answers the session without the account. */
-export function useDeleteAccount(accountId: string) {
+/**
+ * POST …/delete (owner): answers the session without the account. `onDeleted` runs first (this
+ * page unmounts once the session has no account, so a caller's own callbacks would never run).
+ */
+export function useDeleteAccount(accountId: string, onDeleted: (me: MeResponse) => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (confirmName: string) =>
       apiSend<MeResponse>('POST', `/api/accounts/${encodeURIComponent(accountId)}/delete`, { confirmName }),
-    onSuccess: async () => {
+    onSuccess: async (me) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      await onDeleted(me);
       queryClient.removeQueries({ queryKey: accountSettingsKey(accountId) });
-      // The answer's user predates the deletion (onboarding may be needed again): read the session anew.
       await queryClient.invalidateQueries();
       broadcastAuth('account-changed');
     },

@@ -16,19 +16,17 @@ import { useDeleteAccount } from './api';
 export function DangerZone({ account }: { account: AccountSettingsResponse }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const remove = useDeleteAccount(account.id);
   const navigate = useNavigate();
+  const remove = useDeleteAccount(account.id, async (me) => {
+    toast.success(`${account.name} was deleted`);
+    // Another account of the user's, else onboarding makes a new workspace.
+    await navigate(me.currentAccountId ? '/client-portal' : '/client-onboarding/profile', { replace: true });
+  });
   const matches = typed.trim() === account.name;
 
   const confirm = () => {
     if (!matches) return;
-    remove.mutate(typed, {
-      onSuccess: async (me) => {
-        toast.success(`${account.name} was deleted`);
-        // Another account of the user's, else onboarding makes a new workspace.
-        await navigate(me.currentAccountId ? '/client-portal' : '/client-onboarding/profile', { replace: true });
-      },
-    });
+    remove.mutate(typed);
   };
 
   return (
