@@ -18,6 +18,7 @@ import type { AppEnv } from './http/types.ts';
 import { AUTH_RATE_LIMITS, type AuthRateLimits, createRateLimiter } from './lib/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import { registerMeRoutes } from './modules/accounts/routes.ts';
+import { registerAccountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
 import { passwordIpLimits, registerPasswordRoutes } from './modules/auth/password-routes.ts';
@@ -136,6 +137,7 @@ export function createApp({
   const stripe = config.stripe ? createStripeClient(config.stripe.secretKey) : undefined;
   const paymentProvider = payments ?? createPaymentProvider(config, { stripe });
   registerBillingRoutes(app, authContext, paymentProvider);
+  registerAccountSettingsRoutes(app, authContext, { payments: paymentProvider, storage });
   registerSlotRoutes(app, authContext);
   registerSiteSettingsRoutes(app, authContext);
   registerRecreateRoutes(app, authContext);

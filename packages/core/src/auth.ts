@@ -152,6 +152,14 @@ export interface MeResponse {
   accounts: AccountSummary[];
   /** From the current-account cookie when the user is still a member, else the first owned account. */
   currentAccountId: string | null;
+  /** The current account's date settings and primary colour (spec 001 §5): the portal's dates and accent follow them. */
+  currentAccountSettings: CurrentAccountSettings | null;
+}
+
+export interface CurrentAccountSettings {
+  timezone: string;
+  date_format: string;
+  primary_color: string;
 }
 
 export const ROLE_LABELS: Record<PlatformRole, string> = { admin: 'Admin', developer: 'Developer', client: 'Client' };

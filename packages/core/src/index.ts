@@ -34,3 +34,5 @@ export * from './site-settings.ts';
 export * from './media.ts';
 export * from './posts.ts';
 export * from './post-schemas.ts';
+export * from './account-settings.ts';
+export * from './account-settings-schemas.ts';

@@ -32,6 +32,7 @@ describe('formatBytes', () => {
     expect(formatBytes(999_999)).toBe('1 MB');
     expect(formatBytes(5_000_000)).toBe('5 MB');
     expect(formatBytes(1_234_567_890)).toBe('1.2 GB');
+    expect(formatBytes(3_400_000_000_000)).toBe('3.4 TB');
   });
 });
 

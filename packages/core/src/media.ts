@@ -91,9 +91,9 @@ export function imageUploadProblem(file: { type: string; size: number }): string
   return null;
 }
 
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** 812 → '812 B', 48_213 → '48.2 KB', 5_000_000 → '5 MB' (decimal units, as the spec's 5MB is 5,000,000 bytes). */
+/** 812 → '812 B', 48_213 → '48.2 KB', 5_000_000 → '5 MB', up to TB (spec 001 §9; decimal units, as the spec's 5MB is 5,000,000 bytes). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 1000) return `${bytes} B`;
   let unit = 0;

@@ -1,4 +1,4 @@
-import type { AccountSummary, MeResponse, SessionUser } from '@themeport/core';
+import type { AccountSummary, CurrentAccountSettings, MeResponse, SessionUser } from '@themeport/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, parseApiError, setSessionExpiredListener } from './api';
@@ -7,6 +7,8 @@ export interface Session {
   user: SessionUser;
   accounts: AccountSummary[];
   currentAccount: AccountSummary | null;
+  /** The current account's timezone, date format and primary colour (null without an account). */
+  currentAccountSettings: CurrentAccountSettings | null;
 }
 
 export const SESSION_QUERY_KEY = ['me'] as const;
@@ -42,7 +44,12 @@ export async function fetchMe(): Promise<MeResponse | null> {
 export function toSession(me: MeResponse | null): Session | null {
   if (!me) return null;
   const currentAccount = me.accounts.find((account) => account.id === me.currentAccountId) ?? null;
-  return { user: me.user, accounts: me.accounts, currentAccount };
+  return {
+    user: me.user,
+    accounts: me.accounts,
+    currentAccount,
+    currentAccountSettings: currentAccount ? (me.currentAccountSettings ?? null) : null,
+  };
 }
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';

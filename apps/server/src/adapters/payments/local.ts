@@ -50,6 +50,8 @@ export function createLocalPaymentProvider(): PaymentProvider {
     async setCancelAtPeriodEnd({ current, cancel }): Promise<SubscriptionSnapshot> {
       return { ...current, cancelAtPeriodEnd: cancel };
     },
+    // Local subscriptions live only in our database: deleting their rows stops the renewals.
+    async cancelSubscriptionNow() {},
     async setDefaultPaymentMethod() {},
     async detachPaymentMethod() {},
     async createPortalSession() {

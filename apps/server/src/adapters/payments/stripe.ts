@@ -253,6 +253,19 @@ export function createStripePaymentProvider(keys: StripeKeys, options: StripePro
       return subscriptionSnapshot(updated);
     },
 
+    async cancelSubscriptionNow({ providerSubscriptionId, idempotencyKey: key }) {
+      await retry(RETRY_POLICIES.subscription, async () => {
+        try {
+          // No prorate and no invoice_now: nothing is refunded or charged by the cancellation itself.
+          await stripe.subscriptions.cancel(providerSubscriptionId, {}, { idempotencyKey: key });
+        } catch (err) {
+          // Already cancelled (or gone) at Stripe: the end we want.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+          throw err;
+        }
+      });
+    },
+
     async setDefaultPaymentMethod({ customerId, providerPaymentMethodId }) {
       // One key for every try of this call: a retry after a lost answer is not applied twice.
       const key = randomUUID();

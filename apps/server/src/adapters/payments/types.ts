@@ -123,6 +123,11 @@ export interface PaymentProvider {
     cancel: boolean;
     idempotencyKey: string;
   }): Promise<SubscriptionSnapshot>;
+  /**
+   * Ends a subscription now, without a refund or a final invoice (the account is being deleted):
+   * nothing is charged again. The same key on every try, so a retry is one cancellation.
+   */
+  cancelSubscriptionNow(input: { providerSubscriptionId: string; idempotencyKey: string }): Promise<void>;
   setDefaultPaymentMethod(input: { customerId: string; providerPaymentMethodId: string }): Promise<void>;
   detachPaymentMethod(input: { providerPaymentMethodId: string }): Promise<void>;
   /** The provider's own billing portal, where it has one (Stripe); null locally. */

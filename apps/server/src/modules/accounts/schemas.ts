@@ -26,7 +26,15 @@ export const AccountSummarySchema = z
   .openapi('AccountSummary');
 
 export const MeResponseSchema = z
-  .object({ user: SessionUserSchema, accounts: z.array(AccountSummarySchema), currentAccountId: z.string().nullable() })
+  .object({
+    user: SessionUserSchema,
+    accounts: z.array(AccountSummarySchema),
+    currentAccountId: z.string().nullable(),
+    currentAccountSettings: z
+      .object({ timezone: z.string(), date_format: z.string(), primary_color: z.string() })
+      .nullable()
+      .openapi({ description: "The current account's timezone, date format and primary colour" }),
+  })
   .openapi('MeResponse');
 
 // Compile-time check that the OpenAPI shape matches the shared type.

@@ -1,7 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { AUTH_TIMING, type AccountRole, type AccountSummary, type MeResponse, type SessionUser } from '@themeport/core';
+import {
+  AUTH_TIMING,
+  DEFAULT_PRIMARY_COLOR,
+  readAccountSettings,
+  type AccountRole,
+  type AccountSummary,
+  type CurrentAccountSettings,
+  type MeResponse,
+  type SessionUser,
+} from '@themeport/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accountUsers, accounts, type Account } from '../../db/schema.ts';
@@ -70,5 +79,22 @@ export async function buildMe(
   currentAccountCookie: string | undefined,
 ): Promise<MeResponse> {
   const accounts = await listMemberships(db, user.id);
-  return { user, accounts, currentAccountId: pickCurrentAccount(accounts, currentAccountCookie) };
+  const currentAccountId = pickCurrentAccount(accounts, currentAccountCookie);
+  return {
+    user,
+    accounts,
+    currentAccountId,
+    currentAccountSettings: currentAccountId ? await currentAccountSettings(db, currentAccountId) : null,
+  };
+}
+
+/** The settings the portal formats dates and colours with (stored values outside the options read as the defaults). */
+async function currentAccountSettings(db: Database, accountId: string): Promise<CurrentAccountSettings | null> {
+  const [row] = await db
+    .select({ settings: accounts.settings, branding: accounts.branding })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) return null;
+  return { ...readAccountSettings(row.settings), primary_color: row.branding?.primary_color ?? DEFAULT_PRIMARY_COLOR };
 }

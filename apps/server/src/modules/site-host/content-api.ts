@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { SITE_ORIGIN_TEXT, siteBrandingSchema, siteSettingsSchema } from '@themeport/core';
 import { AppError } from '../../errors.ts';
+import { recordApiCall } from '../../lib/api-usage.ts';
 import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../../http/schemas.ts';
@@ -120,6 +121,8 @@ export function registerContentApi(app: OpenAPIHono<AppEnv>, { db }: Pick<SiteHo
     const site = await findActiveSite(db, slotId);
     if (site === undefined) throw new AppError('SITE_NOT_FOUND', 404, 'Site not found');
     if (!keysMatch(key, site.contentKey)) throw invalidSiteKey();
+    // A call with the right key counts against the account's API calls this month (usage limits).
+    await recordApiCall(db, site.id);
 
     const content = await selectPublicContent(db, site.id);
     return c.json(

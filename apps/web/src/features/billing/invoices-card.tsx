@@ -2,14 +2,18 @@ import { BILLING_TEXT, formatMoney, type Invoice } from '@themeport/core';
 import { FileText } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { formatShortDate, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { ErrorState, LoadingState, QueryState } from '@/components/query-state';
 import { useInvoices } from './api';
 import { InvoiceStatusBadge } from './status-badge';
 
-function period(invoice: Invoice): string {
+function period(invoice: Invoice) {
   if (!invoice.periodStart || !invoice.periodEnd) return '—';
-  return `${formatShortDate(invoice.periodStart)} – ${formatShortDate(invoice.periodEnd)}`;
+  return (
+    <>
+      <AccountDate value={invoice.periodStart} /> – <AccountDate value={invoice.periodEnd} />
+    </>
+  );
 }
 
 /** spec 001 §2.5 Recent Invoices; on narrow screens the table scrolls sideways inside its card. */
@@ -72,9 +76,9 @@ const INVOICE_COLUMNS: DataTableColumn<Invoice>[] = [
     header: 'Invoice Date',
     cell: (invoice) => (
       <>
-        <time dateTime={isoDate(invoice.createdAt)} className="font-medium">
-          {formatShortDate(invoice.createdAt)}
-        </time>
+        <span className="font-medium">
+          <AccountDate value={invoice.createdAt} />
+        </span>
         <span className="block text-xs text-muted-foreground">{invoice.number}</span>
       </>
     ),

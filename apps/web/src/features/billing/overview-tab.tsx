@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { ErrorState } from '@/components/query-state';
 import { useOpenBillingPortal } from './api';
 import { CancelPlanDialog } from './cancel-plan-dialog';
@@ -34,7 +34,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DateText({ value }: { value: string }) {
-  return <time dateTime={isoDate(value)}>{formatDate(value)}</time>;
+  return <AccountDate value={value} />;
 }
 
 /** spec 001 §2.5 Overview: plan summary, next-invoice estimate, plan and card actions, recent invoices. */

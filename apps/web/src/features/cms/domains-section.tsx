@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/query-state';
 import { failureMessage } from './messages';
 import { useAddDomain, useCheckDomain, useRemoveDomain, useSiteDomains } from './api';
 import { DnsRecords, FoundRecords } from './dns-records';
-import { formatDateTime } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { ListSkeleton, SectionCard } from './section-card';
 import { useStatus } from './status-line';
 
@@ -222,7 +222,7 @@ function DomainRow({
           <p className="mt-1 text-xs text-muted-foreground">
             {domain.lastCheckedAt ? (
               <>
-                Last checked <time dateTime={domain.lastCheckedAt}>{formatDateTime(domain.lastCheckedAt)}</time>
+                Last checked <AccountDate value={domain.lastCheckedAt} time />
               </>
             ) : (
               'Not checked yet'

@@ -18,7 +18,7 @@ import {
 } from './api';
 import { CopyButton } from './copy-button';
 import { failureMessage } from './messages';
-import { formatDateTime } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { SectionCard } from './section-card';
 import { useStatus } from './status-line';
 import { isZipDownload, withScheme } from './urls';
@@ -346,7 +346,7 @@ function Rebuild({ accountId, slotId }: { accountId: string; slotId: string }) {
       </Button>
       {rebuild.data ? (
         <p className="text-[13px] text-muted-foreground">
-          Last rebuilt <time dateTime={rebuild.data.builtAt}>{formatDateTime(rebuild.data.builtAt)}</time>
+          Last rebuilt <AccountDate value={rebuild.data.builtAt} time />
         </p>
       ) : null}
     </div>

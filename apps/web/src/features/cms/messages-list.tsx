@@ -2,7 +2,7 @@ import { SITE_CONTACT_TEXT, type SiteMessage } from '@themeport/core';
 import { Mail } from 'lucide-react';
 import { ErrorState } from '@/components/query-state';
 import { parseApiError } from '@/lib/api';
-import { formatDateTime, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { useSiteMessages } from './api';
 import { ListSkeleton, SectionCard } from './section-card';
 
@@ -50,7 +50,7 @@ function MessageRow({ message }: { message: SiteMessage }) {
           </a>
         </p>
         <p className="mt-0.5 text-xs text-muted-foreground">
-          <time dateTime={isoDate(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
+          <AccountDate value={message.createdAt} time />
         </p>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm">{message.message}</p>
       </div>

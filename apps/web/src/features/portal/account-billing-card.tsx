@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { apiGet } from '@/lib/api';
 import { ErrorState } from '@/components/query-state';
@@ -139,9 +139,7 @@ export function AccountBillingCard({
             <Detail label="Sites allowed">{query.data.maxSites.toLocaleString('en-US')}</Detail>
             {subscription!.currentPeriodEnd ? (
               <Detail label={subscription!.cancelAtPeriodEnd ? 'Plan ends' : 'Next billing date'}>
-                <time dateTime={isoDate(subscription!.currentPeriodEnd)}>
-                  {formatDate(subscription!.currentPeriodEnd)}
-                </time>
+                <AccountDate value={subscription!.currentPeriodEnd} />
               </Detail>
             ) : null}
           </>

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { ErrorState, LoadingState, QueryState } from '@/components/query-state';
 import { useAccountLibrary } from './library-api';
 
@@ -83,7 +83,7 @@ function LibraryRow({ item }: { item: LibraryItem }) {
           {item.templateName}
         </Link>
         <p className="mt-0.5 text-[13px] text-muted-foreground">
-          Added <time dateTime={isoDate(item.purchasedAt)}>{formatDate(item.purchasedAt)}</time>
+          Added <AccountDate value={item.purchasedAt} />
         </p>
       </div>
       <Badge variant="accent">{FRAMEWORK_LABELS[item.framework]}</Badge>

@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { parseApiError, type ApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { ActionError } from './action-error';
 import { useRestoreSite } from './api';
 import { StatusText } from '@/components/status-text';
@@ -57,8 +57,7 @@ export function RemovedSites({
                       {slot.theme ? ` · ${slot.theme.name}` : ''}
                       {slot.restorableUntil ? (
                         <>
-                          {' · '}Can be restored until{' '}
-                          <time dateTime={isoDate(slot.restorableUntil)}>{formatDate(slot.restorableUntil)}</time>
+                          {' · '}Can be restored until <AccountDate value={slot.restorableUntil} />
                         </>
                       ) : null}
                     </p>

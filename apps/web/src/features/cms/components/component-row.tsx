@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ChevronDown, Copy, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { cn } from '@/lib/utils';
 import { ComponentForm } from './component-form';
 
@@ -57,8 +57,7 @@ export function ComponentRow({
             <Badge>{component.componentType}</Badge>
           </p>
           <p className="mt-0.5 text-xs text-muted-foreground">
-            Version {component.version} · Updated{' '}
-            <time dateTime={isoDate(component.updatedAt)}>{formatDateTime(component.updatedAt)}</time>
+            Version {component.version} · Updated <AccountDate value={component.updatedAt} time />
           </p>
         </div>
         <div className="flex items-center gap-1">

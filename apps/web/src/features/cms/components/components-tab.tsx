@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { parseApiError } from '@/lib/api';
-import { formatDateTime, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { useSitePages } from '../api';
 import { failureMessage } from '../messages';
 import { ListSkeleton, SectionCard } from '../section-card';
@@ -278,8 +278,7 @@ function DeletedComponents({
             <div className="min-w-0 flex-1">
               <p className="font-medium text-muted-foreground line-through decoration-1">{component.componentName}</p>
               <p className="mt-0.5 text-xs text-muted-foreground">
-                {component.componentType} · Deleted{' '}
-                <time dateTime={isoDate(component.deletedAt!)}>{formatDateTime(component.deletedAt!)}</time>
+                {component.componentType} · Deleted <AccountDate value={component.deletedAt!} time />
               </p>
             </div>
             {canEdit ? (

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
-import { formatShortDate, isoDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { failureMessage } from '../messages';
 import { ListSkeleton, SectionCard } from '../section-card';
 import { useStatus } from '../status-line';
@@ -175,7 +175,7 @@ function PostRow({
         </p>
         <p className="mt-0.5 text-xs text-muted-foreground">
           {isPublished ? 'Published ' : 'Edited '}
-          <time dateTime={isoDate(date)}>{formatShortDate(isPublished ? date : post.updatedAt)}</time>
+          <AccountDate value={isPublished ? date : post.updatedAt} />
         </p>
         <p className="mt-1 text-sm text-muted-foreground">{excerpt(post)}</p>
       </div>
