@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountUsers, invitations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
+  Client,
   latestMail,
   linkPath,
   mailsTo,
@@ -17,7 +18,6 @@ import {
   signedInMember,
   signedInOwner,
   uniqueEmail,
-  type Client,
 } from '../../test/auth.ts';
 
 let t: TestApp;
@@ -323,5 +323,44 @@ describe('members', () => {
     expect((await admin.client.request(path(editor.user.id), { method: 'DELETE' })).status).toBe(200);
     expect((await editor.client.request(path())).status).toBe(403);
     expect((await admin.client.request(path(editor.user.id), { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('signing up through an invitation', () => {
+  it('brings the person back to the invitation after verifying, and never to another site', async () => {
+    const email = uniqueEmail('signup');
+    await invite(owner.client, [{ email, role: 'editor' }]);
+    const token = await tokenOf(email);
+    const returnUrl = `/accept-invitation/${token}`;
+    const visitor = new Client(t);
+    const signUp = await visitor.post('/api/auth/sign-up/email', {
+      firstName: 'Nia',
+      lastName: 'Newcomer',
+      email,
+      password: 'correct-horse',
+      returnUrl,
+    });
+    expect(signUp.status).toBe(200);
+    const verify = await visitor.request(linkPath((await latestMail(t, email))!.text));
+    expect(verify.status).toBe(302);
+    const location = new URL(verify.headers.get('location')!, 'http://x');
+    expect(location.pathname).toBe('/email-verification');
+    expect(location.searchParams.get('returnUrl')).toBe(returnUrl);
+    expect((await visitor.post('/api/invitations/accept', { token })).status).toBe(200);
+    const me = (await (await visitor.request('/api/me')).json()) as MeResponse;
+    expect(me.accounts).toEqual([expect.objectContaining({ id: accountId, role: 'editor' })]);
+    expect(me.user.onboardingNeeded).toBe(false);
+
+    const other = uniqueEmail('evil');
+    const evil = new Client(t);
+    await evil.post('/api/auth/sign-up/email', {
+      firstName: 'Eve',
+      lastName: 'Evil',
+      email: other,
+      password: 'correct-horse',
+      returnUrl: '/\t/evil.example',
+    });
+    const redirect = await evil.request(linkPath((await latestMail(t, other))!.text));
+    expect(redirect.headers.get('location')).toBe('/email-verification?verified=1');
   });
 });
