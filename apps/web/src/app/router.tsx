@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
           { path: 'email-verification', lazy: () => import('@/routes/email-verification') },
           { path: 'forgot-password', lazy: () => import('@/routes/forgot-password') },
           { path: 'update-password', lazy: () => import('@/routes/update-password') },
+          { path: 'accept-invitation/:token?', lazy: () => import('@/routes/accept-invitation') },
 
           {
             path: 'client-onboarding',
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
               // The local payment provider's test-mode checkout page (docs/api/billing.md).
               { path: 'checkout/:sessionId', lazy: () => import('@/routes/checkout') },
               { path: 'account/billing', lazy: () => import('@/routes/account-billing') },
+              { path: 'account/team', lazy: () => import('@/routes/account-team') },
             ],
           },
           {
