@@ -130,8 +130,10 @@ function ValidView({
           </div>
         ) : null}
         <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">Sent to</dt>
-          <dd className="truncate font-medium">{invitation.email}</dd>
+          <dt className="shrink-0 text-muted-foreground">Sent to</dt>
+          <dd className="min-w-0 truncate font-medium" title={invitation.email}>
+            {invitation.email}
+          </dd>
         </div>
       </dl>
       <div aria-live="polite">{error ? <Alert className="mb-4">{error}</Alert> : null}</div>

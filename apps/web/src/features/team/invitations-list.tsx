@@ -98,10 +98,7 @@ export function InvitationsList({ accountId }: { accountId: string }) {
                       Status
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Sent
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Expires
+                      Dates
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
                       <span className="sr-only">Actions</span>
@@ -204,26 +201,33 @@ function InvitationRow({
           />
         ) : null}
       </td>
-      <td className="max-w-[16rem] truncate px-3 py-2.5 font-medium">{row.email}</td>
+      <td className="max-w-[14rem] truncate px-3 py-2.5 font-medium" title={row.email}>
+        {row.email}
+      </td>
       <td className="px-3 py-2.5">{ACCOUNT_ROLE_LABELS[row.role]}</td>
       <td className="px-3 py-2.5">
         <Badge className={cn(STATUS_STYLE[row.status])}>{STATUS_LABEL[row.status]}</Badge>
       </td>
-      <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">
-        <time dateTime={row.createdAt}>{formatShortDate(row.createdAt)}</time>
-      </td>
-      <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">
-        {row.status === 'accepted' && row.acceptedAt ? (
-          <>
-            Accepted <time dateTime={row.acceptedAt}>{formatShortDate(row.acceptedAt)}</time>
-          </>
-        ) : (
-          <time dateTime={row.expiresAt}>{formatShortDate(row.expiresAt)}</time>
-        )}
+      <td className="px-3 py-2.5 text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+        <span className="block">
+          Sent <time dateTime={row.createdAt}>{formatShortDate(row.createdAt)}</time>
+        </span>
+        <span className="block">
+          {row.status === 'accepted' && row.acceptedAt ? (
+            <>
+              Accepted <time dateTime={row.acceptedAt}>{formatShortDate(row.acceptedAt)}</time>
+            </>
+          ) : (
+            <>
+              {row.status === 'expired' ? 'Expired' : 'Expires'}{' '}
+              <time dateTime={row.expiresAt}>{formatShortDate(row.expiresAt)}</time>
+            </>
+          )}
+        </span>
       </td>
       <td className="px-3 py-2.5">
         {isPending ? (
-          <div className="flex justify-end gap-1">
+          <div className="flex flex-wrap justify-end gap-1">
             <Button variant="ghost" size="sm" disabled={resend.isPending} onClick={() => void resendNow()}>
               {resend.isPending ? 'Sending...' : 'Resend'}
             </Button>

@@ -123,84 +123,88 @@ export function MembersList({
         <EmptyState icon={<Users className="size-6 text-muted-foreground" aria-hidden="true" />} title="No members" />
       }
     >
-      {(members) => (
-        <>
-          <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Members">
-            {members.map((member) => {
-              const isMe = member.userId === myUserId;
-              const canManage = !isMe && canManageMember(myRole, member.role);
-              const roles = invitableRoles(myRole);
-              return (
-                <li key={member.userId} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">
-                      {who(member)}
-                      {isMe ? <span className="text-muted-foreground"> (you)</span> : null}
-                    </p>
-                    <p className="truncate text-xs text-muted-foreground">{member.email}</p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {canManage ? (
-                      <Select
-                        aria-label={`Role of ${who(member)}`}
-                        className="w-32"
-                        value={member.role}
-                        disabled={isBusy}
-                        onChange={(event) =>
-                          setPending({ kind: 'role', member, role: event.target.value as AccountRole })
-                        }
-                      >
-                        {roles.map((role) => (
-                          <option key={role} value={role}>
-                            {ACCOUNT_ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </Select>
-                    ) : (
-                      <Badge variant={member.role === 'owner' ? 'accent' : 'neutral'}>
-                        {ACCOUNT_ROLE_LABELS[member.role]}
-                      </Badge>
-                    )}
-                    {myRole === 'owner' && !isMe ? (
-                      <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'transfer', member })}>
-                        Transfer Ownership
-                      </Button>
-                    ) : null}
-                    {canManage ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-danger"
-                        onClick={() => setPending({ kind: 'remove', member })}
-                      >
-                        Remove
-                      </Button>
-                    ) : null}
-                    {isMe ? (
-                      <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'leave', member })}>
-                        Leave Account
-                      </Button>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          {dialog ? (
-            <ConfirmDialog
-              open
-              {...dialog}
-              isBusy={isBusy}
-              error={error}
-              onCancel={() => {
-                setPending(null);
-                setError(null);
-              }}
-              onConfirm={() => void confirm()}
-            />
-          ) : null}
-        </>
-      )}
+      {(members) => {
+        // The last owner hands the account on (Transfer Ownership) before leaving it.
+        const isOnlyOwner = members.filter((member) => member.role === 'owner').length === 1;
+        return (
+          <>
+            <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Members">
+              {members.map((member) => {
+                const isMe = member.userId === myUserId;
+                const canManage = !isMe && canManageMember(myRole, member.role);
+                const roles = invitableRoles(myRole);
+                return (
+                  <li key={member.userId} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium">
+                        {who(member)}
+                        {isMe ? <span className="text-muted-foreground"> (you)</span> : null}
+                      </p>
+                      <p className="truncate text-xs text-muted-foreground">{member.email}</p>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {canManage ? (
+                        <Select
+                          aria-label={`Role of ${who(member)}`}
+                          className="w-32"
+                          value={member.role}
+                          disabled={isBusy}
+                          onChange={(event) =>
+                            setPending({ kind: 'role', member, role: event.target.value as AccountRole })
+                          }
+                        >
+                          {roles.map((role) => (
+                            <option key={role} value={role}>
+                              {ACCOUNT_ROLE_LABELS[role]}
+                            </option>
+                          ))}
+                        </Select>
+                      ) : (
+                        <Badge variant={member.role === 'owner' ? 'accent' : 'neutral'}>
+                          {ACCOUNT_ROLE_LABELS[member.role]}
+                        </Badge>
+                      )}
+                      {myRole === 'owner' && !isMe ? (
+                        <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'transfer', member })}>
+                          Transfer Ownership
+                        </Button>
+                      ) : null}
+                      {canManage ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="text-danger"
+                          onClick={() => setPending({ kind: 'remove', member })}
+                        >
+                          Remove
+                        </Button>
+                      ) : null}
+                      {isMe && !(member.role === 'owner' && isOnlyOwner) ? (
+                        <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'leave', member })}>
+                          Leave Account
+                        </Button>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {dialog ? (
+              <ConfirmDialog
+                open
+                {...dialog}
+                isBusy={isBusy}
+                error={error}
+                onCancel={() => {
+                  setPending(null);
+                  setError(null);
+                }}
+                onConfirm={() => void confirm()}
+              />
+            ) : null}
+          </>
+        );
+      }}
     </QueryState>
   );
 }
