@@ -26,7 +26,7 @@ export function AcceptInvitationPage() {
   if (token === '') return <InvalidView message={TEAM_TEXT.invalidLink} />;
   if (lookup.isPending) {
     return (
-      <Frame title={TEAM_TEXT.validating} icon={<MailPlus aria-hidden="true" />}>
+      <Frame title={TEAM_TEXT.validating} icon={<MailPlus />}>
         <div aria-busy="true" className="flex flex-col gap-3">
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-12" />
@@ -47,19 +47,23 @@ function InvitationView({ token, invitation }: { token: string; invitation: Invi
       return <ValidView token={token} invitation={invitation} />;
     case 'expired':
       return (
-        <Frame title={TEAM_TEXT.expiredTitle} icon={<Clock aria-hidden="true" />} description={TEAM_TEXT.expired}>
-          <Button asChild size="lg" className="w-full">
-            <Link to="/">{TEAM_TEXT.goHome}</Link>
-          </Button>
-        </Frame>
+        <OutcomeView
+          title={TEAM_TEXT.expiredTitle}
+          icon={<Clock />}
+          text={TEAM_TEXT.expired}
+          to="/"
+          label={TEAM_TEXT.goHome}
+        />
       );
     case 'used':
       return (
-        <Frame title={TEAM_TEXT.usedTitle} icon={<CircleCheck aria-hidden="true" />} description={TEAM_TEXT.used}>
-          <Button asChild size="lg" className="w-full">
-            <Link to="/client-portal">{TEAM_TEXT.goDashboard}</Link>
-          </Button>
-        </Frame>
+        <OutcomeView
+          title={TEAM_TEXT.usedTitle}
+          icon={<CircleCheck />}
+          text={TEAM_TEXT.used}
+          to="/client-portal"
+          label={TEAM_TEXT.goDashboard}
+        />
       );
     case 'cancelled':
       return <InvalidView message={TEAM_TEXT.cancelled} />;
@@ -100,7 +104,7 @@ function ValidView({
   return (
     <Frame
       title={TEAM_TEXT.invitedTitle}
-      icon={<MailPlus aria-hidden="true" />}
+      icon={<MailPlus />}
       description={
         <>
           You have been invited to join{' '}
@@ -159,17 +163,38 @@ function ValidView({
   );
 }
 
-function InvalidView({ message }: { message: string }) {
+/** A view that only tells and leads on: expired, used, invalid. */
+function OutcomeView({
+  title,
+  icon,
+  text,
+  to,
+  label,
+}: {
+  title: string;
+  icon: ReactNode;
+  text: string;
+  to: string;
+  label: string;
+}) {
   return (
-    <Frame
-      title={TEAM_TEXT.invalidTitle}
-      icon={<XCircle aria-hidden="true" />}
-      description={message || TEAM_TEXT.linkInvalid}
-    >
+    <Frame title={title} icon={icon} description={text}>
       <Button asChild size="lg" className="w-full">
-        <Link to="/">{TEAM_TEXT.goHome}</Link>
+        <Link to={to}>{label}</Link>
       </Button>
     </Frame>
+  );
+}
+
+function InvalidView({ message }: { message: string }) {
+  return (
+    <OutcomeView
+      title={TEAM_TEXT.invalidTitle}
+      icon={<XCircle />}
+      text={message || TEAM_TEXT.linkInvalid}
+      to="/"
+      label={TEAM_TEXT.goHome}
+    />
   );
 }
 
@@ -191,7 +216,10 @@ function Frame({
       <div className="w-full max-w-[440px]">
         <div className="rounded-2xl border border-border bg-card p-6 shadow-[0_1px_2px_rgb(16_24_40/0.04)] sm:p-8">
           <div className="mb-6 flex flex-col gap-2">
-            <div className="mb-2 flex size-11 items-center justify-center rounded-xl bg-accent-soft text-primary-strong [&_svg]:size-5">
+            <div
+              aria-hidden="true"
+              className="mb-2 flex size-11 items-center justify-center rounded-xl bg-accent-soft text-primary-strong [&_svg]:size-5"
+            >
               {icon}
             </div>
             <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

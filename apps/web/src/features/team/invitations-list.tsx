@@ -88,18 +88,11 @@ export function InvitationsList({ accountId }: { accountId: string }) {
                     <th scope="col" className="w-10 px-3 py-2">
                       <span className="sr-only">Select</span>
                     </th>
-                    <th scope="col" className="px-3 py-2">
-                      Email
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Role
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Status
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Dates
-                    </th>
+                    {['Email', 'Role', 'Status', 'Dates'].map((heading) => (
+                      <th key={heading} scope="col" className="px-3 py-2">
+                        {heading}
+                      </th>
+                    ))}
                     <th scope="col" className="px-3 py-2 text-right">
                       <span className="sr-only">Actions</span>
                     </th>

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { TabTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
@@ -74,16 +75,5 @@ export function TeamManagementSection({ accountId }: { accountId: string }) {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function TabTrigger({ value, children }: { value: TeamTab; children: string }) {
-  return (
-    <Tabs.Trigger
-      value={value}
-      className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring data-[state=active]:border-primary-strong data-[state=active]:text-foreground"
-    >
-      {children}
-    </Tabs.Trigger>
   );
 }
