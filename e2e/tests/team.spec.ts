@@ -154,3 +154,69 @@ test('an owner invites a colleague as editor, who signs up from the mail, edits 
 
   await colleague.close();
 });
+
+test('pending invitations are resent, their link copied, and cancelled singly or in bulk; a cancelled link says so', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const [first, second, third] = [uniqueEmail('team-a'), uniqueEmail('team-b'), uniqueEmail('team-c')];
+  await page.goto(TEAM_PAGE);
+  const section = page.getByRole('main');
+  await section.getByLabel('Email').fill(first);
+  await section.getByRole('button', { name: 'Add another' }).click();
+  await section.getByLabel('Email 2').fill(first.toUpperCase());
+  await section.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(section.getByRole('alert').getByText(`Duplicate email address: ${first.toUpperCase()}`)).toBeVisible();
+  await section.getByLabel('Email 2').fill(second);
+  await section.getByRole('button', { name: 'Add another' }).click();
+  await section.getByLabel('Email 3').fill(third);
+  await section.getByLabel('Role 3').selectOption('admin');
+  await section.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(page.getByText('3 invitations sent.')).toBeVisible();
+
+  const row = (email: string) => section.getByRole('row').filter({ hasText: email });
+  await expect(section.getByText('3 invitations, 3 pending')).toBeVisible();
+
+  await test.step('Copy Link copies the invitation link, and the label comes back', async () => {
+    await row(first).getByRole('button', { name: 'Copy Link' }).click();
+    await expect(row(first).getByRole('button', { name: 'Copied!' })).toBeVisible();
+    // spec 001 §9: the label returns after 2 seconds.
+    await expect(row(first).getByRole('button', { name: 'Copy Link' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/accept-invitation\/[A-Za-z0-9_-]+$/);
+    const link = new URL(copied);
+
+    await row(first).getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText(TEAM_TEXT.resent)).toBeVisible();
+    // The old link stopped working with the resend.
+    const visitor = await page.context().browser()!.newContext({ baseURL: link.origin });
+    const stranger = await visitor.newPage();
+    await stranger.goto(link.pathname);
+    await expect(stranger.getByRole('heading', { name: TEAM_TEXT.invalidTitle })).toBeVisible();
+    await expect(stranger.getByText(TEAM_TEXT.notFound)).toBeVisible();
+    await visitor.close();
+  });
+
+  await test.step('cancel one, then the other two together', async () => {
+    await row(first).getByRole('button', { name: 'Copy Link' }).click();
+    const firstLink = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    await row(first).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Invitation' }).click();
+    await expect(row(first).getByText('Cancelled')).toBeVisible();
+    await expect(row(first).getByRole('button', { name: 'Resend' })).toHaveCount(0);
+
+    await row(second).getByRole('checkbox').check();
+    await row(third).getByRole('checkbox').check();
+    await section.getByRole('button', { name: 'Cancel selected (2)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Invitations' }).click();
+    await expect(page.getByText('2 invitations cancelled.')).toBeVisible();
+    await expect(section.getByText('3 invitations, 0 pending')).toBeVisible();
+
+    await page.goto(firstLink.pathname);
+    await expect(page.getByRole('heading', { name: TEAM_TEXT.invalidTitle })).toBeVisible();
+    await expect(page.getByText(TEAM_TEXT.cancelled)).toBeVisible();
+    await page.getByRole('link', { name: TEAM_TEXT.goHome }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
