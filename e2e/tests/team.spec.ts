@@ -200,6 +200,7 @@ test('pending invitations are resent, their link copied, and cancelled singly or
 
   await test.step('cancel one, then the other two together', async () => {
     await row(first).getByRole('button', { name: 'Copy Link' }).click();
+    await expect(row(first).getByRole('button', { name: 'Copied!' })).toBeVisible();
     const firstLink = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     await row(first).getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Invitation' }).click();
