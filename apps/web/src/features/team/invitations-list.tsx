@@ -163,12 +163,19 @@ function InvitationRow({
   }, [isCopied]);
 
   async function copyLink() {
+    let url: string;
     try {
-      const { url } = await fetchInvitationLink(accountId, row.id);
-      await navigator.clipboard.writeText(url);
-      setIsCopied(true);
+      url = (await fetchInvitationLink(accountId, row.id)).url;
     } catch (failure) {
       toast.error(parseApiError(failure).message);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setIsCopied(true);
+    } catch {
+      // No clipboard here (a page not served over https, or permission refused): show the link instead.
+      toast.message('Copy the invitation link', { description: url, duration: 15_000 });
     }
   }
 
