@@ -46,6 +46,7 @@ import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
 import { registerReviewRoutes } from './modules/reviews/routes.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
+import { registerTeamRoutes } from './modules/team/index.ts';
 import { selectPublishedSlugs } from './modules/themes/queries.ts';
 import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
 import { registerThemeRoutes } from './modules/themes/routes.ts';
@@ -147,6 +148,7 @@ export function createApp({
   registerHostingRoutes(app, authContext);
   registerDomainRoutes(app, authContext);
   registerAppLogRoutes(app, authContext);
+  registerTeamRoutes(app, authContext);
   registerSiteHost(app, { db, config, logger, mail: mailSender });
   registerSiteMessageRoutes(app, authContext);
   registerContactRoutes(app, { db, config, mail: mailSender });

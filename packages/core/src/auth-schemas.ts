@@ -27,6 +27,8 @@ export const signUpSchema = z.object({
   email,
   password,
   role: z.preprocess((value) => (value === 'developer' ? 'developer' : 'client'), z.enum(SIGN_UP_ROLES)),
+  /** Where the verification link leads afterwards (an invitation's acceptance page); a same-site path only. */
+  returnUrl: z.string().max(500).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -187,5 +187,9 @@ describe('onboarding state and destinations', () => {
     expect(safeReturnUrl('https://evil.example')).toBeNull();
     expect(safeReturnUrl('//evil.example')).toBeNull();
     expect(safeReturnUrl(null)).toBeNull();
+    expect(safeReturnUrl('/\\evil.example')).toBeNull();
+    expect(safeReturnUrl('/\t/evil.example')).toBeNull();
+    expect(safeReturnUrl('/\n/evil.example')).toBeNull();
+    expect(safeReturnUrl('/accept-invitation/abc_DEF-1')).toBe('/accept-invitation/abc_DEF-1');
   });
 });

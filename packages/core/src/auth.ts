@@ -120,9 +120,15 @@ export function destinationAfterSignIn(user: { role: PlatformRole; onboardingNee
   return PORTAL_PATHS[user.role] ?? '/client-portal';
 }
 
-/** A returnUrl is honoured only when it is a path on this site (no open redirect). */
+/**
+ * A returnUrl is honoured only when it is a path on this site (no open redirect). Backslashes,
+ * whitespace and control characters are refused too: browsers drop tabs and newlines from a URL
+ * and read '\\' as '/', so '/\t/evil.example' would otherwise become '//evil.example'.
+ */
 export function safeReturnUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
 }
 

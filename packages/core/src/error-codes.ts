@@ -82,6 +82,18 @@ export const ERROR_CODES = [
   // Blog posts.
   'POST_NOT_FOUND',
   'POST_SLUG_TAKEN',
+  // Teams and invitations.
+  'INVALID_INVITATIONS',
+  'ALREADY_MEMBER',
+  'ALREADY_INVITED',
+  'INVITATION_NOT_FOUND',
+  'INVITATION_NOT_PENDING',
+  'INVITATION_CANCELLED',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  'INVITATION_EMAIL_MISMATCH',
+  'MEMBER_NOT_FOUND',
+  'LAST_OWNER',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -36,3 +36,4 @@ export * from './posts.ts';
 export * from './post-schemas.ts';
 export * from './account-settings.ts';
 export * from './account-settings-schemas.ts';
+export * from './team.ts';

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROLE_LABELS } from '@themeport/core';
 import { Check, ChevronsUpDown, CreditCard } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import type { Session } from '@/lib/session';
 import { useSwitchAccount } from '@/lib/session-actions';
 import { cn } from '@/lib/utils';
 
-/** The user's accounts; choosing one makes it current (PUT /api/me/current-account). */
+/** The user's accounts with their role in each; choosing one makes it current (PUT /api/me/current-account). */
 export function AccountSwitcher({ session }: { session: Session }) {
   const switchAccount = useSwitchAccount();
   const current = session.currentAccount;
@@ -53,7 +54,9 @@ export function AccountSwitcher({ session }: { session: Session }) {
               >
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-medium">{account.name}</span>
-                  <span className="text-xs text-muted-foreground">{planLabel(account.plan)} plan</span>
+                  <span className="text-xs text-muted-foreground">
+                    {ACCOUNT_ROLE_LABELS[account.role] ?? account.role} · {planLabel(account.plan)} plan
+                  </span>
                 </span>
                 <DropdownMenu.ItemIndicator>
                   <Check aria-hidden="true" className="size-4 text-primary-strong" />

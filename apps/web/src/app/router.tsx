@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
           { path: 'email-verification', lazy: () => import('@/routes/email-verification') },
           { path: 'forgot-password', lazy: () => import('@/routes/forgot-password') },
           { path: 'update-password', lazy: () => import('@/routes/update-password') },
+          { path: 'accept-invitation/:token?', lazy: () => import('@/routes/accept-invitation') },
 
           {
             path: 'client-onboarding',

@@ -1,4 +1,4 @@
-import { PORTAL_PATHS, ROLE_LABELS } from '@themeport/core';
+import { ACCOUNT_ROLE_LABELS, PORTAL_PATHS, ROLE_LABELS } from '@themeport/core';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,9 @@ export function SignedInMenu({ session, onNavigate }: { session: Session; onNavi
               >
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate text-sm font-medium">{account.name}</span>
-                  <span className="text-xs text-muted-foreground">{planLabel(account.plan)} plan</span>
+                  <span className="text-xs text-muted-foreground">
+                    {ACCOUNT_ROLE_LABELS[account.role] ?? account.role} · {planLabel(account.plan)} plan
+                  </span>
                 </span>
                 {isCurrent ? <Check aria-hidden="true" className="size-4 text-primary-strong" /> : null}
               </button>

@@ -17,6 +17,11 @@ import { emailQuerySchema, verifyEmailQuerySchema } from './schemas.ts';
 import { accountFailureKey, findUserByEmail, isEmailVerified, loadSessionUser } from './service.ts';
 
 export const VERIFIED_CALLBACK = '/email-verification?verified=1';
+/** The page the verification link leads to, carrying a same-site returnUrl on (an invitation's page). */
+function verifiedCallback(returnUrl: string | undefined): string {
+  const safe = safeReturnUrl(returnUrl);
+  return safe ? `${VERIFIED_CALLBACK}&returnUrl=${encodeURIComponent(safe)}` : VERIFIED_CALLBACK;
+}
 const INVALID_VERIFICATION_REDIRECT = '/email-verification?error=invalid_token';
 const EMAIL_NOT_VERIFIED_TEXT = 'Please verify your email address before signing in.';
 
@@ -120,7 +125,7 @@ export function registerAuthRoutes(
     let userId: string;
     try {
       const result = await auth.api.signUpEmail({
-        body: { name: fullName, email, password: input.password, callbackURL: VERIFIED_CALLBACK },
+        body: { name: fullName, email, password: input.password, callbackURL: verifiedCallback(input.returnUrl) },
         headers: authHeaders(c, config),
       });
       userId = result.user.id;

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, AUTH_TIMING, emailOnlySchema, rateLimitMessage } from '@themeport/core';
+import { AUTH_TEXT, AUTH_TIMING, emailOnlySchema, rateLimitMessage, safeReturnUrl } from '@themeport/core';
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { parseApiError } from '@/lib/api';
+import { parseApiError, withQuery } from '@/lib/api';
 import { useSessionState } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { fetchVerificationStatus, sendVerificationEmail } from './api';
@@ -29,19 +29,30 @@ export function EmailVerificationPage() {
   const email = searchParams.get('email')?.trim() ?? '';
   const isInvalidLink = searchParams.get('error') === 'invalid_token';
   const isVerifiedLink = searchParams.get('verified') === '1';
+  // Set when the sign-up came from an invitation: its page comes next, not onboarding.
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
 
   if (!email && !isInvalidLink && !isVerifiedLink) return <Navigate to="/signup" replace />;
-  return <EmailVerification email={email} isInvalidLink={isInvalidLink} isVerifiedLink={isVerifiedLink} />;
+  return (
+    <EmailVerification
+      email={email}
+      isInvalidLink={isInvalidLink}
+      isVerifiedLink={isVerifiedLink}
+      returnUrl={returnUrl}
+    />
+  );
 }
 
 function EmailVerification({
   email,
   isInvalidLink,
   isVerifiedLink,
+  returnUrl,
 }: {
   email: string;
   isInvalidLink: boolean;
   isVerifiedLink: boolean;
+  returnUrl: string | null;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,12 +86,14 @@ function EmailVerification({
     if (isInvalidLink) return;
     if (isSessionVerified && session) {
       // spec 000 §4: on to the profile step, or home when onboarding is already complete.
-      void navigate(session.user.onboardingNeeded ? '/client-onboarding/profile' : '/', { replace: true });
+      void navigate(returnUrl ?? (session.user.onboardingNeeded ? '/client-onboarding/profile' : '/'), {
+        replace: true,
+      });
       return;
     }
     if (sessionStatus !== 'signed-out') return;
     if (isVerifiedLink && !email) {
-      void navigate('/signin', { replace: true });
+      void navigate(withQuery('/signin', { returnUrl }), { replace: true });
       return;
     }
     if (isEmailVerified) {
@@ -90,7 +103,7 @@ function EmailVerification({
       const timer = setTimeout(
         () => {
           toast.success('Email verified. Sign in to continue.');
-          void navigate(`/signin?email=${encodeURIComponent(email)}`, { replace: true });
+          void navigate(withQuery('/signin', { email, returnUrl }), { replace: true });
         },
         2 * AUTH_TIMING.verificationPollMs + 500,
       );
@@ -106,6 +119,7 @@ function EmailVerification({
     email,
     navigate,
     verification.dataUpdatedAt,
+    returnUrl,
   ]);
 
   async function resend(address: string) {

@@ -1,4 +1,4 @@
-import { signUpSchema, type SignUpRole } from '@themeport/core';
+import { safeReturnUrl, signUpSchema, type SignUpRole } from '@themeport/core';
 import { Code2, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -25,7 +25,14 @@ export function SignUpPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const roleId = useId();
-  const form = useForm(signUpSchema, { firstName: '', lastName: '', email: '', password: '' });
+  // An invitation sends people here with its page as returnUrl and the invited address (spec 001 §2.4).
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  const form = useForm(signUpSchema, {
+    firstName: '',
+    lastName: '',
+    email: searchParams.get('email') ?? '',
+    password: '',
+  });
 
   function chooseRole(next: SignUpRole) {
     setRole(next);
@@ -43,8 +50,8 @@ export function SignUpPage() {
     setServerError(null);
     setIsSubmitting(true);
     try {
-      await signUp({ ...data, role });
-      await navigate(withQuery('/email-verification', { email: data.email }), { state: { sent: true } });
+      await signUp({ ...data, role, ...(returnUrl ? { returnUrl } : {}) });
+      await navigate(withQuery('/email-verification', { email: data.email, returnUrl }), { state: { sent: true } });
     } catch (error) {
       const problem = parseApiError(error);
       setIsSubmitting(false);
@@ -61,7 +68,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/signin" className={linkClass}>
+          <Link to={withQuery('/signin', { returnUrl })} className={linkClass}>
             Sign in
           </Link>
         </>
