@@ -33,3 +33,4 @@ export * from './site-settings.ts';
 export * from './media.ts';
 export * from './posts.ts';
 export * from './post-schemas.ts';
+export * from './profile.ts';
