@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
               // The local payment provider's test-mode checkout page (docs/api/billing.md).
               { path: 'checkout/:sessionId', lazy: () => import('@/routes/checkout') },
               { path: 'account/billing', lazy: () => import('@/routes/account-billing') },
+              { path: 'account/profile', lazy: () => import('@/routes/account-profile') },
             ],
           },
           {

@@ -1,6 +1,7 @@
 import { PORTAL_PATHS, ROLE_LABELS } from '@themeport/core';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { planLabel } from '@/lib/format';
 import type { Session } from '@/lib/session';
@@ -49,6 +50,12 @@ export function SignedInMenu({ session, onNavigate }: { session: Session; onNavi
       <Button asChild variant="outline" size="lg" className="text-[15px]">
         <Link to={PORTAL_PATHS[session.user.role]} onClick={onNavigate}>
           {ROLE_LABELS[session.user.role]} Portal
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="lg" className="text-[15px]">
+        <Link to="/account/profile" onClick={onNavigate}>
+          <Avatar name={session.user.fullName ?? session.user.email} url={session.user.avatarUrl} className="size-6" />
+          Your profile
         </Link>
       </Button>
       <Button asChild variant="outline" size="lg" className="text-[15px]">
