@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { planLabel } from '@/lib/format';
 import type { Session } from '@/lib/session';
 import { useSignOut, useSwitchAccount } from '@/lib/session-actions';
+import { useAccountAccess } from '@/lib/use-permission';
 import { cn } from '@/lib/utils';
 
 /** The mobile sheet's signed-in items: the same as the desktop header, stacked. */
@@ -13,6 +14,7 @@ export function SignedInMenu({ session, onNavigate }: { session: Session; onNavi
   const signOut = useSignOut();
   const switchAccount = useSwitchAccount();
   const currentId = session.currentAccount?.id;
+  const canBill = useAccountAccess(currentId ?? null).can('billing', 'write');
 
   return (
     <div className="flex flex-col gap-3 border-t border-border p-4">
@@ -63,7 +65,7 @@ export function SignedInMenu({ session, onNavigate }: { session: Session; onNavi
           Settings
         </Link>
       </Button>
-      {session.currentAccount?.role === 'owner' ? (
+      {canBill ? (
         <Button asChild variant="outline" size="lg" className="text-[15px]">
           <Link to="/account/billing" onClick={onNavigate}>
             Billing

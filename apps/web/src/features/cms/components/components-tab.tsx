@@ -5,7 +5,7 @@ import {
   type SitePage,
   type SiteSlot,
 } from '@themeport/core';
-import { Eye, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -66,12 +66,6 @@ export function ComponentsTab({ accountId, slot, canEdit }: { accountId: string;
 
   return (
     <div className="flex flex-col gap-6">
-      {canEdit ? null : (
-        <p className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3.5 py-2.5 text-sm text-muted-foreground">
-          <Eye aria-hidden="true" className="size-4 shrink-0" />
-          You have view-only access to this site. Ask an owner, admin or editor to make changes.
-        </p>
-      )}
       <SectionCard
         id="components"
         title={components.data ? `Components (${live.length})` : 'Components'}
