@@ -22,7 +22,7 @@ test('a password change signs out another browser, keeps this one and mails the 
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   const sessions = page.getByRole('region', { name: 'Active sessions' });
   await expect(sessions.getByTestId('session-row')).toHaveCount(2);
-  await expect(sessions.getByText('This device')).toHaveCount(1);
+  await expect(sessions.getByText('This device', { exact: true })).toHaveCount(1);
 
   const password = page.getByRole('region', { name: 'Password' });
   await password.getByLabel('Current password').fill('not-my-password');
@@ -103,4 +103,16 @@ test('an e-mail change applies only once the new address confirms it', async ({ 
   await expect(page).toHaveURL(/\/account\/profile\?email=changed/);
   await expect(page.getByText('Your email address was changed.')).toBeVisible();
   await expect(email.getByText(newEmail, { exact: true })).toBeVisible();
+});
+
+test('the profile page fits a 375 px screen and the menu leads to it @mobile', async ({ signedInPage: page }) => {
+  await page.goto('/client-portal');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Active sessions' }).getByText('This device', { exact: true }),
+  ).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

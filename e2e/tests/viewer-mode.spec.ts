@@ -42,6 +42,10 @@ test('a viewer sees the portal and content manager read-only, with the reason, a
   await expect(editPage).toBeDisabled();
   await expect(editPage).toHaveAccessibleDescription(REASON);
   await expect(page.getByRole('button', { name: 'Add domain' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'New Post' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'Components' }).click();
+  await expect(page.getByRole('button', { name: 'Add component' })).toBeDisabled();
 
   await page.getByRole('tab', { name: 'Library' }).click();
   await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();

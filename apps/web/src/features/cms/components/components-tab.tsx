@@ -5,15 +5,17 @@ import {
   type SitePage,
   type SiteSlot,
 } from '@themeport/core';
-import { RotateCcw } from 'lucide-react';
+import { Plus, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { LockedButton } from '@/components/ui/locked';
 import { Select } from '@/components/ui/select';
 import { parseApiError } from '@/lib/api';
 import { formatDateTime, isoDate } from '@/lib/date-format';
+import { useAccountAccess } from '@/lib/use-permission';
 import { useSitePages } from '../api';
 import { failureMessage } from '../messages';
 import { ListSkeleton, SectionCard } from '../section-card';
@@ -42,6 +44,7 @@ const byOrder = (a: ComponentInstance, b: ComponentInstance) =>
 export function ComponentsTab({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
   const pages = useSitePages(accountId, slot.id);
   const components = useSiteComponents(accountId, slot.id);
+  const lockedReason = useAccountAccess(accountId).reason('content', 'write');
   const [params, setParams] = useSearchParams();
   const pickerId = useId();
   const choices = pageChoices(pages.data ?? [], slot.name);
@@ -90,7 +93,14 @@ export function ComponentsTab({ accountId, slot, canEdit }: { accountId: string;
               ))}
             </Select>
           </div>
-          {canEdit ? <PageActions accountId={accountId} slotId={slot.id} pagePath={pagePath} /> : null}
+          {canEdit ? (
+            <PageActions accountId={accountId} slotId={slot.id} pagePath={pagePath} />
+          ) : lockedReason ? (
+            <LockedButton reason={lockedReason}>
+              <Plus aria-hidden="true" />
+              Add component
+            </LockedButton>
+          ) : null}
         </div>
         {components.isPending || pages.isPending ? (
           <ListSkeleton rows={4} />
