@@ -48,6 +48,9 @@ export const DEMO = {
   admin: { email: 'admin@themeport.dev', password: 'themeport-admin' },
   developer: { email: 'developer@themeport.dev', password: 'themeport-developer' },
   client: { email: 'client@themeport.dev', password: 'themeport-client' },
+  /** Members of the client's 'Demo Studio' (seed/demo-users.ts), for viewer mode. */
+  editor: { email: 'editor@themeport.dev', password: 'themeport-editor' },
+  viewer: { email: 'viewer@themeport.dev', password: 'themeport-viewer' },
 } as const;
 
 function originHeaders(page: Page) {

@@ -23,6 +23,8 @@ import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
 import { passwordIpLimits, registerPasswordRoutes } from './modules/auth/password-routes.ts';
 import { authIpLimits, registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerEmailChangeRoutes } from './modules/auth/email-change-routes.ts';
+import { avatarUploadBodyLimit, registerProfileRoutes } from './modules/profile/index.ts';
 import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
@@ -105,7 +107,7 @@ export function createApp({
     '/api/*',
     ipRateLimits(limiter, config, [...authIpLimits(limits), ...passwordIpLimits(limits), ...contactIpLimits]),
   );
-  app.use('/api/*', apiBodyLimit([mediaUploadBodyLimit]), safeJsonBody());
+  app.use('/api/*', apiBodyLimit([mediaUploadBodyLimit, avatarUploadBodyLimit]), safeJsonBody());
   app.onError(
     createErrorHandler(logger, {
       onUnexpectedError: (err, c) =>
@@ -129,6 +131,8 @@ export function createApp({
   registerAuthRoutes(app, authContext);
   registerMeRoutes(app, authContext);
   registerPasswordRoutes(app, authContext);
+  registerEmailChangeRoutes(app, authContext);
+  registerProfileRoutes(app, authContext, storage);
   registerOnboardingRoutes(app, authContext);
   registerAdminRoutes(app, authContext);
   registerLibraryRoutes(app, authContext);

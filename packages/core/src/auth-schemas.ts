@@ -98,3 +98,11 @@ export const profileCompletionSchema = z.object({
   agreeToTerms: z.literal(true, { error: AUTH_TEXT.agreeToTos }),
 });
 export type ProfileCompletionInput = z.input<typeof profileCompletionSchema>;
+
+/** PATCH /api/me/profile: the names as sign-up asks them; the full name follows. */
+export const profileNameSchema = z.object({ firstName: personName, lastName: personName });
+export type ProfileNameInput = z.infer<typeof profileNameSchema>;
+
+/** POST /api/me/email: the new address, confirmed from its own mailbox before it applies. */
+export const changeEmailSchema = z.object({ newEmail: email });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

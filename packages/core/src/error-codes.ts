@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   'UPDATE_PASSWORD_FAILED',
   'WORKSPACE_CREATE_FAILED',
   'LOOPBACK_ONLY',
+  // The profile: e-mail change and sessions (issue 12).
+  'EMAIL_SAME',
+  'EMAIL_CHANGE_FAILED',
+  'SESSION_IS_CURRENT',
+  'SESSION_NOT_FOUND',
   // Catalogue, library and reviews.
   'THEME_NOT_FOUND',
   'INVALID_INDUSTRY',

@@ -37,3 +37,4 @@ export * from './post-schemas.ts';
 export * from './account-settings.ts';
 export * from './account-settings-schemas.ts';
 export * from './team.ts';
+export * from './profile.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PERMISSIONS, hasPermission, rolesWith } from './permissions.ts';
+import { ACCOUNT_PERMISSIONS, hasPermission, permissionReason, rolesWith } from './permissions.ts';
 import { SITE_EDITOR_ROLES, canManageSites } from './sites.ts';
 
 describe('account permissions (spec 001 §6.1)', () => {
@@ -38,5 +38,26 @@ describe('account permissions (spec 001 §6.1)', () => {
       false,
     ]);
     expect(canManageSites(undefined)).toBe(false);
+  });
+});
+
+describe('permissionReason', () => {
+  it('gives no reason where the matrix allows, and the viewer text on every site resource', () => {
+    expect(permissionReason('editor', 'content', 'write')).toBeNull();
+    for (const resource of ['slots', 'content', 'domains', 'hosting'] as const)
+      expect(permissionReason('viewer', resource, 'write')).toBe(
+        "Viewers can't edit this site. Ask an admin for editor access.",
+      );
+  });
+
+  it('names billing as the owner’s, and who else may do the rest', () => {
+    expect(permissionReason('editor', 'billing', 'read')).toBe('Only the account owner can manage billing.');
+    expect(permissionReason('editor', 'account', 'write')).toBe(
+      "Editors can't change account settings. Only owners or admins can.",
+    );
+    expect(permissionReason('editor', 'logs', 'delete')).toBe(
+      "Editors can't delete the application log. Only owners or admins can.",
+    );
+    expect(permissionReason(null, 'content', 'read')).toBe('You are not a member of this account.');
   });
 });

@@ -1,6 +1,6 @@
 // spec 001 §6.1: what each account role may do, as one matrix the server's guards, the portal's
 // gates and the access check (the spec's 'Debug RLS') all read.
-import { ACCOUNT_ROLES, type AccountRole } from './auth.ts';
+import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, type AccountRole } from './auth.ts';
 
 export const PERMISSIONS = ['read', 'write', 'delete', 'admin'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -98,4 +98,49 @@ export function hasPermission(
 /** The roles that hold a permission, in ACCOUNT_ROLES order: what a route guard lets through. */
 export function rolesWith(resource: AccountResource, permission: Permission): AccountRole[] {
   return ACCOUNT_ROLES.filter((role) => hasPermission(role, resource, permission));
+}
+
+/** What the portal says beside a control the caller's role may not use (issue 12, viewer mode). */
+export const PERMISSION_TEXT = {
+  notMember: 'You are not a member of this account.',
+  viewerSites: "Viewers can't edit this site. Ask an admin for editor access.",
+  billingOwnersOnly: 'Only the account owner can manage billing.',
+} as const;
+
+const SITE_RESOURCES: readonly AccountResource[] = ['slots', 'content', 'domains', 'hosting'];
+/** The resources as a sentence names them. */
+const REASON_NOUNS: Record<AccountResource, string> = {
+  account: 'account settings',
+  members: 'team members',
+  billing: 'billing',
+  slots: 'site slots',
+  content: 'site content',
+  domains: 'custom domains',
+  hosting: 'hosting',
+  logs: 'the application log',
+};
+const PERMISSION_VERBS: Record<Permission, string> = {
+  read: 'view',
+  write: 'change',
+  delete: 'delete',
+  admin: 'administer',
+};
+
+/**
+ * Why a role may not do something, in words for the person (null when it may): the one text the
+ * disabled controls show, read from the matrix above so it never disagrees with the server.
+ */
+export function permissionReason(
+  role: AccountRole | null | undefined,
+  resource: AccountResource,
+  permission: Permission,
+): string | null {
+  if (hasPermission(role, resource, permission)) return null;
+  if (role === null || role === undefined || !Object.hasOwn(ACCOUNT_PERMISSIONS, role))
+    return PERMISSION_TEXT.notMember;
+  if (resource === 'billing') return PERMISSION_TEXT.billingOwnersOnly;
+  if (role === 'viewer' && SITE_RESOURCES.includes(resource)) return PERMISSION_TEXT.viewerSites;
+  const holders = rolesWith(resource, permission).map((holder) => `${ACCOUNT_ROLE_LABELS[holder].toLowerCase()}s`);
+  const who = holders.length > 1 ? `${holders.slice(0, -1).join(', ')} or ${holders.at(-1)}` : (holders[0] ?? 'nobody');
+  return `${ACCOUNT_ROLE_LABELS[role]}s can't ${PERMISSION_VERBS[permission]} ${REASON_NOUNS[resource]}. Only ${who} can.`;
 }

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { seedDemoUsers } from './demo-users.ts';
-import { users } from '../db/schema.ts';
+import { accountUsers, users } from '../db/schema.ts';
 
 // One empty database: the production start runs first and must leave it empty.
 let database: TestDatabase;
@@ -25,8 +25,12 @@ describe('demo users', () => {
       'admin@themeport.dev',
       'developer@themeport.dev',
       'client@themeport.dev',
+      'editor@themeport.dev',
+      'viewer@themeport.dev',
     ]);
-    expect(await userCount()).toBe(3);
+    expect(await userCount()).toBe(5);
+    const roles = await database.db.select({ role: accountUsers.role }).from(accountUsers);
+    expect(roles.map((row) => row.role).sort()).toEqual(['editor', 'owner', 'viewer']);
     expect(await seedDemoUsers(database.db, { nodeEnv: 'test' })).toEqual([]);
   });
 });

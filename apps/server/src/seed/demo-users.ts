@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import type { PlatformRole } from '@themeport/core';
+import type { AccountRole, PlatformRole } from '@themeport/core';
 import type { Config } from '../config.ts';
 import { createOwnedAccount } from '../modules/accounts/index.ts';
 import { createPasswordUser } from '../modules/auth/index.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { accountUsers, users } from '../db/schema.ts';
 
 export interface DemoUser {
   email: string;
@@ -13,7 +13,14 @@ export interface DemoUser {
 }
 
 /** Demo sign-ins for development; the passwords are printed only when NODE_ENV=development. */
-export const DEMO_USERS: (DemoUser & { firstName: string; lastName: string; account?: string })[] = [
+export const DEMO_USERS: (DemoUser & {
+  firstName: string;
+  lastName: string;
+  /** An account the user owns. */
+  account?: string;
+  /** A demo account the user is a member of, with this role (viewer mode, issue 12). */
+  memberOf?: { account: string; role: Exclude<AccountRole, 'owner'> };
+})[] = [
   { email: 'admin@themeport.dev', password: 'themeport-admin', role: 'admin', firstName: 'Ada', lastName: 'Admin' },
   {
     email: 'developer@themeport.dev',
@@ -30,10 +37,26 @@ export const DEMO_USERS: (DemoUser & { firstName: string; lastName: string; acco
     lastName: 'Client',
     account: 'Demo Studio',
   },
+  {
+    email: 'editor@themeport.dev',
+    password: 'themeport-editor',
+    role: 'client',
+    firstName: 'Eddie',
+    lastName: 'Editor',
+    memberOf: { account: 'Demo Studio', role: 'editor' },
+  },
+  {
+    email: 'viewer@themeport.dev',
+    password: 'themeport-viewer',
+    role: 'client',
+    firstName: 'Vera',
+    lastName: 'Viewer',
+    memberOf: { account: 'Demo Studio', role: 'viewer' },
+  },
 ];
 
 /**
- * Verified, onboarded demo users (the client owning 'Demo Studio'); only when there is no user yet,
+ * Verified, onboarded demo users (the client owning 'Demo Studio', its editor and its viewer); only when there is no user yet,
  * and never in production, where the README's passwords would open every new database: there the
  * first admin comes from `npm run admin:create`.
  */
@@ -41,9 +64,14 @@ export async function seedDemoUsers(db: Database, { nodeEnv }: Pick<Config, 'nod
   if (nodeEnv === 'production') return [];
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return [];
+  const accountIds = new Map<string, string>();
   for (const demo of DEMO_USERS) {
     const user = await createPasswordUser(db, { ...demo, emailVerified: true, onboarded: true });
-    if (demo.account) await createOwnedAccount(db, { userId: user.id, name: demo.account });
+    if (demo.account)
+      accountIds.set(demo.account, (await createOwnedAccount(db, { userId: user.id, name: demo.account })).id);
+    const accountId = demo.memberOf ? accountIds.get(demo.memberOf.account) : undefined;
+    if (demo.memberOf && accountId)
+      await db.insert(accountUsers).values({ accountId, userId: user.id, role: demo.memberOf.role });
   }
   return DEMO_USERS.map(({ email, password, role }) => ({ email, password, role }));
 }

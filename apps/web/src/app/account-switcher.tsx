@@ -6,12 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { planLabel } from '@/lib/format';
 import type { Session } from '@/lib/session';
 import { useSwitchAccount } from '@/lib/session-actions';
+import { useAccountAccess } from '@/lib/use-permission';
 import { cn } from '@/lib/utils';
 
 /** The user's accounts with their role in each; choosing one makes it current (PUT /api/me/current-account). */
 export function AccountSwitcher({ session }: { session: Session }) {
   const switchAccount = useSwitchAccount();
   const current = session.currentAccount;
+  const canBill = useAccountAccess(current?.id ?? null).can('billing', 'write');
   if (session.accounts.length === 0) return null;
 
   return (
@@ -64,7 +66,7 @@ export function AccountSwitcher({ session }: { session: Session }) {
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
-          {current?.role === 'owner' ? (
+          {canBill ? (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
               <DropdownMenu.Item

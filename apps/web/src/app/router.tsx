@@ -53,6 +53,7 @@ export const router = createBrowserRouter([
               { path: 'checkout/:sessionId', lazy: () => import('@/routes/checkout') },
               { path: 'account/billing', lazy: () => import('@/routes/account-billing') },
               { path: 'account/settings', lazy: () => import('@/routes/account-settings') },
+              { path: 'account/profile', lazy: () => import('@/routes/account-profile') },
             ],
           },
           {

@@ -1,5 +1,6 @@
 import { PORTAL_PATHS, ROLE_LABELS } from '@themeport/core';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { Session } from '@/lib/session';
 import { useSignOut } from '@/lib/session-actions';
@@ -17,6 +18,14 @@ export default function SignedInActions({ session }: { session: Session }) {
       <Button asChild variant="ghost" size="sm">
         <Link to="/account/settings">Settings</Link>
       </Button>
+      <Link
+        to="/account/profile"
+        aria-label={`Your profile (${session.user.fullName ?? session.user.email})`}
+        title={session.user.fullName ?? session.user.email}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Avatar name={session.user.fullName ?? session.user.email} url={session.user.avatarUrl} />
+      </Link>
       <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         {signOut.isPending ? 'Signing out...' : 'Sign Out'}
       </Button>

@@ -1,10 +1,12 @@
 import { ACCOUNT_ROLE_LABELS, PORTAL_PATHS, ROLE_LABELS } from '@themeport/core';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { planLabel } from '@/lib/format';
 import type { Session } from '@/lib/session';
 import { useSignOut, useSwitchAccount } from '@/lib/session-actions';
+import { useAccountAccess } from '@/lib/use-permission';
 import { cn } from '@/lib/utils';
 
 /** The mobile sheet's signed-in items: the same as the desktop header, stacked. */
@@ -12,6 +14,7 @@ export function SignedInMenu({ session, onNavigate }: { session: Session; onNavi
   const signOut = useSignOut();
   const switchAccount = useSwitchAccount();
   const currentId = session.currentAccount?.id;
+  const canBill = useAccountAccess(currentId ?? null).can('billing', 'write');
 
   return (
     <div className="flex flex-col gap-3 border-t border-border p-4">
@@ -54,11 +57,17 @@ export function SignedInMenu({ session, onNavigate }: { session: Session; onNavi
         </Link>
       </Button>
       <Button asChild variant="outline" size="lg" className="text-[15px]">
+        <Link to="/account/profile" onClick={onNavigate}>
+          <Avatar name={session.user.fullName ?? session.user.email} url={session.user.avatarUrl} className="size-6" />
+          Your profile
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="lg" className="text-[15px]">
         <Link to="/account/settings" onClick={onNavigate}>
           Settings
         </Link>
       </Button>
-      {session.currentAccount?.role === 'owner' ? (
+      {canBill ? (
         <Button asChild variant="outline" size="lg" className="text-[15px]">
           <Link to="/account/billing" onClick={onNavigate}>
             Billing

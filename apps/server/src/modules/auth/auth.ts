@@ -11,7 +11,8 @@ import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import { trustedOrigins } from '../../http/origin-check.ts';
-import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails.ts';
+import { eq } from 'drizzle-orm';
+import { emailChangeVerificationEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 
 /** Set by our code from the resolved client IP (http/client-ip.ts); any incoming copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-themeport-client-ip';
@@ -83,7 +84,9 @@ export function createAuth({ config, db, mail, logger }: AuthDependencies) {
     secret: resolveAuthSecret(config),
     trustedOrigins: trustedOrigins(config.publicUrl),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    user: { modelName: 'users' },
+    // E-mail changes go through POST /api/me/email (email-change-routes.ts): the new address gets a
+    // link (sendVerificationEmail below) and the change applies only when it is opened.
+    user: { modelName: 'users', changeEmail: { enabled: true } },
     session: {
       modelName: 'sessions',
       expiresIn: AUTH_TIMING.sessionDays * 86_400,
@@ -111,7 +114,18 @@ export function createAuth({ config, db, mail, logger }: AuthDependencies) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mail.send(verificationEmail(user.email, user.name, url));
+        // better-auth hands an e-mail change over as the user with the new address in place.
+        const [stored] = await db
+          .select({ email: schema.users.email })
+          .from(schema.users)
+          .where(eq(schema.users.id, user.id))
+          .limit(1);
+        const isChange = stored !== undefined && stored.email !== user.email;
+        await mail.send(
+          isChange
+            ? emailChangeVerificationEmail(user.email, user.name, url)
+            : verificationEmail(user.email, user.name, url),
+        );
       },
     },
     databaseHooks: {

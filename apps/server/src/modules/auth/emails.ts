@@ -71,3 +71,32 @@ export function passwordChangedEmail(to: string, name: string, resetLink: string
     outro: 'If you made this change, you can ignore this email. If you did not, reset your password now.',
   });
 }
+
+/** To the new address of an e-mail change: its link applies the change (and proves the mailbox). */
+export function emailChangeVerificationEmail(to: string, name: string, link: string): MailMessage {
+  return render({
+    to,
+    type: 'email_change_verification',
+    subject: `Confirm your new ${PRODUCT} email address`,
+    greeting: `Hi ${name},`,
+    intro: `You asked to use ${to} for your ${PRODUCT} account. Confirm it to make the change; until then your old address stays.`,
+    button: 'Confirm new email address',
+    link,
+    outro: 'The link expires in 1 hour. If you did not ask for this, you can ignore this email.',
+  });
+}
+
+/** To the old address of an e-mail change, when it is asked for: the owner hears of it before it applies. */
+export function emailChangeNoticeEmail(to: string, name: string, newEmail: string, link: string): MailMessage {
+  return render({
+    to,
+    type: 'email_change_notice',
+    subject: `Your ${PRODUCT} email address is being changed`,
+    greeting: `Hi ${name},`,
+    intro: `Someone signed in to your ${PRODUCT} account asked to change its email address to ${newEmail}. The change applies once the link sent to ${newEmail} is opened.`,
+    button: 'Review your profile',
+    link,
+    outro:
+      'If you made this request, you can ignore this email. If you did not, change your password and sign out every other session now.',
+  });
+}

@@ -13,14 +13,15 @@ export function CmsHeader({
   accountName,
   slot,
   slots,
-  canEdit,
+  lockedReason,
 }: {
   accountId: string;
   accountName: string | null;
   slot: SiteSlot;
   /** The account's active slots, by slot number. */
   slots: SiteSlot[];
-  canEdit: boolean;
+  /** Why the role may not edit (viewer mode), null when it may. */
+  lockedReason: string | null;
 }) {
   const navigate = useNavigate();
   const switcherId = useId();
@@ -58,7 +59,7 @@ export function CmsHeader({
               ))}
             </Select>
           </div>
-          <SaveChangesButton canEdit={canEdit} />
+          <SaveChangesButton lockedReason={lockedReason} />
           <Button variant="outline" onClick={() => void navigate('/client-portal')}>
             <X aria-hidden="true" />
             Close

@@ -3,7 +3,9 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiRequestError, parseApiError } from '@/lib/api';
+import { LockedNotice } from '@/components/ui/locked';
 import { useSession } from '@/lib/session';
+import { useAccountAccess } from '@/lib/use-permission';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSlots } from './api';
 import { CmsHeader } from './cms-header';
@@ -32,6 +34,7 @@ export function CmsPage() {
 
 function CmsManager({ accountId, slotId }: { accountId: string; slotId: string }) {
   const session = useSession();
+  const access = useAccountAccess(accountId);
   const slots = useSlots(accountId);
   const slot = slots.data
     ? (slots.data.slots.find((item) => item.id === slotId) ?? slots.data.removed.find((item) => item.id === slotId))
@@ -48,6 +51,9 @@ function CmsManager({ accountId, slotId }: { accountId: string; slotId: string }
   if (!slot) return <SiteNotFound />;
 
   const accountName = session?.accounts.find((account) => account.id === accountId)?.name ?? null;
+  // Viewer mode (issue 12): the role's matrix decides; the server refuses the same writes (403).
+  const lockedReason = access.reason('content', 'write');
+  const canEdit = lockedReason === null;
   return (
     <StatusProvider>
       <UnsavedChangesProvider>
@@ -56,11 +62,12 @@ function CmsManager({ accountId, slotId }: { accountId: string; slotId: string }
           accountName={accountName}
           slot={slot}
           slots={slots.data.slots}
-          canEdit={slots.data.canEdit}
+          lockedReason={lockedReason}
         />
         <div className="container-page pt-6 pb-24">
+          {lockedReason ? <LockedNotice reason={lockedReason} className="mb-6" /> : null}
           {isReady(slot) ? (
-            <ManagerTabs accountId={accountId} slot={slot} canEdit={slots.data.canEdit} />
+            <ManagerTabs accountId={accountId} slot={slot} canEdit={canEdit} />
           ) : (
             <ThemeSetupRequired onRefresh={() => void slots.refetch()} isRefreshing={slots.isFetching} />
           )}

@@ -1,5 +1,4 @@
 import type { SiteSlot } from '@themeport/core';
-import { Eye } from 'lucide-react';
 import { DomainsSection } from './domains-section';
 import { HostingSection } from './hosting-section';
 import { MessagesList } from './messages-list';
@@ -10,12 +9,6 @@ import { PostsList } from './posts/posts-list';
 export function ContentTab({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
   return (
     <div className="flex flex-col gap-6">
-      {canEdit ? null : (
-        <p className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3.5 py-2.5 text-sm text-muted-foreground">
-          <Eye aria-hidden="true" className="size-4 shrink-0" />
-          You have view-only access to this site. Ask an owner, admin or editor to make changes.
-        </p>
-      )}
       <HostingSection accountId={accountId} slot={slot} canEdit={canEdit} />
       <DomainsSection accountId={accountId} slotId={slot.id} canEdit={canEdit} />
       <div className="grid gap-6 lg:grid-cols-2">

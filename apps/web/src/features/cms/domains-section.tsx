@@ -3,8 +3,10 @@ import { Globe, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { LockedButton } from '@/components/ui/locked';
 import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api';
+import { useAccountAccess } from '@/lib/use-permission';
 import { cn } from '@/lib/utils';
 import { ErrorState } from '@/components/query-state';
 import { failureMessage } from './messages';
@@ -25,6 +27,7 @@ export function DomainsSection({
   canEdit: boolean;
 }) {
   const domains = useSiteDomains(accountId, slotId);
+  const lockedReason = useAccountAccess(accountId).reason('domains', 'write');
   const [removing, setRemoving] = useState<SiteDomain | null>(null);
   const remove = useRemoveDomain(accountId, slotId);
   const status = useStatus();
@@ -48,7 +51,16 @@ export function DomainsSection({
       description="Serve the site at your own domain: add it, create the TXT record that proves it is yours and the DNS record that points it here, then check its status."
     >
       <div className="flex flex-col gap-5">
-        {canEdit ? <AddDomainForm accountId={accountId} slotId={slotId} /> : null}
+        {canEdit ? (
+          <AddDomainForm accountId={accountId} slotId={slotId} />
+        ) : lockedReason ? (
+          <div>
+            <LockedButton variant="outline" reason={lockedReason}>
+              <Plus aria-hidden="true" />
+              Add domain
+            </LockedButton>
+          </div>
+        ) : null}
         {domains.isPending ? (
           <ListSkeleton rows={2} />
         ) : domains.isError ? (

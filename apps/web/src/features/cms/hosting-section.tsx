@@ -1,12 +1,14 @@
-import { deploymentUrlSchema, SITE_ORIGIN_TEXT, SITE_TEXT, type SiteSlot } from '@themeport/core';
+import { deploymentUrlSchema, PERMISSION_TEXT, SITE_ORIGIN_TEXT, SITE_TEXT, type SiteSlot } from '@themeport/core';
 import { Braces, Download, ExternalLink, FolderGit2, Globe, KeyRound, RefreshCw, Server } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LockedButton } from '@/components/ui/locked';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
+import { useAccountAccess } from '@/lib/use-permission';
 import { useForm } from '@/lib/use-form';
 import {
   useClearDeploymentUrl,
@@ -25,6 +27,7 @@ import { isZipDownload, withScheme } from './urls';
 
 /** spec 000 §2 Content tab: the site's address, its repository and rebuilds (spec 000 §7 hosting). */
 export function HostingSection({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
+  const lockedReason = useAccountAccess(accountId).reason('hosting', 'write');
   return (
     <SectionCard
       id="hosting"
@@ -56,11 +59,16 @@ export function HostingSection({ accountId, slot, canEdit }: { accountId: string
         <Row title="Content API" icon={<Braces aria-hidden="true" />}>
           <ContentApi accountId={accountId} slotId={slot.id} canEdit={canEdit} />
         </Row>
-        {canEdit ? (
-          <Row title="Rebuild" icon={<RefreshCw aria-hidden="true" />}>
+        <Row title="Rebuild" icon={<RefreshCw aria-hidden="true" />}>
+          {canEdit ? (
             <Rebuild accountId={accountId} slotId={slot.id} />
-          </Row>
-        ) : null}
+          ) : (
+            <LockedButton variant="outline" reason={lockedReason ?? PERMISSION_TEXT.viewerSites}>
+              <RefreshCw aria-hidden="true" />
+              Rebuild site
+            </LockedButton>
+          )}
+        </Row>
       </div>
     </SectionCard>
   );

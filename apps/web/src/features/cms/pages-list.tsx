@@ -3,7 +3,9 @@ import { ExternalLink, FileText, PencilLine } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LockedButton } from '@/components/ui/locked';
 import { parseApiError } from '@/lib/api';
+import { useAccountAccess } from '@/lib/use-permission';
 import { ErrorState } from '@/components/query-state';
 import { useSiteDomains, useSitePages } from './api';
 import { allowedOrigins, EDITOR_TEXT, editorSiteUrl, pageEditorUrl } from './page-editor/editor-url';
@@ -28,6 +30,7 @@ export function PagesList({
   canEdit?: boolean;
 }) {
   const pages = useSitePages(accountId, slot.id);
+  const lockedReason = useAccountAccess(accountId).reason('content', 'write');
   const domains = useSiteDomains(accountId, slot.id);
   const [open, setOpen] = useState<OpenEditor | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -95,6 +98,7 @@ export function PagesList({
               liveUrl={pageLiveUrl(slot.deploymentUrl, page)}
               isOpen={open?.pageId === page.id}
               onEdit={canEdit && !page.isDynamic ? () => openEditor(page) : undefined}
+              lockedReason={page.isDynamic ? null : lockedReason}
             >
               {editor(page)}
             </PageRow>
@@ -111,6 +115,7 @@ function PageRow({
   liveUrl,
   isOpen,
   onEdit,
+  lockedReason,
   children,
 }: {
   page: SitePage;
@@ -118,6 +123,8 @@ function PageRow({
   liveUrl: string | null;
   isOpen: boolean;
   onEdit: (() => void) | undefined;
+  /** Viewer mode: Edit Page shown disabled with this reason. */
+  lockedReason: string | null;
   children: ReactNode;
 }) {
   const path = page.path || page.filePath || '';
@@ -150,6 +157,12 @@ function PageRow({
               Edit Page
               <span className="sr-only"> {pageLabel(page, siteName)}</span>
             </Button>
+          ) : lockedReason ? (
+            <LockedButton variant="outline" size="sm" reason={lockedReason}>
+              <PencilLine aria-hidden="true" />
+              Edit Page
+              <span className="sr-only"> {pageLabel(page, siteName)}</span>
+            </LockedButton>
           ) : null}
         </div>
       </div>

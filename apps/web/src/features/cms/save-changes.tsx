@@ -1,16 +1,23 @@
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LockedButton } from '@/components/ui/locked';
 import { parseApiError } from '@/lib/api';
 import { useStatus } from './status-line';
 import { useUnsavedChanges } from './unsaved-changes';
 
 /** spec 000 §2 Save Changes: saves every tab's unsaved edits; disabled when there are none. */
-export function SaveChangesButton({ canEdit }: { canEdit: boolean }) {
+export function SaveChangesButton({ lockedReason }: { lockedReason: string | null }) {
   const { count, labels, saveAll } = useUnsavedChanges();
   const status = useStatus();
   const [isSaving, setSaving] = useState(false);
-  if (!canEdit) return null;
+  if (lockedReason)
+    return (
+      <LockedButton reason={lockedReason}>
+        <Save aria-hidden="true" />
+        Save Changes
+      </LockedButton>
+    );
 
   const save = async () => {
     setSaving(true);

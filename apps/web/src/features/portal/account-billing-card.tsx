@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AccountDate } from '@/components/account-date';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { apiGet } from '@/lib/api';
+import { useAccountAccess } from '@/lib/use-permission';
 import { ErrorState } from '@/components/query-state';
 
 // spec 000 §4, §9: after a checkout the dashboard refetches every 5 s, at most 10 times.
@@ -56,6 +57,7 @@ export function AccountBillingCard({
   isConfirmingCheckout: boolean;
 }) {
   const queryClient = useQueryClient();
+  const billingReason = useAccountAccess(account.id).reason('billing', 'write');
   const key = subscriptionKey(account.id);
   const [baseline] = useState(() => answerCount(queryClient.getQueryState(key)));
 
@@ -156,13 +158,15 @@ export function AccountBillingCard({
         />
       ) : null}
 
-      {account.role === 'owner' ? (
-        <div className="mt-auto pt-4">
+      <div className="mt-auto pt-4">
+        {billingReason ? (
+          <p className="text-[13px] text-muted-foreground">{billingReason}</p>
+        ) : (
           <Link to="/account/billing" className="text-sm font-medium text-primary-strong hover:underline">
             Manage billing
           </Link>
-        </div>
-      ) : null}
+        )}
+      </div>
     </Card>
   );
 }

@@ -1,12 +1,14 @@
 import type { SiteSlot, SlotsResponse } from '@themeport/core';
-import { ExternalLink, LayoutGrid, Pencil, Plus, Settings2 } from 'lucide-react';
+import { ExternalLink, Eye, LayoutGrid, Pencil, Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LockedButton, LockedNotice } from '@/components/ui/locked';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { plural } from '@/lib/format';
+import { useAccountAccess } from '@/lib/use-permission';
 import { cn } from '@/lib/utils';
 import { ErrorState } from '@/components/query-state';
 import { useSlots } from './api';
@@ -28,7 +30,9 @@ export function SiteSlotsCard({ accountId }: { accountId: string }) {
   const query = useSlots(accountId);
   const [manage, setManage] = useState<ManageFocus | null>(null);
   const data = query.data;
-  const canEdit = data?.canEdit ?? false;
+  // Viewer mode (issue 12): the role's matrix decides what shows enabled; the server refuses the rest.
+  const lockedReason = useAccountAccess(accountId).reason('slots', 'write');
+  const canEdit = lockedReason === null;
 
   return (
     <Card className="min-w-0 p-6 md:col-span-2" role="region" aria-labelledby="site-slots-heading">
@@ -42,7 +46,12 @@ export function SiteSlotsCard({ accountId }: { accountId: string }) {
             <Settings2 aria-hidden="true" />
             Manage Slots
           </Button>
-        ) : null}
+        ) : (
+          <LockedButton variant="outline" size="sm" reason={lockedReason}>
+            <Settings2 aria-hidden="true" />
+            Manage Slots
+          </LockedButton>
+        )}
       </div>
 
       {query.isPending ? (
@@ -66,24 +75,20 @@ export function SiteSlotsCard({ accountId }: { accountId: string }) {
                 <ActiveSlotRow
                   key={slot.id}
                   slot={slot}
-                  canEdit={canEdit}
+                  lockedReason={lockedReason}
                   onManage={() => setManage({ kind: 'slot', slotId: slot.id })}
                 />
               ) : (
                 <EmptySlotRow
                   key={`empty-${slotNumber}`}
                   slotNumber={slotNumber}
-                  canEdit={canEdit}
+                  lockedReason={lockedReason}
                   onAdd={() => setManage({ kind: 'add' })}
                 />
               );
             })}
           </ul>
-          {!canEdit ? (
-            <p className="mt-3 text-[13px] text-muted-foreground">
-              You can view this account's sites. Ask an owner or admin for editor access to change them.
-            </p>
-          ) : null}
+          {lockedReason ? <LockedNotice reason={lockedReason} className="mt-3" /> : null}
           <ParkedSites parked={data.parked ?? []} headingId="parked-sites-heading" />
           <RemovedSites accountId={accountId} removed={data.removed} canEdit={canEdit} />
           {canEdit ? (
@@ -127,7 +132,16 @@ function Usage({ used, max }: { used: number; max: number }) {
   );
 }
 
-function ActiveSlotRow({ slot, canEdit, onManage }: { slot: SiteSlot; canEdit: boolean; onManage: () => void }) {
+function ActiveSlotRow({
+  slot,
+  lockedReason,
+  onManage,
+}: {
+  slot: SiteSlot;
+  lockedReason: string | null;
+  onManage: () => void;
+}) {
+  const cmsPath = `/cms/${encodeURIComponent(slot.accountId)}/${encodeURIComponent(slot.id)}`;
   const labelId = `slot-${slot.id}-label`;
   const liveUrl = slot.deploymentUrl ?? slot.localUrl;
   return (
@@ -162,25 +176,36 @@ function ActiveSlotRow({ slot, canEdit, onManage }: { slot: SiteSlot; canEdit: b
             </a>
           </Button>
         ) : null}
-        {canEdit ? (
-          <>
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/cms/${encodeURIComponent(slot.accountId)}/${encodeURIComponent(slot.id)}`}>
-                <Pencil aria-hidden="true" />
-                Edit Site
-              </Link>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onManage}>
-              Manage
-            </Button>
-          </>
-        ) : null}
+        {/* A viewer opens the content manager read-only. */}
+        <Button asChild variant="outline" size="sm">
+          <Link to={cmsPath}>
+            {lockedReason ? <Eye aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+            {lockedReason ? 'View Site' : 'Edit Site'}
+          </Link>
+        </Button>
+        {lockedReason ? (
+          <LockedButton variant="ghost" size="sm" reason={lockedReason}>
+            Manage
+          </LockedButton>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={onManage}>
+            Manage
+          </Button>
+        )}
       </div>
     </li>
   );
 }
 
-function EmptySlotRow({ slotNumber, canEdit, onAdd }: { slotNumber: number; canEdit: boolean; onAdd: () => void }) {
+function EmptySlotRow({
+  slotNumber,
+  lockedReason,
+  onAdd,
+}: {
+  slotNumber: number;
+  lockedReason: string | null;
+  onAdd: () => void;
+}) {
   const labelId = `empty-slot-${slotNumber}-label`;
   return (
     <li
@@ -196,12 +221,17 @@ function EmptySlotRow({ slotNumber, canEdit, onAdd }: { slotNumber: number; canE
         </span>
         <p className="mt-0.5 text-sm">Empty slot</p>
       </div>
-      {canEdit ? (
+      {lockedReason ? (
+        <LockedButton size="sm" reason={lockedReason}>
+          <Plus aria-hidden="true" />
+          Add a site
+        </LockedButton>
+      ) : (
         <Button size="sm" onClick={onAdd}>
           <Plus aria-hidden="true" />
           Add a site
         </Button>
-      ) : null}
+      )}
     </li>
   );
 }

@@ -5,15 +5,17 @@ import {
   type SitePage,
   type SiteSlot,
 } from '@themeport/core';
-import { Eye, RotateCcw } from 'lucide-react';
+import { Plus, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { LockedButton } from '@/components/ui/locked';
 import { Select } from '@/components/ui/select';
 import { parseApiError } from '@/lib/api';
 import { AccountDate } from '@/components/account-date';
+import { useAccountAccess } from '@/lib/use-permission';
 import { useSitePages } from '../api';
 import { failureMessage } from '../messages';
 import { ListSkeleton, SectionCard } from '../section-card';
@@ -42,6 +44,7 @@ const byOrder = (a: ComponentInstance, b: ComponentInstance) =>
 export function ComponentsTab({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
   const pages = useSitePages(accountId, slot.id);
   const components = useSiteComponents(accountId, slot.id);
+  const lockedReason = useAccountAccess(accountId).reason('content', 'write');
   const [params, setParams] = useSearchParams();
   const pickerId = useId();
   const choices = pageChoices(pages.data ?? [], slot.name);
@@ -66,12 +69,6 @@ export function ComponentsTab({ accountId, slot, canEdit }: { accountId: string;
 
   return (
     <div className="flex flex-col gap-6">
-      {canEdit ? null : (
-        <p className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3.5 py-2.5 text-sm text-muted-foreground">
-          <Eye aria-hidden="true" className="size-4 shrink-0" />
-          You have view-only access to this site. Ask an owner, admin or editor to make changes.
-        </p>
-      )}
       <SectionCard
         id="components"
         title={components.data ? `Components (${live.length})` : 'Components'}
@@ -96,7 +93,14 @@ export function ComponentsTab({ accountId, slot, canEdit }: { accountId: string;
               ))}
             </Select>
           </div>
-          {canEdit ? <PageActions accountId={accountId} slotId={slot.id} pagePath={pagePath} /> : null}
+          {canEdit ? (
+            <PageActions accountId={accountId} slotId={slot.id} pagePath={pagePath} />
+          ) : lockedReason ? (
+            <LockedButton reason={lockedReason}>
+              <Plus aria-hidden="true" />
+              Add component
+            </LockedButton>
+          ) : null}
         </div>
         {components.isPending || pages.isPending ? (
           <ListSkeleton rows={4} />

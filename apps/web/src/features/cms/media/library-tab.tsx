@@ -1,9 +1,11 @@
-import { MEDIA_TEXT, type MediaFile, type SiteSlot } from '@themeport/core';
-import { Eye, ImageIcon } from 'lucide-react';
+import { MEDIA_TEXT, PERMISSION_TEXT, type MediaFile, type SiteSlot } from '@themeport/core';
+import { ImageIcon, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/query-state';
+import { LockedButton } from '@/components/ui/locked';
 import { parseApiError } from '@/lib/api';
 import { plural } from '@/lib/format';
+import { useAccountAccess } from '@/lib/use-permission';
 import { SectionCard } from '../section-card';
 import { useStatus } from '../status-line';
 import { useDeleteMedia, useMediaFiles } from './api';
@@ -15,6 +17,7 @@ import { useUploads } from './use-uploads';
 /** spec 000 §2 Library tab: the account's images, shared by all its sites; upload, see where each is used, delete. */
 export function LibraryTab({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
   const files = useMediaFiles(accountId);
+  const lockedReason = useAccountAccess(accountId).reason('content', 'write');
   const uploads = useUploads(accountId, { siteId: slot.id });
   const remove = useDeleteMedia(accountId);
   const status = useStatus();
@@ -49,16 +52,17 @@ export function LibraryTab({ accountId, slot, canEdit }: { accountId: string; sl
     );
   };
 
-  const uploadButton = canEdit ? <UploadButton onFiles={onFiles} /> : null;
+  const uploadButton = canEdit ? (
+    <UploadButton onFiles={onFiles} />
+  ) : (
+    <LockedButton size="sm" reason={lockedReason ?? PERMISSION_TEXT.viewerSites}>
+      <Upload aria-hidden="true" />
+      Upload
+    </LockedButton>
+  );
 
   return (
     <div className="flex flex-col gap-6">
-      {canEdit ? null : (
-        <p className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3.5 py-2.5 text-sm text-muted-foreground">
-          <Eye aria-hidden="true" className="size-4 shrink-0" />
-          You have view-only access to this library. Ask an owner, admin or editor to upload or delete images.
-        </p>
-      )}
       <SectionCard
         id="library"
         title={count === undefined ? 'Images' : `Images (${count})`}

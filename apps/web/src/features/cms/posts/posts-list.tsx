@@ -5,8 +5,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LockedButton } from '@/components/ui/locked';
 import { parseApiError } from '@/lib/api';
 import { AccountDate } from '@/components/account-date';
+import { useAccountAccess } from '@/lib/use-permission';
 import { failureMessage } from '../messages';
 import { ListSkeleton, SectionCard } from '../section-card';
 import { useStatus } from '../status-line';
@@ -24,6 +26,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => 
 /** spec 000 §2 Content tab: the site's posts, each opening in an inline editor (read-only for viewers). */
 export function PostsList({ accountId, slot, canEdit }: { accountId: string; slot: SiteSlot; canEdit: boolean }) {
   const posts = useSitePosts(accountId, slot.id);
+  const lockedReason = useAccountAccess(accountId).reason('content', 'write');
   const recreate = useRecreatePosts(accountId, slot.id);
   const status = useStatus();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -70,6 +73,11 @@ export function PostsList({ accountId, slot, canEdit }: { accountId: string; slo
               New Post
             </Button>
           </div>
+        ) : lockedReason ? (
+          <LockedButton size="sm" reason={lockedReason}>
+            <Plus aria-hidden="true" />
+            New Post
+          </LockedButton>
         ) : null
       }
     >

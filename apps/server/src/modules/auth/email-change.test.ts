@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { Client, latestMail, linkPath, mailsTo, signedInClient, uniqueEmail } from '../../test/auth.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
+});
+afterAll(() => t.close());
+
+const emailOf = async (userId: string) =>
+  (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
+
+describe('POST /api/me/email', () => {
+  it('changes the address only once the link mailed to the new one is opened, and tells the old one', async () => {
+    const { user, client, password } = await signedInClient(t);
+    const newEmail = uniqueEmail('moved');
+
+    const res = await client.post('/api/me/email', { newEmail: newEmail.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      `Check ${newEmail} for a link to confirm it. Your email address changes once you open it.`,
+    );
+    // Nothing changed yet: the old address still signs in, the new one does not.
+    expect(await emailOf(user.id)).toBe(user.email);
+    await new Client(t).signIn(user.email, password);
+
+    const notice = await latestMail(t, user.email);
+    expect(notice?.type).toBe('email_change_notice');
+    expect(notice?.text).toContain(newEmail);
+    const confirm = await latestMail(t, newEmail);
+    expect(confirm?.type).toBe('email_change_verification');
+    expect(confirm?.metadata.subject).toBe('Confirm your new Themeport email address');
+
+    const opened = await client.request(linkPath(confirm!.text));
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/account/profile?email=changed');
+    expect(await emailOf(user.id)).toBe(newEmail);
+    const me = (await (await client.request('/api/me')).json()) as { user: { email: string } };
+    expect(me.user.email).toBe(newEmail);
+    await new Client(t).signIn(newEmail, password);
+    expect((await new Client(t).post('/api/auth/sign-in/email', { email: user.email, password })).status).toBe(401);
+  });
+
+  it('refuses the same address and an invalid one with clear texts, sending nothing', async () => {
+    const { user, client } = await signedInClient(t);
+    const same = await client.post('/api/me/email', { newEmail: user.email.toUpperCase() });
+    expect(same.status).toBe(400);
+    expect(await same.json()).toEqual({ error: 'This is already your email address.', code: 'EMAIL_SAME' });
+    const invalid = await client.post('/api/me/email', { newEmail: 'not-an-email' });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { fields: Record<string, string> }).fields.newEmail).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(await mailsTo(t, user.email)).toHaveLength(0);
+  });
+
+  it('answers the same for an address that has an account, without mailing it or moving anyone', async () => {
+    const { user, client } = await signedInClient(t);
+    const taken = await signedInClient(t);
+    const res = await client.post('/api/me/email', { newEmail: taken.user.email });
+    expect(res.status).toBe(200);
+    expect(await mailsTo(t, taken.user.email)).toHaveLength(0);
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it('is refused signed out', async () => {
+    expect((await new Client(t).post('/api/me/email', { newEmail: uniqueEmail('x') })).status).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+import type { ProfileNameInput, ProfileSessionsResponse, SessionUser } from '@themeport/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiGet, apiSend, parseApiError } from '@/lib/api';
+import { SESSION_QUERY_KEY } from '@/lib/session';
+
+const SESSIONS_KEY = ['me', 'sessions'] as const;
+
+export function saveName(input: ProfileNameInput) {
+  return apiSend<{ user: SessionUser }>('PATCH', '/api/me/profile', input);
+}
+
+export function changePassword(input: { currentPassword: string; newPassword: string }) {
+  return apiSend<{ ok: true }>('POST', '/api/me/password', input);
+}
+
+export function requestEmailChange(newEmail: string) {
+  return apiSend<{ ok: true; message: string }>('POST', '/api/me/email', { newEmail });
+}
+
+/** multipart/form-data: the server reads the type from the bytes. */
+export async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch('/api/me/avatar', {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new ApiRequestError(parseApiError(error));
+  }
+  if (!response.ok) throw new ApiRequestError(await parseApiError(response));
+  return (await response.json()) as { avatarUrl: string };
+}
+
+export function removeAvatar() {
+  return apiSend<{ avatarUrl: null }>('DELETE', '/api/me/avatar');
+}
+
+/** After a change to the user: the header and every page read /api/me again. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY, exact: true });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: () => apiGet<ProfileSessionsResponse>('/api/me/sessions'),
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiSend<ProfileSessionsResponse>('DELETE', `/api/me/sessions/${encodeURIComponent(sessionId)}`),
+    onSuccess: (data) => queryClient.setQueryData(SESSIONS_KEY, data),
+  });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend<{ ended: number; message: string }>('POST', '/api/me/sessions/sign-out-others'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}

@@ -1,0 +1,118 @@
+import { pngOfSize } from '../../apps/server/src/test/images.ts';
+import { expect, latestMail, signInAs, test } from './fixtures';
+import { expectAccessible } from './support';
+
+// The profile page (issue 12): the person's name, avatar, password and sessions.
+test.use({ signUp: { prefix: 'profile', firstName: 'Pat', lastName: 'Profile' } });
+
+test('a password change signs out another browser, keeps this one and mails the owner', async ({
+  page,
+  browser,
+  signedIn,
+  clientIp,
+}) => {
+  const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await signInAs(otherPage, signedIn);
+  await otherPage.goto('/client-portal');
+  await expect(otherPage.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
+
+  await page.goto('/account/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  const sessions = page.getByRole('region', { name: 'Active sessions' });
+  await expect(sessions.getByTestId('session-row')).toHaveCount(2);
+  await expect(sessions.getByText('This device', { exact: true })).toHaveCount(1);
+
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByLabel('New password', { exact: true }).fill('a-brand-new-pass');
+  await password.getByLabel('Confirm new password').fill('a-brand-new-pass');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your current password is incorrect.')).toBeVisible();
+
+  await password.getByLabel('Current password').fill(signedIn.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Password changed. Every other session was signed out.')).toBeVisible();
+  await expect(sessions.getByTestId('session-row')).toHaveCount(1);
+
+  // The other browser's next navigation lands on sign-in; this one stays signed in.
+  await otherPage.goto('/client-portal');
+  await expect(otherPage).toHaveURL(/\/signin/);
+  await page.goto('/client-portal');
+  await expect(page.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
+  const mail = await latestMail(page.request, signedIn.email, /password was changed/);
+  expect(mail.subject).toBe('Your Themeport password was changed');
+  await other.close();
+});
+
+test('a new name and avatar show in the header at once; removing the avatar brings the initials back', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/account/profile');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Your profile (Pat Profile)' })).toBeVisible();
+
+  const name = page.getByRole('region', { name: 'Name' });
+  await name.getByLabel('First name').fill('Robin');
+  await name.getByLabel('Last name').fill('Renamed');
+  await name.getByRole('button', { name: 'Save name' }).click();
+  const profileLink = header.getByRole('link', { name: 'Your profile (Robin Renamed)' });
+  await expect(profileLink).toBeVisible();
+  await expect(profileLink).toHaveText('RR');
+
+  const avatar = page.getByRole('region', { name: 'Avatar' });
+  // Not an image by its bytes, though named .png: refused with the server's text.
+  await avatar.getByLabel('Avatar image file').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7 not an image'),
+  });
+  await expect(avatar.getByText('Only images allowed.')).toBeVisible();
+
+  await avatar.getByLabel('Avatar image file').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(pngOfSize()),
+  });
+  await expect(page.getByText('Avatar updated.')).toBeVisible();
+  const headerImage = profileLink.getByTestId('avatar-image');
+  await expect(headerImage).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.png$/);
+  await expect.poll(() => headerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(3);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('profile.png'), fullPage: true });
+
+  await avatar.getByRole('button', { name: 'Remove avatar' }).click();
+  await expect(page.getByText('Avatar removed.')).toBeVisible();
+  await expect(headerImage).toHaveCount(0);
+  await expect(profileLink).toHaveText('RR');
+});
+
+test('an e-mail change applies only once the new address confirms it', async ({ signedInPage: page, signedIn }) => {
+  const newEmail = signedIn.email.replace('@', '+moved@');
+  await page.goto('/account/profile');
+  const email = page.getByRole('region', { name: 'Email address' });
+  await email.getByLabel('New email address').fill(newEmail);
+  await email.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(email.getByText(`Check ${newEmail} for a link to confirm it.`, { exact: false })).toBeVisible();
+  const notice = await latestMail(page.request, signedIn.email, /email address is being changed/);
+  expect(notice.text).toContain(newEmail);
+
+  const confirm = await latestMail(page.request, newEmail, /Confirm your new/);
+  await page.goto(confirm.links.find((link) => link.includes('verify-email'))!);
+  await expect(page).toHaveURL(/\/account\/profile\?email=changed/);
+  await expect(page.getByText('Your email address was changed.')).toBeVisible();
+  await expect(email.getByText(newEmail, { exact: true })).toBeVisible();
+});
+
+test('the profile page fits a 375 px screen and the menu leads to it @mobile', async ({ signedInPage: page }) => {
+  await page.goto('/client-portal');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Active sessions' }).getByText('This device', { exact: true }),
+  ).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
