@@ -1,20 +1,10 @@
 import type { Page } from '@playwright/test';
-import { CARD_DETAILS, DEMO, expect, signInAs, test } from './fixtures';
-import { expectAccessible, originHeaders } from './support';
+import { DEMO, expect, signInAs, test } from './fixtures';
+import { expectAccessible, originHeaders, payOnTestCheckout } from './support';
 
 /** Billing journeys change the account's plan and cards, so each test gets its own account. */
 const billingClient = { prefix: 'billing', firstName: 'Bea', lastName: 'Biller' };
 test.use({ signUp: billingClient });
-
-/** The local provider's test-mode page: enter a card and pay (or save it, in setup mode). */
-async function payOnTestCheckout(page: Page, cardNumber: string) {
-  await expect(page).toHaveURL(/\/checkout\//);
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry').fill(CARD_DETAILS.expiry);
-  await page.getByLabel('CVC').fill(CARD_DETAILS.cvc);
-  await page.getByLabel('Name on card').fill('Bea Biller');
-  await page.getByRole('button', { name: /^(Pay|Subscribe|Save card)/ }).click();
-}
 
 const cardRow = (page: Page, brand: string) =>
   page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').filter({ hasText: brand });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SiteSlot, ThemeDetail, ThemeListResponse } from '@themeport/core';
+import { CARD_DETAILS } from '../../apps/server/src/test/shared-data.ts';
 
 /** Fails on any axe violation rated serious or critical (WCAG 2.x A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -52,4 +53,26 @@ export async function deployFreeTheme(page: Page, accountId: string, name: strin
   });
   expect(deploy.status(), await deploy.text()).toBe(201);
   return (await deploy.json()) as SiteSlot;
+}
+
+/** The local provider's test-mode page: enter a card and pay (or save it, in setup mode). */
+export async function payOnTestCheckout(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/checkout\//);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill(CARD_DETAILS.expiry);
+  await page.getByLabel('CVC').fill(CARD_DETAILS.cvc);
+  await page.getByLabel('Name on card').fill('Bea Biller');
+  await page.getByRole('button', { name: /^(Pay|Subscribe|Save card)/ }).click();
+}
+
+/** A free owner upgrades under Billing → Upgrade Plan and pays with the test card. */
+export async function upgradePlan(page: Page, plan: 'Basic' | 'Pro') {
+  await page.goto('/account/billing');
+  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upgrade Plan' })
+    .getByRole('button', { name: `Choose ${plan}` })
+    .click();
+  await payOnTestCheckout(page, '4242 4242 4242 4242');
+  await expect(page.getByText(`Your ${plan} plan is active.`)).toBeVisible();
 }

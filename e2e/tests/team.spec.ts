@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { BILLING_TEXT, TEAM_TEXT } from '@themeport/core';
 import { expect, test, uniqueEmail } from './fixtures';
-import { deployFreeTheme, expectAccessible } from './support';
+import { deployFreeTheme, expectAccessible, upgradePlan } from './support';
 
 // Team Management is a section of Account Settings (features/team/team-section.tsx).
 const TEAM_PAGE = '/account/settings';
@@ -35,6 +35,15 @@ test('an owner invites a colleague as editor, who signs up from the mail, edits 
   test.slow();
   const colleagueEmail = uniqueEmail('team-colleague');
   const site = await deployFreeTheme(owner, signedIn.accountId, 'Harbour Cafe');
+
+  await test.step("the free plan's one user is the owner: inviting needs an upgrade", async () => {
+    await owner.goto(TEAM_PAGE);
+    const section = owner.getByRole('main');
+    await section.getByLabel('Email').fill(colleagueEmail);
+    await section.getByRole('button', { name: 'Send Invitations' }).click();
+    await expect(section.getByText(TEAM_TEXT.seatLimit(1))).toBeVisible();
+    await upgradePlan(owner, 'Basic');
+  });
 
   await test.step('the owner invites the colleague as editor', async () => {
     await owner.goto(TEAM_PAGE);
@@ -160,6 +169,9 @@ test('pending invitations are resent, their link copied, and cancelled singly or
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const [first, second, third] = [uniqueEmail('team-a'), uniqueEmail('team-b'), uniqueEmail('team-c')];
+  test.slow();
+  // The owner and three invitations: more users than Basic's 3.
+  await upgradePlan(page, 'Pro');
   await page.goto(TEAM_PAGE);
   const section = page.getByRole('main');
   await section.getByLabel('Email').fill(first);

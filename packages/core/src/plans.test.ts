@@ -73,7 +73,13 @@ describe('feature lines', () => {
       expect(shown).not.toContain(feature.label);
       expect('issue' in feature && feature.issue).toBeGreaterThan(0);
     }
-    expect(shown).not.toContain('Team members and roles');
+  });
+
+  it('offer team members and roles on the plans with more than one user', () => {
+    for (const plan of PLANS) {
+      const lines = planFeatureLines(plan);
+      expect(lines.includes('Team members and roles')).toBe(PLAN_FACTS[plan].limits.max_users > 1);
+    }
   });
 
   it('offer the content manager, the visual editor and site branding on every plan, since every plan has them', () => {

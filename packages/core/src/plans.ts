@@ -25,7 +25,7 @@ export const PLAN_FEATURES = {
   contentManager: { label: 'Blog and page content manager', available: true },
   visualEditor: { label: 'Visual content editor', available: true },
   siteBranding: { label: 'Site branding: logo, colours and fonts', available: true },
-  teamRoles: { label: 'Team members and roles', available: false, issue: 12 },
+  teamRoles: { label: 'Team members and roles', available: true },
 } as const satisfies Record<string, { label: string; available: boolean; issue?: number }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
 
@@ -78,7 +78,15 @@ export const PLAN_FACTS: Record<Plan, PlanFacts> = {
     support: SUPPORT_LEVELS.priority,
     limits: { max_users: 3, max_storage_mb: 1_000, max_sites: 3, max_api_calls_per_month: 10_000 },
     hasCustomLimits: false,
-    features: ['libraryThemes', 'customDomains', 'invoices', 'contentManager', 'visualEditor', 'siteBranding'],
+    features: [
+      'libraryThemes',
+      'customDomains',
+      'invoices',
+      'contentManager',
+      'visualEditor',
+      'siteBranding',
+      'teamRoles',
+    ],
   },
   pro: {
     id: 'pro',
@@ -90,7 +98,15 @@ export const PLAN_FACTS: Record<Plan, PlanFacts> = {
     support: SUPPORT_LEVELS.priority,
     limits: { max_users: 10, max_storage_mb: 10_000, max_sites: 10, max_api_calls_per_month: 100_000 },
     hasCustomLimits: false,
-    features: ['libraryThemes', 'customDomains', 'invoices', 'contentManager', 'visualEditor', 'siteBranding'],
+    features: [
+      'libraryThemes',
+      'customDomains',
+      'invoices',
+      'contentManager',
+      'visualEditor',
+      'siteBranding',
+      'teamRoles',
+    ],
   },
   enterprise: {
     id: 'enterprise',

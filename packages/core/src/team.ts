@@ -55,6 +55,10 @@ export const TEAM_TEXT = {
   alreadyInvited: (email: string) =>
     `${email} already has a pending invitation. Resend it from Manage Invitations instead.`,
   onlyOwnersInviteOwners: 'Only account owners can invite owners.',
+  // The plan's max_users counts members and pending invitations (spec 001 §3 usage_limits).
+  seatLimit: (max: number) =>
+    `Your plan includes ${max} ${max === 1 ? 'user' : 'users'}, counting pending invitations. Upgrade your plan or cancel an invitation to invite more people.`,
+  noSeatLeft: 'This account has no free seat left. Ask its owner to upgrade the plan, then accept again.',
   tooMany: `Send at most ${INVITATIONS_PER_REQUEST_MAX} invitations at a time.`,
   notPending: 'Only pending invitations can be resent or cancelled.',
   memberNotFound: 'Member not found',

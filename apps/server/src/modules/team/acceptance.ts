@@ -3,7 +3,7 @@ import { TEAM_TEXT, invitationCheck, type InvitationLookup, type SessionUser } f
 import type { Database } from '../../db/client.ts';
 import { accountUsers, accounts, invitations, profiles, type Invitation } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { inviterName } from './invitations.ts';
+import { inviterName, seatsTaken } from './invitations.ts';
 import { hashInvitationToken } from './tokens.ts';
 
 async function byToken(db: Database, token: string): Promise<Invitation | null> {
@@ -66,6 +66,11 @@ export async function acceptInvitation(db: Database, user: SessionUser, token: s
     if (row.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError('INVITATION_EMAIL_MISMATCH', 403, TEAM_TEXT.emailMismatch(row.email));
     }
+    // A downgrade after the invitation was sent can leave no seat for it.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, row.accountId)).for('update');
+    const seats = await seatsTaken(tx as unknown as Database, row.accountId, now);
+    // This invitation is pending and unexpired, so it counts once among the seats taken already.
+    if (seats.taken > seats.max) throw new AppError('SEAT_LIMIT', 403, TEAM_TEXT.noSeatLeft);
     await tx
       .insert(accountUsers)
       .values({ accountId: row.accountId, userId: user.id, role: row.role })

@@ -19,6 +19,7 @@ import {
   signedInOwner,
   uniqueEmail,
 } from '../../test/auth.ts';
+import { setPlan } from '../../test/slots.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInOwner>>;
@@ -29,6 +30,8 @@ beforeAll(async () => {
   t = await createTestApp({ PORT: '4409', PUBLIC_URL: 'http://127.0.0.1:4409', TRUSTED_PROXY: 'X-Forwarded-For' });
   owner = await signedInOwner(t, { onboarded: true, firstName: 'Olive', lastName: 'Owner' });
   accountId = owner.account.id;
+  // Many people are invited to this account across the suite: a plan with seats for them.
+  await setPlan(t.db, accountId, 'enterprise');
   byRole.set('owner', owner.client);
   for (const role of ['admin', 'editor', 'viewer'] as const)
     byRole.set(role, (await signedInMember(t, accountId, role)).client);
@@ -362,5 +365,35 @@ describe('signing up through an invitation', () => {
     });
     const redirect = await evil.request(linkPath((await latestMail(t, other))!.text));
     expect(redirect.headers.get('location')).toBe('/email-verification?verified=1');
+  });
+});
+
+describe('seats', () => {
+  it("counts members and pending invitations against the plan's users, and refuses past it", async () => {
+    const free = await signedInOwner(t, { onboarded: true });
+    const path = `/api/accounts/${free.account.id}/invitations`;
+    const refused = await free.client.post(path, { invitations: [{ email: uniqueEmail('seat') }] });
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toEqual({ code: 'SEAT_LIMIT', error: TEAM_TEXT.seatLimit(1) });
+
+    await setPlan(t.db, free.account.id, 'starter'); // 3 users: the owner and two more
+    const first = uniqueEmail('seat');
+    expect(
+      (await free.client.post(path, { invitations: [{ email: first }, { email: uniqueEmail('seat') }] })).status,
+    ).toBe(201);
+    const third = await free.client.post(path, { invitations: [{ email: uniqueEmail('seat') }] });
+    expect(await errorOf(third)).toMatchObject({ code: 'SEAT_LIMIT' });
+    const rows = (await (await free.client.request(path)).json()) as { invitations: TeamInvitation[] };
+    expect(rows.invitations).toHaveLength(2);
+
+    // A downgrade after sending leaves the invitation without a seat: accepting is refused, nothing joins.
+    await setPlan(t.db, free.account.id, 'free');
+    const token = await tokenOf(first);
+    const person = await signedInClient(t, { email: first, onboarded: true });
+    const accept = await person.client.post('/api/invitations/accept', { token });
+    expect(accept.status).toBe(403);
+    expect(await errorOf(accept)).toEqual({ code: 'SEAT_LIMIT', error: TEAM_TEXT.noSeatLeft });
+    const members = await t.db.select().from(accountUsers).where(eq(accountUsers.accountId, free.account.id));
+    expect(members).toHaveLength(1);
   });
 });

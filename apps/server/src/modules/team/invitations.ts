@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   TEAM_TEXT,
   acceptInvitationPath,
@@ -145,6 +145,10 @@ export async function sendInvitations(
       )
       .limit(1);
     if (pending) throw new AppError('ALREADY_INVITED', 409, TEAM_TEXT.alreadyInvited(pending.email));
+    const seats = await seatsTaken(tx as unknown as Database, accountId, now);
+    if (seats.taken + check.invitations.length > seats.max) {
+      throw new AppError('SEAT_LIMIT', 403, TEAM_TEXT.seatLimit(seats.max));
+    }
     const values = check.invitations.map((row) => {
       const id = randomUUID();
       const expiresAt = invitationExpiry(now);
@@ -168,6 +172,21 @@ export async function sendInvitations(
   }
   const name = await inviterName(ctx.db, actor.userId);
   return created.map((row) => toListed({ ...row, invitedByName: name }, now));
+}
+
+/** The plan's max_users against members plus pending invitations that have not expired. */
+export async function seatsTaken(db: Database, accountId: string, now: Date): Promise<{ taken: number; max: number }> {
+  const [[account], [members], [pending]] = await Promise.all([
+    db.select({ limits: accounts.usageLimits }).from(accounts).where(eq(accounts.id, accountId)),
+    db.select({ n: count() }).from(accountUsers).where(eq(accountUsers.accountId, accountId)),
+    db
+      .select({ n: count() })
+      .from(invitations)
+      .where(
+        and(eq(invitations.accountId, accountId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)),
+      ),
+  ]);
+  return { taken: (members?.n ?? 0) + (pending?.n ?? 0), max: account?.limits.max_users ?? 1 };
 }
 
 async function findInvitation(db: Database, accountId: string, invitationId: string): Promise<Invitation> {
