@@ -29,6 +29,8 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
   let editing = false;
   let overlays = false;
   let elements: EditorElement[] = [];
+  /** The section under the pointer, followed before overlays are on so they show at once when they are. */
+  let pointed: HTMLElement | null = null;
   let rescanTimer: ReturnType<typeof setTimeout> | undefined;
   let watching = false;
   const cleanups: (() => void)[] = [];
@@ -95,10 +97,13 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
     });
     listen(win, 'scroll', () => layer?.reposition(), true);
     listen(doc, 'mouseover', (event) => {
-      if (!overlays || !layer) return;
-      layer.hover(sectionOf(event.target));
+      pointed = sectionOf(event.target);
+      if (overlays) layer?.hover(pointed);
     });
-    listen(doc, 'mouseleave', () => layer?.hover(null));
+    listen(doc, 'mouseleave', () => {
+      pointed = null;
+      layer?.hover(null);
+    });
     listen(doc, 'click', onClick, true);
     listen(
       doc,
@@ -140,7 +145,7 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
         return;
       case 'ENABLE_EDITOR_OVERLAYS':
         overlays = true;
-        ensureLayer();
+        ensureLayer().layer.hover(pointed);
         return;
       case 'INIT_EDITOR':
         editing = true;
