@@ -10,6 +10,7 @@ import {
   Undo2,
   X,
 } from 'lucide-react';
+import type { BridgeEvent } from '@themeport/site-bridge';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
@@ -31,6 +32,8 @@ interface Props {
   fullscreen: boolean;
   onFullscreenChange: (fullscreen: boolean) => void;
   onClose: () => void;
+  /** Every bridge event (the integration test page's status tiles). */
+  onBridgeEvent?: ((event: BridgeEvent) => void) | undefined;
 }
 
 /** spec 000 §2 page editor: the page in a frame, edited in place through the bridge. */
@@ -42,7 +45,7 @@ export function PageEditorPanel(props: Props) {
   const [undoing, setUndoing] = useState(false);
   const height = useFrameHeight();
   const status = useStatus();
-  const bridge = usePageBridge({ accountId, slotId, frameUrl, origins, frameRef });
+  const bridge = usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, onEvent: props.onBridgeEvent });
   const problem = preflightProblem(bridge.phase, { frameUrl, portalOrigin: window.location.origin, isLocal });
   const width = DEVICES.find((item) => item.value === device)?.width ?? null;
 

@@ -35,6 +35,8 @@ interface Options {
   frameUrl: string;
   origins: readonly string[];
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /** Every bridge event, for a page of its own that follows the handshake (the integration test page). */
+  onEvent?: ((event: BridgeEvent) => void) | undefined;
 }
 
 /** Messages that look like the editor's but came from the wrong origin or window are logged as ignored. */
@@ -46,11 +48,15 @@ const looksLikeBridgeMessage = (data: unknown) =>
  * window, the exact allowed origins (never '*') and the component adapter. Every frame load starts
  * a fresh handshake; saves persist through the component API, and the last one can be undone.
  */
-export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }: Options) {
+export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, onEvent: onBridgeEvent }: Options) {
   const [phase, setPhase] = useState<BridgePhase>({ kind: 'loading' });
   const [lastSave, setLastSave] = useState<SaveRecord | null>(null);
   const bridgeRef = useRef<PortalBridge | null>(null);
   const postRef = useRef<((message: PortalMessage) => void) | null>(null);
+  const listenerRef = useRef(onBridgeEvent);
+  useEffect(() => {
+    listenerRef.current = onBridgeEvent;
+  }, [onBridgeEvent]);
   const originKey = origins.join(' ');
   const targetOrigin = useMemo(() => {
     try {
@@ -71,6 +77,7 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }
     postRef.current = post;
     const onEvent = (event: BridgeEvent) => {
       recordBridgeEvent(event);
+      listenerRef.current?.(event);
       if (event.kind === 'ready') {
         const version = bridge.state().helperVersion;
         if (event.via === 'fallback') setPhase({ kind: 'no-helper' });
@@ -143,6 +150,7 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }
     };
     postRef.current?.(message);
     recordBridgeEvent({ kind: 'sent', message });
+    listenerRef.current?.({ kind: 'sent', message });
   }, [adapter, lastSave]);
 
   return {
