@@ -1,4 +1,4 @@
-import { HardcodedOverlayTestPage } from '@/features/editor-tests/hardcoded-overlay-page';
+import { HardcodedOverlayTestPage } from '@/features/cms/page-editor/test-pages/hardcoded-overlay-page';
 
 // spec 001 §2.15: internal, outside the main layout, absent in production (the page asks the server).
 export function Component() {

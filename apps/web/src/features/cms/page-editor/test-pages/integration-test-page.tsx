@@ -3,8 +3,8 @@ import { CheckCircle2, CircleDashed, RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { PageEditorPanel } from '../cms/page-editor/page-editor-panel';
-import { StatusLine, StatusProvider } from '../cms/status-line';
+import { PageEditorPanel } from '../page-editor-panel';
+import { StatusLine, StatusProvider } from '../../status-line';
 import { INITIAL_STATUS, nextStatus, type IntegrationStatus } from './status';
 import { EditorTestShell, type TestSite } from './test-site';
 

@@ -8,7 +8,7 @@ import {
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { frameHeight } from '../cms/page-editor/editor-url';
+import { frameHeight } from '../editor-url';
 import { createHardcodedOverlaySender, HARDCODED_ELEMENTS, HARDCODED_OVERLAY_DELAY_MS } from './hardcoded-overlays';
 import { EditorTestShell, type TestSite } from './test-site';
 
@@ -37,7 +37,12 @@ function HardcodedOverlayTest({ site }: { site: TestSite }) {
   const [helperReady, setHelperReady] = useState(false);
   const targetOrigin = useMemo(() => targetOriginFor(site.frameUrl, site.origins), [site.frameUrl, site.origins]);
 
-  const sender = useMemo(() => {
+  const senderRef = useRef<{
+    post: (message: PortalMessage) => void;
+    overlays: ReturnType<typeof createHardcodedOverlaySender>;
+  } | null>(null);
+
+  useEffect(() => {
     let next = 0;
     const note = (direction: LogLine['direction'], type: string) =>
       setLog((lines) => [{ id: ++next, direction, type }, ...lines].slice(0, 20));
@@ -48,33 +53,33 @@ function HardcodedOverlayTest({ site }: { site: TestSite }) {
       note('sent', message.type);
       if (message.type === 'ENABLE_EDITOR_OVERLAYS') setSentCount((count) => count + 1);
     };
-    return { post, note, overlays: createHardcodedOverlaySender({ accountId: site.accountId, post }) };
-  }, [site.accountId, targetOrigin]);
-
-  useEffect(() => {
+    const overlays = createHardcodedOverlaySender({ accountId: site.accountId, post });
+    senderRef.current = { post, overlays };
     const onMessage = (event: MessageEvent) => {
       const message: SiteMessage | null = acceptSiteEvent(event, {
         origins: site.origins,
         source: frameRef.current?.contentWindow ?? null,
       });
       if (!message) return;
-      sender.note('received', message.type);
+      note('received', message.type);
       if (message.type === 'ELID_HELPER_READY' || message.type === 'ELID_READY') {
         setHelperReady(true);
-        sender.overlays.ready();
+        overlays.ready();
       }
     };
     window.addEventListener('message', onMessage);
     return () => {
       window.removeEventListener('message', onMessage);
-      sender.overlays.reset();
+      overlays.reset();
+      senderRef.current = null;
     };
-  }, [sender, site.origins]);
+  }, [site.accountId, site.origins, targetOrigin]);
 
+  /** The frame (re)loaded: a new page, so a new ping and a new wait for its ready signal. */
   const onFrameLoad = () => {
-    sender.overlays.reset();
+    senderRef.current?.overlays.reset();
     setHelperReady(false);
-    sender.post({ type: 'ELID_PING' });
+    senderRef.current?.post({ type: 'ELID_PING' });
   };
 
   return (
@@ -102,7 +107,7 @@ function HardcodedOverlayTest({ site }: { site: TestSite }) {
             <li>Press Send Hardcoded Overlays to send them again at once.</li>
             <li>Hover a section of the page: it is framed once overlays are on.</li>
           </ol>
-          <Button className="mt-4 w-full" onClick={sender.overlays.sendNow} disabled={!helperReady}>
+          <Button className="mt-4 w-full" onClick={() => senderRef.current?.overlays.sendNow()} disabled={!helperReady}>
             <Send aria-hidden="true" />
             Send Hardcoded Overlays
           </Button>

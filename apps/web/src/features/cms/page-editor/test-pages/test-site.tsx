@@ -8,8 +8,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { apiGet, isNotFound, parseApiError } from '@/lib/api';
 import { useSessionState } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSiteDomains, useSitePages, useSlots } from '../cms/api';
-import { allowedOrigins, editorSiteUrl, pageEditorUrl } from '../cms/page-editor/editor-url';
+import { useSiteDomains, useSitePages, useSlots } from '../../api';
+import { allowedOrigins, editorSiteUrl, pageEditorUrl } from '../editor-url';
 
 // spec 001 §2.15: the editor's internal test pages, outside the main layout. The server says
 // whether they exist (GET /api/dev/editor-tests, absent in production, like the dev mailbox);
