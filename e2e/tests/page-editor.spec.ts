@@ -115,3 +115,67 @@ test('edit a heading in the page editor, see it live, undo it; forged messages c
   await editor.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(editor).toHaveCount(0);
 });
+
+test('edit, add, move and remove list items in the page editor; undo puts the list back', async ({
+  page,
+  signedIn: { accountId },
+}) => {
+  test.slow();
+  const slot = await deployFreeTheme(page, accountId, 'Eddie Lists');
+  const api = `/api/accounts/${accountId}/slots/${slot.id}`;
+  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
+  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
+
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await page
+    .getByRole('region', { name: `Pages (${pages.length})` })
+    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
+    .click();
+  const editor = page.getByRole('region', { name: /^Page editor:/ });
+  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Page editor:"]');
+  const grid = frame
+    .locator('section[data-elid]', { has: frame.locator('li[data-uid] h3[data-field="title"]') })
+    .first();
+  const sectionId = (await grid.getAttribute('data-elid'))!;
+  const titles = grid.locator('li[data-uid] [data-field="title"]');
+  const original = await titles.allTextContents();
+  expect(original.length).toBeGreaterThanOrEqual(3);
+
+  await titles.first().click();
+  const panel = frame.getByRole('dialog', { name: /^Edit / });
+  await expect(panel.getByRole('group', { name: `Items (${original.length})` })).toBeVisible();
+
+  // Edit the first item's title: shown on the page as it is typed.
+  await panel.getByLabel('Item 1 · Title', { exact: true }).fill('Hand-shaped loaves');
+  await expect(titles.first()).toHaveText('Hand-shaped loaves');
+
+  // Add an item (shaped like the others, empty), fill it, move it up one place, remove the second.
+  const added = `Item ${original.length + 1}`;
+  await panel.getByRole('button', { name: 'Add item' }).click();
+  await expect(panel.getByLabel(`${added} · Title`, { exact: true })).toHaveValue('');
+  await panel.getByLabel(`${added} · Title`, { exact: true }).fill('Seasonal bakes');
+  await panel.getByLabel(`${added} · Body`, { exact: true }).fill('Whatever the market brings this week.');
+  await panel.getByRole('button', { name: `Move ${added} up` }).click();
+  await expect(panel.getByLabel(`Item ${original.length} · Title`, { exact: true })).toHaveValue('Seasonal bakes');
+  await panel.getByRole('button', { name: 'Remove Item 2' }).click();
+  await expect(panel.getByText('Added, removed and moved items show on the page after Save.')).toBeVisible();
+  await page
+    .locator('iframe[title^="Page editor:"]')
+    .screenshot({ path: test.info().outputPath('page-editor-list-panel.png') });
+  await panel.getByRole('button', { name: 'Save' }).click();
+
+  // The frame renders the saved list: the order and texts as edited.
+  const expected = ['Hand-shaped loaves', ...original.slice(2, -1), 'Seasonal bakes', original.at(-1)!];
+  await expect(editor.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(titles).toHaveText(expected);
+  const saved = (await (await page.request.get(`${api}/components/${sectionId}`)).json()) as ComponentInstance;
+  const items = saved.data.content as { items: { uid: string; title: { value: string; elementType: string } }[] };
+  expect(items.items.map((item) => item.title.value)).toEqual(expected);
+  expect(new Set(items.items.map((item) => item.uid)).size).toBe(expected.length);
+  expect(items.items.every((item) => item.title.elementType === 'h3')).toBe(true);
+
+  // Undo puts the whole list back.
+  await editor.getByRole('button', { name: 'Undo' }).click();
+  await expect(titles).toHaveText(original);
+});

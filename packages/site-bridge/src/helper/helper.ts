@@ -55,6 +55,9 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
           send({ type: 'ELID_SAVE_COMPONENT', componentId, changes });
         },
         onClose: () => send({ type: 'ELID_MODAL_CLOSE' }),
+        onPickImage: (componentId, fieldId, label) => send({ type: 'ELID_PICK_IMAGE', componentId, fieldId, label }),
+        // The Library's images are addressed '/uploads/…' on the portal (the site host rewrites them too).
+        imageSource: (url) => (url.startsWith('/uploads/') && portalOrigin ? `${portalOrigin}${url}` : url),
       });
     }
     return { layer, panel: panel! };
@@ -167,6 +170,9 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
         if (panel?.isOpen()) panel.close();
         ensureLayer().layer.notice('Saved.');
         win.location.reload();
+        return;
+      case 'IMAGE_PICKED':
+        panel?.setImage(message.componentId, message.fieldId, message.url);
         return;
       case 'SAVE_ERROR':
         if (panel?.isOpen()) panel.failed(message.error);

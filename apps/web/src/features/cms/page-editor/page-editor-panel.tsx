@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { ImagePickerDialog } from '../media/image-picker-dialog';
 import { useStatus } from '../status-line';
 import { DEVICES, frameHeight, type Device } from './editor-url';
 import { preflightProblem } from './preflight';
@@ -153,6 +154,17 @@ export function PageEditorPanel(props: Props) {
           }}
         />
       </div>
+      {/* The frame's editor asked for an image: the media library, with upload (decision 022). */}
+      <ImagePickerDialog
+        accountId={accountId}
+        label={bridge.picking?.label ?? 'the image'}
+        open={bridge.picking !== null}
+        selectedUrl=""
+        onOpenChange={(open) => {
+          if (!open) bridge.pickImage(null);
+        }}
+        onPick={(file) => bridge.pickImage(file.url)}
+      />
     </section>
   );
 }

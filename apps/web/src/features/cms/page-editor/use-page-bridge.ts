@@ -29,6 +29,12 @@ export type BridgePhase =
   | { kind: 'load-timeout' }
   | { kind: 'blocked'; reason: string };
 
+export interface ImageRequest {
+  componentId: string;
+  fieldId: string;
+  label: string;
+}
+
 interface Options {
   accountId: string;
   slotId: string;
@@ -51,6 +57,8 @@ const looksLikeBridgeMessage = (data: unknown) =>
 export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, onEvent: onBridgeEvent }: Options) {
   const [phase, setPhase] = useState<BridgePhase>({ kind: 'loading' });
   const [lastSave, setLastSave] = useState<SaveRecord | null>(null);
+  /** The frame's editor asked for an image from the media library (ELID_PICK_IMAGE). */
+  const [picking, setPicking] = useState<ImageRequest | null>(null);
   const bridgeRef = useRef<PortalBridge | null>(null);
   const postRef = useRef<((message: PortalMessage) => void) | null>(null);
   const listenerRef = useRef(onBridgeEvent);
@@ -94,6 +102,9 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
             : current,
         );
       }
+      if (event.kind === 'pick-image') {
+        setPicking({ componentId: event.componentId, fieldId: event.fieldId, label: event.label });
+      }
       if (event.kind === 'scroll-lock') document.documentElement.style.overflow = event.locked ? 'hidden' : '';
     };
     const bridge = createPortalBridge({ post, onEvent });
@@ -132,9 +143,19 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
     const bridge = bridgeRef.current;
     if (!bridge) return;
     bridge.dispose();
+    setPicking(null);
     setPhase({ kind: 'connecting' });
     bridge.start();
   }, []);
+
+  /** The image chosen in the media library goes to the field that asked (only of the opened component). */
+  const pickImage = useCallback(
+    (url: string | null) => {
+      if (picking && url) bridgeRef.current?.imagePicked(picking.componentId, picking.fieldId, url);
+      setPicking(null);
+    },
+    [picking],
+  );
 
   const markReloading = useCallback(() => setPhase({ kind: 'loading' }), []);
 
@@ -156,6 +177,8 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
   return {
     phase: targetOrigin instanceof Error ? ({ kind: 'blocked', reason: targetOrigin.message } as const) : phase,
     lastSave,
+    picking,
+    pickImage,
     undo,
     onFrameLoad,
     markReloading,
