@@ -1,6 +1,7 @@
 import { fillSiteName, type ComponentInstance, type SitePage } from '@themeport/core';
+import { pngOfSize } from '../../apps/server/src/test/images.ts';
 import { expect, test } from './fixtures';
-import { deployFreeTheme } from './support';
+import { deployFreeTheme, originHeaders } from './support';
 
 // The visual editor's loop (issue 11): Edit Page frames the live page, the helper inside it
 // frames sections on hover and edits them in place, the save persists through the component API
@@ -178,4 +179,69 @@ test('edit, add, move and remove list items in the page editor; undo puts the li
   // Undo puts the whole list back.
   await editor.getByRole('button', { name: 'Undo' }).click();
   await expect(titles).toHaveText(original);
+});
+
+test('an image field takes a typed address or one chosen and uploaded in the portal’s library', async ({
+  page,
+  signedIn: { accountId },
+}) => {
+  test.slow();
+  const slot = await deployFreeTheme(page, accountId, 'Eddie Pictures');
+  const api = `/api/accounts/${accountId}/slots/${slot.id}`;
+  const { components } = (await (await page.request.get(`${api}/components`)).json()) as {
+    components: ComponentInstance[];
+  };
+  const hero = components.find((component) => component.pagePath === '/' && /hero/.test(component.slug))!;
+  const added = await page.request.patch(`${api}/components/${hero.id}`, {
+    data: { data: { content: { image: { value: '/images/hero.jpg', elementType: 'img' } } } },
+    headers: originHeaders(),
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
+  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
+
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await page
+    .getByRole('region', { name: `Pages (${pages.length})` })
+    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
+    .click();
+  const editor = page.getByRole('region', { name: /^Page editor:/ });
+  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Page editor:"]');
+  await frame.locator(`section[data-elid="${hero.id}"] h1[data-field="title"]`).click();
+  const panel = frame.getByRole('dialog', { name: /^Edit / });
+  const image = panel.getByLabel('Image', { exact: true });
+  await expect(image).toHaveValue('/images/hero.jpg');
+
+  // A script address is refused in the panel, and nothing is sent.
+  await image.fill('javascript:alert(1)');
+  const problem = 'Enter an image address: https://… or a path on the site (/images/photo.jpg).';
+  await expect(panel.getByRole('alert')).toHaveText(problem);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`Image: ${problem}`);
+
+  // Choose image opens the portal's library over the page; an upload is picked at once.
+  await panel.getByRole('button', { name: 'Choose image for Image' }).click();
+  const library = page.getByRole('dialog', { name: 'Choose image' });
+  await expect(library).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Upload', exact: true }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'fresh-loaf.png', mimeType: 'image/png', buffer: Buffer.from(pngOfSize(800)) });
+  await expect(library).toHaveCount(0);
+  await expect(image).toHaveValue(/^\/uploads\/media\/.+\.png$/);
+  const picked = await image.inputValue();
+  // The preview loads it from the portal inside the site's frame (another origin).
+  await expect
+    .poll(() => panel.locator('.image-row img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page
+    .locator('iframe[title^="Page editor:"]')
+    .screenshot({ path: test.info().outputPath('page-editor-image-panel.png') });
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+  const saved = (await (await page.request.get(`${api}/components/${hero.id}`)).json()) as ComponentInstance;
+  expect((saved.data.content as Record<string, unknown>).image).toEqual({ value: picked, elementType: 'img' });
 });
