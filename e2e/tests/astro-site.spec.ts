@@ -7,7 +7,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
-import type { SiteSlot, ThemeSummary } from '@themeport/core';
+import { fillSiteName, SITE_TEXT, type SiteSlot, type ThemeSummary } from '@themeport/core';
 import { expect, test } from './fixtures';
 import { listThemes, originHeaders } from './support';
 
@@ -75,8 +75,12 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
 };
 
-/** The built site as a static host serves it: /about → about/index.html. */
-async function serveDist(dir: string): Promise<{ server: Server; origin: string }> {
+/**
+ * The built site as a static host serves it: /about → about/index.html, with the one header a host
+ * needs for the editor (decision 022): only the portal may frame its pages.
+ */
+async function serveDist(dir: string, portalOrigin: string): Promise<{ server: Server; origin: string }> {
+  const headers = { 'Content-Security-Policy': `frame-ancestors ${portalOrigin}` };
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
@@ -86,21 +90,24 @@ async function serveDist(dir: string): Promise<{ server: Server; origin: string 
     for (const candidate of candidates) {
       try {
         const body = readFileSync(join(dir, candidate));
-        response.writeHead(200, { 'Content-Type': TYPES[extname(candidate)] ?? 'application/octet-stream' });
+        response.writeHead(200, {
+          ...headers,
+          'Content-Type': TYPES[extname(candidate)] ?? 'application/octet-stream',
+        });
         response.end(body);
         return;
       } catch {
         // try the next candidate
       }
     }
-    response.writeHead(404, { 'Content-Type': TYPES['.html']! });
+    response.writeHead(404, { ...headers, 'Content-Type': TYPES['.html']! });
     response.end(readFileSync(join(dir, '404.html')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-test('the generated Astro repository builds with astro from the content API, marks its components and loads the editor helper', async ({
+test('the generated Astro repository builds with astro from the content API, loads the editor helper and edits a heading in the page editor', async ({
   page,
   signedIn: { accountId },
 }) => {
@@ -187,7 +194,7 @@ test('the generated Astro repository builds with astro from the content API, mar
     }
   });
 
-  const { server, origin } = await serveDist(dist);
+  const { server, origin } = await serveDist(dist, portalOrigin);
   try {
     await test.step('open the built site in Chromium', async () => {
       const helperRequest = page.waitForRequest(`${portalOrigin}/site-bridge/helper.js`);
@@ -204,6 +211,54 @@ test('the generated Astro repository builds with astro from the content API, mar
       const firstPost = content.posts[0]!;
       await page.getByRole('link', { name: firstPost.title, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: firstPost.title })).toBeVisible();
+    });
+
+    await test.step('the served build is the deployment URL: edit its heading in the page editor', async () => {
+      await page.goto(`/cms/${accountId}/${slot.id}`);
+      await page.getByRole('textbox', { name: 'Deployment URL' }).fill(`${origin}/`);
+      const deploymentUrl = page.getByRole('textbox', { name: 'Deployment URL' });
+      await page.locator('form', { has: deploymentUrl }).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(SITE_TEXT.netlifyUrlSaved)).toBeVisible();
+
+      const home = content.pages.find((sitePage) => sitePage.path === '/' && !sitePage.isDynamic)!;
+      await page
+        .getByRole('region', { name: /^Pages \(\d+\)$/ })
+        .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, content.site.name)}` })
+        .click();
+      const editor = page.getByRole('region', { name: /^Page editor:/ });
+      await expect(editor.getByRole('link', { name: /Preview Live/ })).toHaveAttribute('href', `${origin}/`);
+      await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
+      const frame = page.frameLocator('iframe[title^="Page editor:"]');
+      const title = frame.locator(`section[data-elid="${hero!.id}"] [data-field="title"]`).first();
+      await expect(title).toHaveText(heading);
+
+      await title.hover();
+      await expect(frame.locator('[data-themeport-editor] .box').first()).toBeVisible();
+      await title.click();
+      const panel = frame.getByRole('dialog', { name: /^Edit / });
+      await expect(panel).toBeVisible();
+      const edited = `Edited in the frame at ${Date.now()}`;
+      await panel.getByLabel('Title', { exact: true }).fill(edited);
+      await expect(title).toHaveText(edited);
+      await panel.getByRole('button', { name: 'Save' }).click();
+      await expect(editor.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+      // Saved through the component API: the content API the build reads answers the new heading.
+      await expect
+        .poll(async () => {
+          const answer = (await (
+            await page.request.get(url, { headers: { 'X-Site-Key': key } })
+          ).json()) as SiteContentAnswer;
+          const saved = answer.components.find((component) => component.id === hero!.id)!;
+          return (saved.data.content.title as { value: string }).value;
+        })
+        .toBe(edited);
+
+      // The helper reloads the frame after a save. A static build holds the text it was built
+      // with, so the refreshed frame shows the built heading again until the site is rebuilt
+      // (the Rebuild hook of a real host); the editor connects again to the reloaded page.
+      await expect(editor.getByText(/^Connected\./)).toBeVisible();
+      await expect(frame.locator(`section[data-elid="${hero!.id}"] [data-field="title"]`).first()).toHaveText(heading);
     });
   } finally {
     await new Promise((resolve) => server.close(resolve));

@@ -1,6 +1,7 @@
 import { fillSiteName, type ComponentInstance, type SitePage } from '@themeport/core';
+import { pngOfSize } from '../../apps/server/src/test/images.ts';
 import { expect, test } from './fixtures';
-import { deployFreeTheme } from './support';
+import { deployFreeTheme, originHeaders } from './support';
 
 // The visual editor's loop (issue 11): Edit Page frames the live page, the helper inside it
 // frames sections on hover and edits them in place, the save persists through the component API
@@ -114,4 +115,133 @@ test('edit a heading in the page editor, see it live, undo it; forged messages c
   await editor.getByRole('button', { name: 'Exit Fullscreen' }).click();
   await editor.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(editor).toHaveCount(0);
+});
+
+test('edit, add, move and remove list items in the page editor; undo puts the list back', async ({
+  page,
+  signedIn: { accountId },
+}) => {
+  test.slow();
+  const slot = await deployFreeTheme(page, accountId, 'Eddie Lists');
+  const api = `/api/accounts/${accountId}/slots/${slot.id}`;
+  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
+  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
+
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await page
+    .getByRole('region', { name: `Pages (${pages.length})` })
+    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
+    .click();
+  const editor = page.getByRole('region', { name: /^Page editor:/ });
+  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Page editor:"]');
+  const grid = frame
+    .locator('section[data-elid]', { has: frame.locator('li[data-uid] h3[data-field="title"]') })
+    .first();
+  const sectionId = (await grid.getAttribute('data-elid'))!;
+  const titles = grid.locator('li[data-uid] [data-field="title"]');
+  const original = await titles.allTextContents();
+  expect(original.length).toBeGreaterThanOrEqual(3);
+
+  await titles.first().click();
+  const panel = frame.getByRole('dialog', { name: /^Edit / });
+  await expect(panel.getByRole('group', { name: `Items (${original.length})` })).toBeVisible();
+
+  // Edit the first item's title: shown on the page as it is typed.
+  await panel.getByLabel('Item 1 · Title', { exact: true }).fill('Hand-shaped loaves');
+  await expect(titles.first()).toHaveText('Hand-shaped loaves');
+
+  // Add an item (shaped like the others, empty), fill it, move it up one place, remove the second.
+  const added = `Item ${original.length + 1}`;
+  await panel.getByRole('button', { name: 'Add item' }).click();
+  await expect(panel.getByLabel(`${added} · Title`, { exact: true })).toHaveValue('');
+  await panel.getByLabel(`${added} · Title`, { exact: true }).fill('Seasonal bakes');
+  await panel.getByLabel(`${added} · Body`, { exact: true }).fill('Whatever the market brings this week.');
+  await panel.getByRole('button', { name: `Move ${added} up` }).click();
+  await expect(panel.getByLabel(`Item ${original.length} · Title`, { exact: true })).toHaveValue('Seasonal bakes');
+  await panel.getByRole('button', { name: 'Remove Item 2' }).click();
+  await expect(panel.getByText('Added, removed and moved items show on the page after Save.')).toBeVisible();
+  await page
+    .locator('iframe[title^="Page editor:"]')
+    .screenshot({ path: test.info().outputPath('page-editor-list-panel.png') });
+  await panel.getByRole('button', { name: 'Save' }).click();
+
+  // The frame renders the saved list: the order and texts as edited.
+  const expected = ['Hand-shaped loaves', ...original.slice(2, -1), 'Seasonal bakes', original.at(-1)!];
+  await expect(editor.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(titles).toHaveText(expected);
+  const saved = (await (await page.request.get(`${api}/components/${sectionId}`)).json()) as ComponentInstance;
+  const items = saved.data.content as { items: { uid: string; title: { value: string; elementType: string } }[] };
+  expect(items.items.map((item) => item.title.value)).toEqual(expected);
+  expect(new Set(items.items.map((item) => item.uid)).size).toBe(expected.length);
+  expect(items.items.every((item) => item.title.elementType === 'h3')).toBe(true);
+
+  // Undo puts the whole list back.
+  await editor.getByRole('button', { name: 'Undo' }).click();
+  await expect(titles).toHaveText(original);
+});
+
+test('an image field takes a typed address or one chosen and uploaded in the portal’s library', async ({
+  page,
+  signedIn: { accountId },
+}) => {
+  test.slow();
+  const slot = await deployFreeTheme(page, accountId, 'Eddie Pictures');
+  const api = `/api/accounts/${accountId}/slots/${slot.id}`;
+  const { components } = (await (await page.request.get(`${api}/components`)).json()) as {
+    components: ComponentInstance[];
+  };
+  const hero = components.find((component) => component.pagePath === '/' && /hero/.test(component.slug))!;
+  const added = await page.request.patch(`${api}/components/${hero.id}`, {
+    data: { data: { content: { image: { value: '/images/hero.jpg', elementType: 'img' } } } },
+    headers: originHeaders(),
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
+  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
+
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await page
+    .getByRole('region', { name: `Pages (${pages.length})` })
+    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
+    .click();
+  const editor = page.getByRole('region', { name: /^Page editor:/ });
+  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Page editor:"]');
+  await frame.locator(`section[data-elid="${hero.id}"] h1[data-field="title"]`).click();
+  const panel = frame.getByRole('dialog', { name: /^Edit / });
+  const image = panel.getByLabel('Image', { exact: true });
+  await expect(image).toHaveValue('/images/hero.jpg');
+
+  // A script address is refused in the panel, and nothing is sent.
+  await image.fill('javascript:alert(1)');
+  const problem = 'Enter an image address: https://… or a path on the site (/images/photo.jpg).';
+  await expect(panel.getByRole('alert')).toHaveText(problem);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`Image: ${problem}`);
+
+  // Choose image opens the portal's library over the page; an upload is picked at once.
+  await panel.getByRole('button', { name: 'Choose image for Image' }).click();
+  const library = page.getByRole('dialog', { name: 'Choose image' });
+  await expect(library).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Upload', exact: true }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'fresh-loaf.png', mimeType: 'image/png', buffer: Buffer.from(pngOfSize(800)) });
+  await expect(library).toHaveCount(0);
+  await expect(image).toHaveValue(/^\/uploads\/media\/.+\.png$/);
+  const picked = await image.inputValue();
+  // The preview loads it from the portal inside the site's frame (another origin).
+  await expect
+    .poll(() => panel.locator('.image-row img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page
+    .locator('iframe[title^="Page editor:"]')
+    .screenshot({ path: test.info().outputPath('page-editor-image-panel.png') });
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+  const saved = (await (await page.request.get(`${api}/components/${hero.id}`)).json()) as ComponentInstance;
+  expect((saved.data.content as Record<string, unknown>).image).toEqual({ value: picked, elementType: 'img' });
 });

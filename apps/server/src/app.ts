@@ -32,7 +32,7 @@ import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerAppLogRoutes } from './modules/app-logs/routes.ts';
 import { registerComponentRoutes } from './modules/components/routes.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
-import { registerEditorHelper } from './modules/editor/index.ts';
+import { registerEditorHelper, registerEditorTestPages } from './modules/editor/index.ts';
 import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
 import { registerSiteMessageRoutes } from './modules/site-messages/index.ts';
@@ -166,6 +166,7 @@ export function createApp({
     });
   }
   if (config.nodeEnv !== 'production') registerDevMailbox(app, db);
+  registerEditorTestPages(app, config);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);
   app.all('/api/*', () => {

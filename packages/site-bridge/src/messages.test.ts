@@ -25,6 +25,8 @@ describe('site messages (spec 000 §7, from the frame)', () => {
     { type: 'ELID_MODAL_OPEN' },
     { type: 'ELID_MODAL_CLOSE' },
     { type: 'ELID_ERROR', error: 'boom' },
+    { type: 'ELID_PICK_IMAGE', componentId: 'c1', fieldId: 'image', label: 'Image' },
+    { type: 'ELID_PICK_IMAGE', componentId: 'c1', fieldId: 'features.feature-1.image' },
   ])('parses $type', (message) => {
     expect(parseSiteMessage(message)).toEqual(message);
   });
@@ -41,6 +43,10 @@ describe('site messages (spec 000 §7, from the frame)', () => {
     { type: 'ELID_READY', elements: [{ uid: 'x' }] },
     { type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes: { content: 'text' } },
     { type: 'ELID_ERROR' },
+    { type: 'ELID_PICK_IMAGE', fieldId: 'image' },
+    { type: 'ELID_PICK_IMAGE', componentId: 'c1', fieldId: '' },
+    { type: 'ELID_PICK_IMAGE', componentId: 'c1', fieldId: 'x'.repeat(301) },
+    { type: 'IMAGE_PICKED', componentId: 'c1', fieldId: 'image', url: '/uploads/a.png' },
   ])('drops malformed data %#', (data) => {
     expect(parseSiteMessage(data)).toBeNull();
   });
@@ -57,6 +63,7 @@ describe('portal messages (spec 000 §7, to the frame)', () => {
     { type: 'INIT_EDITOR', accountId: 'acc' },
     { type: 'ELID_PING' },
     { type: 'ELID_PONG' },
+    { type: 'IMAGE_PICKED', componentId: 'c1', fieldId: 'image', url: '/uploads/media/a.png' },
   ])('parses $type', (message) => {
     expect(parsePortalMessage(message)).toEqual(message);
   });
@@ -67,6 +74,9 @@ describe('portal messages (spec 000 §7, to the frame)', () => {
     { type: 'COMPONENT_DATA', elementId: 'x', component: null },
     { type: 'SAVE_SUCCESS', changes: {} },
     { type: 'ELID_READY' },
+    { type: 'IMAGE_PICKED', componentId: 'c1', fieldId: 'image', url: '' },
+    { type: 'IMAGE_PICKED', componentId: 'c1', url: '/uploads/a.png' },
+    { type: 'ELID_PICK_IMAGE', componentId: 'c1', fieldId: 'image' },
     undefined,
   ])('drops malformed data %#', (data) => {
     expect(parsePortalMessage(data)).toBeNull();

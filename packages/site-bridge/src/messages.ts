@@ -79,6 +79,13 @@ export const siteMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ELID_MODAL_OPEN') }),
   z.object({ type: z.literal('ELID_MODAL_CLOSE') }),
   z.object({ type: z.literal('ELID_ERROR'), error: z.string() }),
+  /** The editor asks the portal to pick an image (its media library) for a field of an opened component. */
+  z.object({
+    type: z.literal('ELID_PICK_IMAGE'),
+    componentId: z.string().check(z.minLength(1)),
+    fieldId: z.string().check(z.minLength(1), z.maxLength(300)),
+    label: z.optional(z.string().check(z.maxLength(200))),
+  }),
 ]);
 export type SiteMessage = z.infer<typeof siteMessageSchema>;
 
@@ -104,6 +111,13 @@ const otherPortalMessageSchema = z.discriminatedUnion('type', [
     changes: componentChangesSchema,
   }),
   z.object({ type: z.literal('SAVE_ERROR'), error: z.string(), componentId: z.optional(z.string()) }),
+  /** The image the portal's media picker chose for ELID_PICK_IMAGE's field. */
+  z.object({
+    type: z.literal('IMAGE_PICKED'),
+    componentId: z.string().check(z.minLength(1)),
+    fieldId: z.string().check(z.minLength(1)),
+    url: z.string().check(z.minLength(1), z.maxLength(2000)),
+  }),
   /** spec 000 §4: "the frame is asked after 100 ms to initialise its editor" (type name not given). */
   z.object({ type: z.literal('INIT_EDITOR'), accountId: z.string().check(z.minLength(1)) }),
   ping,

@@ -209,6 +209,26 @@ describe('editor requests', () => {
     expect(adapter.save).not.toHaveBeenCalled();
   });
 
+  it('passes an image request on only for an opened component, and answers only such a one', async () => {
+    const { bridge, sent, events } = setup();
+    const request = { type: 'ELID_PICK_IMAGE', componentId: 'c1', fieldId: 'image', label: 'Image' };
+    await bridge.receive(request);
+    expect(events.some((event) => event.kind === 'pick-image')).toBe(false);
+    expect(events).toContainEqual({ kind: 'log', text: BRIDGE_ERRORS.pickNotOpened('c1') });
+    expect(bridge.imagePicked('c1', 'image', '/uploads/a.png')).toBe(false);
+    expect(sent).toEqual([]);
+
+    await bridge.receive({ type: 'ELID_OPEN_EDITOR', elementId: 'hero' });
+    sent.length = 0;
+    await bridge.receive(request);
+    expect(events).toContainEqual({ kind: 'pick-image', componentId: 'c1', fieldId: 'image', label: 'Image' });
+    expect(bridge.imagePicked('c1', 'image', '/uploads/a.png')).toBe(true);
+    expect(sent).toEqual([{ type: 'IMAGE_PICKED', componentId: 'c1', fieldId: 'image', url: '/uploads/a.png' }]);
+    expect(bridge.imagePicked('other', 'image', '/uploads/a.png')).toBe(false);
+    bridge.dispose();
+    expect(bridge.imagePicked('c1', 'image', '/uploads/a.png')).toBe(false);
+  });
+
   it('refuses an empty save', async () => {
     const { bridge, sent, adapter } = setup();
     await bridge.receive({ type: 'ELID_OPEN_EDITOR', elementId: 'hero' });

@@ -28,6 +28,7 @@ export const BRIDGE_ERRORS = {
   componentNotFound: (elementId: string) => `Component not found for elementId: ${elementId}`,
   /** Ours: a save names a component the portal did not open in this frame (forged or stale). */
   notOpened: (componentId: string) => `Save refused: component ${componentId} was not opened in the editor`,
+  pickNotOpened: (componentId: string) => `Image pick refused: component ${componentId} was not opened in the editor`,
   /** Ours: a save with nothing in it. */
   noChanges: 'Save refused: no changes',
 } as const;
@@ -53,7 +54,8 @@ export type BridgeEvent =
   | { kind: 'scroll-lock'; locked: boolean }
   | { kind: 'site-error'; error: string }
   | { kind: 'dom-updated'; componentId: string }
-  | { kind: 'log'; text: string };
+  | { kind: 'log'; text: string }
+  | { kind: 'pick-image'; componentId: string; fieldId: string; label: string };
 
 export interface PortalBridgeOptions {
   /** Posts to the frame's window at its exact origin (never `*`). */
@@ -263,7 +265,27 @@ export function createPortalBridge(options: PortalBridgeOptions) {
         case 'ELID_ERROR':
           emit({ kind: 'site-error', error: message.error });
           return;
+        case 'ELID_PICK_IMAGE':
+          // Only for a component the portal opened, like saves.
+          if (!opened.has(message.componentId)) {
+            emit({ kind: 'log', text: BRIDGE_ERRORS.pickNotOpened(message.componentId) });
+            return;
+          }
+          emit({
+            kind: 'pick-image',
+            componentId: message.componentId,
+            fieldId: message.fieldId,
+            label: message.label ?? message.fieldId,
+          });
+          return;
       }
+    },
+
+    /** The portal's media picker chose an image for a field of an opened component. */
+    imagePicked(componentId: string, fieldId: string, url: string): boolean {
+      if (!opened.has(componentId)) return false;
+      send({ type: 'IMAGE_PICKED', componentId, fieldId, url });
+      return true;
     },
 
     state(): Readonly<PortalBridgeState> {

@@ -48,10 +48,17 @@ export const SITE_PERMISSIONS_POLICY =
 /**
  * The page editor frames hosted sites: every site of the sites origin ('{slot}' → '*') and, for
  * sites deployed elsewhere or on custom domains, any https page (the frame's own headers and the
- * bridge's exact origin checks decide the rest; decision 022).
+ * bridge's exact origin checks decide the rest; decision 022). A portal on plain http (development,
+ * tests) may frame http pages too, such as a site built and previewed on this machine; an https
+ * portal could not show them anyway (mixed content).
  */
-export function frameSources(sitesOrigin: string | undefined): string[] {
-  return ["'self'", ...(sitesOrigin ? [sitesOrigin.replace('{slot}', '*')] : []), 'https:'];
+export function frameSources(sitesOrigin: string | undefined, isHttps = true): string[] {
+  return [
+    "'self'",
+    ...(sitesOrigin ? [sitesOrigin.replace('{slot}', '*')] : []),
+    'https:',
+    ...(isHttps ? [] : ['http:']),
+  ];
 }
 
 export function securityHeaders(
@@ -59,7 +66,7 @@ export function securityHeaders(
 ) {
   // The browser's error reports go to the Sentry DSN's host (SENTRY_DSN), and only there.
   const reportOrigin = config.sentryDsn ? new URL(config.sentryDsn).origin : null;
-  const policy = { ...appContentSecurityPolicy, frameSrc: frameSources(config.sites?.origin) };
+  const policy = { ...appContentSecurityPolicy, frameSrc: frameSources(config.sites?.origin, config.isHttps) };
   return secureHeaders({
     contentSecurityPolicy: reportOrigin
       ? { ...policy, connectSrc: [...appContentSecurityPolicy.connectSrc, reportOrigin] }

@@ -5,6 +5,13 @@ import { RouteError } from './route-error';
 
 /** Every page is its own chunk, so the storefront loads only what it shows. */
 export const router = createBrowserRouter([
+  // spec 001 §2.15: the editor's internal test pages, outside the main layout (absent in production).
+  {
+    path: 'editor-integration-test',
+    lazy: () => import('@/routes/editor-integration-test'),
+    ErrorBoundary: RouteError,
+  },
+  { path: 'hardcoded-overlay-test', lazy: () => import('@/routes/hardcoded-overlay-test'), ErrorBoundary: RouteError },
   {
     path: '/',
     Component: RootLayout,

@@ -1,4 +1,5 @@
 import type { ComponentChanges } from '../messages.ts';
+import { draftChanges, isImageField, isRecord, isTextField, listOf, setFieldValue } from './draft.ts';
 
 // Which of a component's content the in-frame editor offers, and the save it sends: schema v2
 // content is named fields `{ value, elementType, … }` and lists of items, each item a set of
@@ -12,17 +13,16 @@ export interface EditableField {
   label: string;
   value: string;
   multiline: boolean;
+  /** An image field: its value is the image's address. */
+  image: boolean;
   list?: { key: string; uid: string; index: number };
 }
 
-type Fields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isTextField(value: unknown): value is { value: string; elementType?: unknown } {
-  return isRecord(value) && typeof value.value === 'string';
+/** A list of items the panel edits as a whole: add, remove, move, and each item's fields. */
+export interface EditableList {
+  key: string;
+  label: string;
+  items: { uid: string; index: number; label: string; fields: EditableField[] }[];
 }
 
 const MULTILINE_TYPES = new Set(['p', 'article', 'blockquote', 'textarea']);
@@ -38,33 +38,62 @@ export function labelFor(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function toField(key: string, field: { value: string; elementType?: unknown }, list?: EditableField['list']) {
-  const type = typeof field.elementType === 'string' ? field.elementType.toLowerCase() : '';
-  const multiline = MULTILINE_TYPES.has(type) || field.value.length > 80 || field.value.includes('\n');
-  const id = list ? `${list.key}.${list.uid}.${key}` : key;
-  const label = list ? `${labelFor(list.key).replace(/s$/, '')} ${list.index + 1} · ${labelFor(key)}` : labelFor(key);
-  return { id, key, label, value: field.value, multiline, ...(list ? { list } : {}) } satisfies EditableField;
+// The order fields take on the page (as the Components tab puts them back: the database keeps a
+// component's keys shortest first): known keys first, then the rest as stored.
+const PAGE_ORDER = ['logoText', 'title', 'heading', 'name', 'label', 'quote', 'subtitle', 'body', 'excerpt', 'author'];
+
+function inPageOrder<T>(entries: [string, T][]): [string, T][] {
+  const rank = (key: string) => (PAGE_ORDER.includes(key) ? PAGE_ORDER.indexOf(key) : PAGE_ORDER.length);
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.index - b.index)
+    .map(({ entry }) => entry);
 }
 
-/** The text fields of a component's data, top-level fields first, then each list item's. */
+const itemLabel = (listKey: string, index: number) => `${labelFor(listKey).replace(/s$/, '')} ${index + 1}`;
+
+function toField(key: string, field: { value: string; elementType?: unknown }, list?: EditableField['list']) {
+  const type = typeof field.elementType === 'string' ? field.elementType.toLowerCase() : '';
+  const image = isImageField(field);
+  const multiline = !image && (MULTILINE_TYPES.has(type) || field.value.length > 80 || field.value.includes('\n'));
+  const id = list ? `${list.key}.${list.uid}.${key}` : key;
+  const label = list ? `${itemLabel(list.key, list.index)} · ${labelFor(key)}` : labelFor(key);
+  return { id, key, label, value: field.value, multiline, image, ...(list ? { list } : {}) } satisfies EditableField;
+}
+
+/** The lists of items in a component's data, each item with its text and image fields. */
+export function editableLists(data: Record<string, unknown>): EditableList[] {
+  const content = isRecord(data.content) ? data.content : {};
+  const lists: EditableList[] = [];
+  for (const key of Object.keys(content)) {
+    const items = listOf(content, key);
+    if (!items) continue;
+    lists.push({
+      key,
+      label: labelFor(key),
+      items: items
+        .filter((item) => typeof item.uid === 'string')
+        .map((item, index) => ({
+          uid: item.uid,
+          index,
+          label: itemLabel(key, index),
+          fields: inPageOrder(Object.entries(item))
+            .filter(([name, value]) => name !== 'uid' && isTextField(value))
+            .map(([name, value]) => toField(name, value as { value: string }, { key, uid: item.uid, index })),
+        })),
+    });
+  }
+  return lists;
+}
+
+/** The text and image fields of a component's data, top-level fields first, then each list item's. */
 export function editableFields(data: Record<string, unknown>): EditableField[] {
   const content = isRecord(data.content) ? data.content : {};
   const fields: EditableField[] = [];
-  const lists: EditableField[] = [];
-  for (const [key, value] of Object.entries(content)) {
+  for (const [key, value] of inPageOrder(Object.entries(content))) {
     if (isTextField(value)) fields.push(toField(key, value));
-    else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        if (!isRecord(item) || typeof item.uid !== 'string') return;
-        for (const [itemKey, itemValue] of Object.entries(item)) {
-          if (itemKey !== 'uid' && isTextField(itemValue)) {
-            lists.push(toField(itemKey, itemValue, { key, uid: item.uid, index }));
-          }
-        }
-      });
-    }
   }
-  return [...fields, ...lists];
+  return [...fields, ...editableLists(data).flatMap((list) => list.items.flatMap((item) => item.fields))];
 }
 
 /**
@@ -76,23 +105,9 @@ export function buildChanges(
   edits: ReadonlyMap<string, string>,
 ): ComponentChanges | null {
   const content = isRecord(data.content) ? data.content : {};
-  const byId = new Map(editableFields(data).map((field) => [field.id, field]));
-  const changed: Fields = {};
-  for (const [id, text] of edits) {
-    const field = byId.get(id);
-    if (!field || field.value === text) continue;
-    if (!field.list) {
-      changed[field.key] = { value: text };
-      continue;
-    }
-    const { key, uid } = field.list;
-    const list = (Array.isArray(changed[key]) ? changed[key] : structuredClone(content[key])) as Fields[];
-    const item = list.find((entry) => isRecord(entry) && entry.uid === uid);
-    const itemField = item?.[field.key];
-    if (item && isRecord(itemField)) item[field.key] = { ...itemField, value: text };
-    changed[key] = list;
-  }
-  return Object.keys(changed).length > 0 ? { content: changed } : null;
+  const draft = structuredClone(content);
+  for (const [id, text] of edits) setFieldValue(draft, id, text);
+  return draftChanges(content, draft);
 }
 
 /** While editing, a click follows a link only with Alt held (spec: navigation is blocked). */

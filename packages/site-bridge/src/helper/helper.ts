@@ -29,6 +29,8 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
   let editing = false;
   let overlays = false;
   let elements: EditorElement[] = [];
+  /** The section under the pointer, followed before overlays are on so they show at once when they are. */
+  let pointed: HTMLElement | null = null;
   let rescanTimer: ReturnType<typeof setTimeout> | undefined;
   let watching = false;
   const cleanups: (() => void)[] = [];
@@ -53,6 +55,9 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
           send({ type: 'ELID_SAVE_COMPONENT', componentId, changes });
         },
         onClose: () => send({ type: 'ELID_MODAL_CLOSE' }),
+        onPickImage: (componentId, fieldId, label) => send({ type: 'ELID_PICK_IMAGE', componentId, fieldId, label }),
+        // The Library's images are addressed '/uploads/…' on the portal (the site host rewrites them too).
+        imageSource: (url) => (url.startsWith('/uploads/') && portalOrigin ? `${portalOrigin}${url}` : url),
       });
     }
     return { layer, panel: panel! };
@@ -95,10 +100,13 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
     });
     listen(win, 'scroll', () => layer?.reposition(), true);
     listen(doc, 'mouseover', (event) => {
-      if (!overlays || !layer) return;
-      layer.hover(sectionOf(event.target));
+      pointed = sectionOf(event.target);
+      if (overlays) layer?.hover(pointed);
     });
-    listen(doc, 'mouseleave', () => layer?.hover(null));
+    listen(doc, 'mouseleave', () => {
+      pointed = null;
+      layer?.hover(null);
+    });
     listen(doc, 'click', onClick, true);
     listen(
       doc,
@@ -140,7 +148,7 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
         return;
       case 'ENABLE_EDITOR_OVERLAYS':
         overlays = true;
-        ensureLayer();
+        ensureLayer().layer.hover(pointed);
         return;
       case 'INIT_EDITOR':
         editing = true;
@@ -162,6 +170,9 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
         if (panel?.isOpen()) panel.close();
         ensureLayer().layer.notice('Saved.');
         win.location.reload();
+        return;
+      case 'IMAGE_PICKED':
+        panel?.setImage(message.componentId, message.fieldId, message.url);
         return;
       case 'SAVE_ERROR':
         if (panel?.isOpen()) panel.failed(message.error);

@@ -36,4 +36,19 @@ export const HELPER_CSS = `
 .panel button:disabled { opacity: .6; cursor: default; }
 .panel .close { border: 0; padding: 4px 8px; font-size: 18px; line-height: 1; }
 .panel .empty { color: #6b7280; margin: 0; }
+.panel fieldset.list { margin: 0; padding: 8px 10px 10px; border: 1px solid #e5e7eb; border-radius: 8px;
+  display: flex; flex-direction: column; gap: 10px; }
+.panel legend { padding: 0 4px; font-size: 13px; font-weight: 600; color: #111827; }
+.panel .item { display: flex; flex-direction: column; gap: 8px; padding: 8px; border-radius: 6px; background: #f9fafb; }
+.panel .item-bar { display: flex; align-items: center; gap: 4px; font-size: 12px; font-weight: 600; color: #4b5563; }
+.panel .item-bar span { flex: 1; }
+.panel button.icon { padding: 2px 8px; font-size: 12px; }
+.panel button.danger { color: #b91c1c; }
+.panel button.add { align-self: flex-start; }
+.panel .image-row { display: flex; align-items: center; gap: 8px; margin-top: -4px; }
+.panel .image-row img { width: 56px; height: 40px; object-fit: cover; border-radius: 4px; background: #f3f4f6;
+  border: 1px solid #e5e7eb; }
+.panel .image-row img:not([src]) { visibility: hidden; }
+.panel .field-error { margin: -4px 0 0; font-size: 12px; color: #b91c1c; }
+.panel .field-error:empty { display: none; }
 `;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_BRIDGE_VERSION } from '@themeport/site-bridge';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSite, type TestSite } from '../../test/hosted-site.ts';
+import { frameSources } from '../../http/security-headers.ts';
 import { HELPER_VERSION_HEADER } from './index.ts';
 
 const PORTAL = 'https://portal.example.com';
@@ -75,6 +76,12 @@ describe('hosted pages and the portal', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-src 'self' https://*.sites.example.net https:");
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/frame-src[^;]* http:/);
+  });
+
+  it('a portal on plain http may also frame http pages (a site previewed on this machine)', () => {
+    expect(frameSources(SITES_ORIGIN, false)).toEqual(["'self'", 'https://*.sites.example.net', 'https:', 'http:']);
+    expect(frameSources(SITES_ORIGIN, true)).not.toContain('http:');
   });
 });
 

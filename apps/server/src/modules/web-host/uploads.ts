@@ -15,6 +15,8 @@ export function registerUploads(app: Hono<AppEnv>, storage: StorageAdapter): voi
       'Cache-Control': 'public, max-age=86400',
       'Last-Modified': file.modifiedAt.toUTCString(),
       'Content-Security-Policy': UPLOAD_CSP,
+      // Public images that hosted sites (other origins) show: the portal's same-origin default would block them.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
   });
 }

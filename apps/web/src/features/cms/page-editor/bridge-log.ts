@@ -57,5 +57,7 @@ export function describeBridgeEvent(event: BridgeEvent): string {
       return `site updated component ${event.componentId}`;
     case 'log':
       return event.text;
+    case 'pick-image':
+      return `site asked for an image: ${event.label}`;
   }
 }

@@ -10,10 +10,12 @@ import {
   Undo2,
   X,
 } from 'lucide-react';
+import type { BridgeEvent } from '@themeport/site-bridge';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { ImagePickerDialog } from '../media/image-picker-dialog';
 import { useStatus } from '../status-line';
 import { DEVICES, frameHeight, type Device } from './editor-url';
 import { preflightProblem } from './preflight';
@@ -31,6 +33,8 @@ interface Props {
   fullscreen: boolean;
   onFullscreenChange: (fullscreen: boolean) => void;
   onClose: () => void;
+  /** Every bridge event (the integration test page's status tiles). */
+  onBridgeEvent?: ((event: BridgeEvent) => void) | undefined;
 }
 
 /** spec 000 §2 page editor: the page in a frame, edited in place through the bridge. */
@@ -42,7 +46,7 @@ export function PageEditorPanel(props: Props) {
   const [undoing, setUndoing] = useState(false);
   const height = useFrameHeight();
   const status = useStatus();
-  const bridge = usePageBridge({ accountId, slotId, frameUrl, origins, frameRef });
+  const bridge = usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, onEvent: props.onBridgeEvent });
   const problem = preflightProblem(bridge.phase, { frameUrl, portalOrigin: window.location.origin, isLocal });
   const width = DEVICES.find((item) => item.value === device)?.width ?? null;
 
@@ -150,6 +154,17 @@ export function PageEditorPanel(props: Props) {
           }}
         />
       </div>
+      {/* The frame's editor asked for an image: the media library, with upload (decision 022). */}
+      <ImagePickerDialog
+        accountId={accountId}
+        label={bridge.picking?.label ?? 'the image'}
+        open={bridge.picking !== null}
+        selectedUrl=""
+        onOpenChange={(open) => {
+          if (!open) bridge.pickImage(null);
+        }}
+        onPick={(file) => bridge.pickImage(file.url)}
+      />
     </section>
   );
 }

@@ -29,12 +29,20 @@ export type BridgePhase =
   | { kind: 'load-timeout' }
   | { kind: 'blocked'; reason: string };
 
+export interface ImageRequest {
+  componentId: string;
+  fieldId: string;
+  label: string;
+}
+
 interface Options {
   accountId: string;
   slotId: string;
   frameUrl: string;
   origins: readonly string[];
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /** Every bridge event, for a page of its own that follows the handshake (the integration test page). */
+  onEvent?: ((event: BridgeEvent) => void) | undefined;
 }
 
 /** Messages that look like the editor's but came from the wrong origin or window are logged as ignored. */
@@ -46,11 +54,17 @@ const looksLikeBridgeMessage = (data: unknown) =>
  * window, the exact allowed origins (never '*') and the component adapter. Every frame load starts
  * a fresh handshake; saves persist through the component API, and the last one can be undone.
  */
-export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }: Options) {
+export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, onEvent: onBridgeEvent }: Options) {
   const [phase, setPhase] = useState<BridgePhase>({ kind: 'loading' });
   const [lastSave, setLastSave] = useState<SaveRecord | null>(null);
+  /** The frame's editor asked for an image from the media library (ELID_PICK_IMAGE). */
+  const [picking, setPicking] = useState<ImageRequest | null>(null);
   const bridgeRef = useRef<PortalBridge | null>(null);
   const postRef = useRef<((message: PortalMessage) => void) | null>(null);
+  const listenerRef = useRef(onBridgeEvent);
+  useEffect(() => {
+    listenerRef.current = onBridgeEvent;
+  }, [onBridgeEvent]);
   const originKey = origins.join(' ');
   const targetOrigin = useMemo(() => {
     try {
@@ -71,6 +85,7 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }
     postRef.current = post;
     const onEvent = (event: BridgeEvent) => {
       recordBridgeEvent(event);
+      listenerRef.current?.(event);
       if (event.kind === 'ready') {
         const version = bridge.state().helperVersion;
         if (event.via === 'fallback') setPhase({ kind: 'no-helper' });
@@ -86,6 +101,9 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }
               }
             : current,
         );
+      }
+      if (event.kind === 'pick-image') {
+        setPicking({ componentId: event.componentId, fieldId: event.fieldId, label: event.label });
       }
       if (event.kind === 'scroll-lock') document.documentElement.style.overflow = event.locked ? 'hidden' : '';
     };
@@ -125,9 +143,19 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }
     const bridge = bridgeRef.current;
     if (!bridge) return;
     bridge.dispose();
+    setPicking(null);
     setPhase({ kind: 'connecting' });
     bridge.start();
   }, []);
+
+  /** The image chosen in the media library goes to the field that asked (only of the opened component). */
+  const pickImage = useCallback(
+    (url: string | null) => {
+      if (picking && url) bridgeRef.current?.imagePicked(picking.componentId, picking.fieldId, url);
+      setPicking(null);
+    },
+    [picking],
+  );
 
   const markReloading = useCallback(() => setPhase({ kind: 'loading' }), []);
 
@@ -143,11 +171,14 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef }
     };
     postRef.current?.(message);
     recordBridgeEvent({ kind: 'sent', message });
+    listenerRef.current?.({ kind: 'sent', message });
   }, [adapter, lastSave]);
 
   return {
     phase: targetOrigin instanceof Error ? ({ kind: 'blocked', reason: targetOrigin.message } as const) : phase,
     lastSave,
+    picking,
+    pickImage,
     undo,
     onFrameLoad,
     markReloading,
