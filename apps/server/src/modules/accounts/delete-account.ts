@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { writeAudit, type AuditContext } from '../../lib/audit.ts';
 import { notifyDomainsChanged } from '../../lib/domain-events.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { mailDocument, mailHeading } from '../../lib/mail-layout.ts';
@@ -64,7 +65,12 @@ Its sites are no longer online, its subscription is cancelled and its data has b
  */
 export async function deleteAccount(
   deps: DeleteAccountDeps,
-  { accountId, userId, confirmName }: { accountId: string; userId: string; confirmName: string },
+  {
+    accountId,
+    userId,
+    confirmName,
+    audit,
+  }: { accountId: string; userId: string; confirmName: string; audit: AuditContext },
 ): Promise<void> {
   const { db, payments, logger } = deps;
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
@@ -129,6 +135,20 @@ export async function deleteAccount(
       .select({ key: mediaFiles.storageKey })
       .from(mediaFiles)
       .where(eq(mediaFiles.accountId, accountId));
+    // The entry outlives the account: its account_id becomes null, resource_id keeps the id.
+    await writeAudit(tx, audit, {
+      actionType: 'delete',
+      resourceType: 'account',
+      resourceId: accountId,
+      resourceName: account.name,
+      accountId,
+      metadata: {
+        plan: account.plan,
+        members: members.length,
+        sites: siteRows.length,
+        subscriptionsCancelled: live.length,
+      },
+    });
     await tx.delete(accounts).where(eq(accounts.id, accountId));
     // Members left without any account go through onboarding again, which makes them a workspace.
     for (const member of members) {

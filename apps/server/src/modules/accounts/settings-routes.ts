@@ -6,6 +6,7 @@ import type { StorageAdapter } from '../../adapters/storage/index.ts';
 import { requireAccount } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, accountParamSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { auditContext } from '../../lib/audit.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { deleteAccount } from './delete-account.ts';
 import { MeResponseSchema } from './schemas.ts';
@@ -113,7 +114,7 @@ export function registerAccountSettingsRoutes(
     const user = c.get('user');
     await deleteAccount(
       { db, config, payments, storage, mail, logger },
-      { accountId: id, userId: user.id, confirmName: c.req.valid('json').confirmName },
+      { accountId: id, userId: user.id, confirmName: c.req.valid('json').confirmName, audit: auditContext(c, config) },
     );
     const cookie = getCookie(c, CURRENT_ACCOUNT_COOKIE);
     const left = await buildMe(db, user, cookie === id ? undefined : cookie);

@@ -6,7 +6,16 @@ import type { AccountRole, AccountSettingsResponse, MeResponse } from '@themepor
 import { createLocalPaymentProvider } from '../../adapters/payments/local.ts';
 import type { PaymentProvider } from '../../adapters/payments/index.ts';
 import { createStorage } from '../../adapters/storage/index.ts';
-import { accountUsers, accounts, apiUsage, invoices, mediaFiles, siteDomains, sites } from '../../db/schema.ts';
+import {
+  accountUsers,
+  accounts,
+  apiUsage,
+  auditLogs,
+  invoices,
+  mediaFiles,
+  siteDomains,
+  sites,
+} from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { mailsTo, signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
 import { subscribedOwner } from '../../test/billing.ts';
@@ -250,6 +259,19 @@ describe('POST /api/accounts/{accountId}/delete (Danger Zone)', () => {
       expect(mails, email).toHaveLength(1);
       expect(mails[0]!.metadata.subject).toBe(`The account ${fixture.account.name} was deleted`);
     }
+    // The deletion is audited, and the entry outlives the account.
+    const entries = await t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, accountId));
+    expect(entries).toMatchObject([
+      {
+        adminUserId: fixture.user.id,
+        actionType: 'delete',
+        resourceType: 'account',
+        resourceName: fixture.account.name,
+        accountId: null,
+        status: 'success',
+        metadata: { members: 3, sites: 1 },
+      },
+    ]);
     // A member's session goes on without the account.
     const editorMe = (await (await editor.client.request('/api/me')).json()) as MeResponse;
     expect(editorMe.accounts).toEqual([]);

@@ -7,7 +7,7 @@ import {
   type TeamMember,
 } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountUsers, invitations } from '../../db/schema.ts';
+import { accountUsers, auditLogs, invitations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   Client,
@@ -289,6 +289,19 @@ describe('members', () => {
     expect((await patch(admin.client, path(editor.user.id), 'owner')).status).toBe(403);
     expect((await patch(admin.client, path(boss.user.id), 'viewer')).status).toBe(403);
     expect((await patch(boss.client, path(admin.user.id), 'viewer')).status).toBe(200);
+    // Each change is audited; the refused ones left nothing.
+    const entries = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.accountId, boss.account.id))
+      .orderBy(auditLogs.timestamp);
+    expect(entries.map((entry) => [entry.adminUserId, entry.resourceId, entry.changes])).toEqual([
+      [admin.user.id, editor.user.id, { before: { role: 'editor' }, after: { role: 'admin' }, fields: ['role'] }],
+      [boss.user.id, admin.user.id, { before: { role: 'admin' }, after: { role: 'viewer' }, fields: ['role'] }],
+    ]);
+    expect(entries.every((entry) => entry.actionType === 'permission_change' && entry.resourceType === 'member')).toBe(
+      true,
+    );
   });
 
   it('never leaves an account without an owner', async () => {

@@ -5,6 +5,7 @@ import { requireAccount, requireUser } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, OkSchema, accountParamSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { auditContext } from '../../lib/audit.ts';
 import { changeMemberRole, leaveAccount, listMembers, removeMember, transferOwnership } from './members.ts';
 import { MemberSchema, RoleChangeSchema, TransferSchema, memberParamSchema } from './schemas.ts';
 
@@ -67,7 +68,7 @@ const leaveRoute = createRoute({
   responses: { 200: json(OkSchema, 'Left'), ...refusals },
 });
 
-export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {
+export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db, config }: AppContext): void {
   const memberId = (userId: string) => {
     if (!isUuid(userId)) throw new AppError('MEMBER_NOT_FOUND', 404, TEAM_TEXT.memberNotFound);
     return userId;
@@ -81,7 +82,7 @@ export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContex
       accountId: account.id,
       userId: memberId(c.req.valid('param').userId),
       role: c.req.valid('json').role,
-      actor: { userId: c.get('user').id, role: account.role },
+      actor: { userId: c.get('user').id, role: account.role, audit: auditContext(c, config) },
     });
     return c.json({ ok: true as const }, 200);
   });
@@ -91,7 +92,7 @@ export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContex
     await removeMember(db, {
       accountId: account.id,
       userId: memberId(c.req.valid('param').userId),
-      actor: { userId: c.get('user').id, role: account.role },
+      actor: { userId: c.get('user').id, role: account.role, audit: auditContext(c, config) },
     });
     return c.json({ ok: true as const }, 200);
   });
@@ -101,7 +102,7 @@ export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContex
     await transferOwnership(db, {
       accountId: account.id,
       userId: memberId(c.req.valid('json').userId),
-      actor: { userId: c.get('user').id, role: account.role },
+      actor: { userId: c.get('user').id, role: account.role, audit: auditContext(c, config) },
     });
     return c.json({ ok: true as const }, 200);
   });
@@ -109,7 +110,7 @@ export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContex
   app.openapi(leaveRoute, async (c) => {
     const { accountId } = c.req.valid('param');
     if (!isUuid(accountId)) throw new AppError('MEMBER_NOT_FOUND', 404, TEAM_TEXT.notMember);
-    await leaveAccount(db, { accountId, userId: c.get('user').id });
+    await leaveAccount(db, { accountId, userId: c.get('user').id, audit: auditContext(c, config) });
     return c.json({ ok: true as const }, 200);
   });
 }

@@ -4,17 +4,40 @@ import {
   canAssignRole,
   canManageMember,
   roleRank,
+  diffChanges,
   type AccountRole,
   type TeamMember,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { accountUsers, accounts, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { writeAudit, type AuditContext } from '../../lib/audit.ts';
 import { displayName } from './invitations.ts';
 
 interface Actor {
   userId: string;
   role: AccountRole;
+  /** Role changes, removals and transfers are audited (issue 13; decision 023). */
+  audit: AuditContext;
+}
+
+/** The audit entry of a membership change, in its transaction. */
+function auditMember(
+  tx: Tx,
+  actor: Pick<Actor, 'audit'>,
+  accountId: string,
+  userId: string,
+  actionType: 'permission_change' | 'delete',
+  before: { role: AccountRole } | Record<string, never>,
+  after: { role: AccountRole } | Record<string, never>,
+): Promise<void> {
+  return writeAudit(tx, actor.audit, {
+    actionType,
+    resourceType: 'member',
+    resourceId: userId,
+    accountId,
+    changes: diffChanges(before, after),
+  });
 }
 
 /** The account's members with name and e-mail: owners first, then by role, then by joining. */
@@ -93,6 +116,7 @@ export async function changeMemberRole(
       .update(accountUsers)
       .set({ role })
       .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+    await auditMember(tx, actor, accountId, userId, 'permission_change', { role: current }, { role });
   });
 }
 
@@ -111,13 +135,14 @@ export async function removeMember(
   await db.transaction(async (tx) => {
     const { current } = await managedMember(tx, accountId, actor, userId);
     await removeMembership(tx, accountId, userId, current);
+    await auditMember(tx, actor, accountId, userId, 'delete', { role: current }, {});
   });
 }
 
 /** Any member leaves; the last owner must hand the account on first. */
 export async function leaveAccount(
   db: Database,
-  { accountId, userId }: { accountId: string; userId: string },
+  { accountId, userId, audit }: { accountId: string; userId: string; audit: AuditContext },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
@@ -127,6 +152,7 @@ export async function leaveAccount(
       .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
     if (!row) throw new AppError('MEMBER_NOT_FOUND', 404, TEAM_TEXT.notMember);
     await removeMembership(tx, accountId, userId, row.role);
+    await auditMember(tx, { audit }, accountId, userId, 'delete', { role: row.role }, {});
   });
 }
 
@@ -141,7 +167,7 @@ export async function transferOwnership(
     if ((await currentActorRole(tx, accountId, actor)) !== 'owner') {
       throw new AppError('FORBIDDEN', 403, TEAM_TEXT.memberAboveOwn);
     }
-    await memberRole(tx, accountId, userId);
+    const before = await memberRole(tx, accountId, userId);
     await tx
       .update(accountUsers)
       .set({ role: 'owner' })
@@ -150,5 +176,7 @@ export async function transferOwnership(
       .update(accountUsers)
       .set({ role: 'admin' })
       .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, actor.userId)));
+    await auditMember(tx, actor, accountId, userId, 'permission_change', { role: before }, { role: 'owner' });
+    await auditMember(tx, actor, accountId, actor.userId, 'permission_change', { role: 'owner' }, { role: 'admin' });
   });
 }
