@@ -77,6 +77,18 @@ export function linkTarget(ctx: RenderContext, value: string): string {
   return actionHref(ctx);
 }
 
+/**
+ * An image field's address as the page may load it (img-src allows our origins and https:): an
+ * https address; an upload ('/uploads/…', written out on the portal by renderSite); or a path on
+ * the site, rooted at its base. Anything else (javascript:, data:, //host) shows nothing.
+ */
+function imageSrc(ctx: RenderContext, value: string): string | undefined {
+  if (/^https:\/\//i.test(value)) return value;
+  if (value.startsWith('/uploads/')) return value;
+  if (value.startsWith('/') && !value.startsWith('//')) return siteHref(ctx.base, value);
+  return undefined;
+}
+
 /** One content field by its element type, for components without a layout of their own. */
 export function renderField(ctx: RenderContext, key: string, field: ComponentContentField): string {
   const value = fill(ctx, field.value).trim();
@@ -103,6 +115,13 @@ export function renderField(ctx: RenderContext, key: string, field: ComponentCon
     }
     case 'article':
       return `<article class="prose"${attr}>${renderMarkdown(value, ctx.base)}</article>`;
+    case 'img':
+    case 'image':
+    case 'picture': {
+      const src = imageSrc(ctx, value);
+      // No alt text in schema v2: the image is decorative unless a caption field names it.
+      return src === undefined ? '' : `<img src="${escapeHtml(src)}" alt="" loading="lazy" decoding="async"${attr}>`;
+    }
     default:
       return `<p${attr}>${escapeHtml(value)}</p>`;
   }

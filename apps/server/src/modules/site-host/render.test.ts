@@ -97,6 +97,10 @@ function site(overrides: Partial<SiteContent> = {}): SiteContent {
     component('/', 'mystery-widget', 3, {
       heading: field('Unknown <b>widget</b>', 'h2'),
       quote: field('Said someone', 'blockquote'),
+      photo: field('/uploads/media/a.png', 'img'),
+      banner: field('/images/banner.jpg', 'img'),
+      remote: field('https://cdn.example/x.webp', 'img'),
+      sneaky: field('javascript:alert(1)', 'img'),
       items: [{ uid: 'm-1', name: field('Item one', 'h3') }],
     }),
     component('/about', 'page-header', 1, { title: field('About us', 'h1'), subtitle: field('Since 1999') }),
@@ -201,6 +205,19 @@ describe('renderSite', () => {
     );
     expect(html).toContain('<blockquote data-field="quote"><p>Said someone</p></blockquote>');
     expect(html).toContain('<li class="card" data-uid="m-1"><h3 data-field="name">Item one</h3></li>');
+  });
+
+  it('renders image fields as images: uploads, site paths at the base, https; other schemes show nothing', () => {
+    const { html } = render(site(), '/');
+    expect(html).toContain(
+      '<img src="/uploads/media/a.png" alt="" loading="lazy" decoding="async" data-field="photo">',
+    );
+    expect(html).toContain('<img src="/sites/abc/images/banner.jpg"');
+    expect(html).toContain('<img src="https://cdn.example/x.webp"');
+    expect(html).not.toContain('data-field="sneaky"');
+    // On a hosted origin, uploads are written out on the portal.
+    const hosted = renderSite(site(), resolveRoute(site(), '/'), LOCAL, { uploadsOrigin: 'http://portal.test' }).html;
+    expect(hosted).toContain('<img src="http://portal.test/uploads/media/a.png"');
   });
 
   it('roots site links at /sites/{id}/ locally and at / on a custom domain, and neutralises script links', () => {
