@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_TEXT, ownReviewNote, ratingLabel } from './reviews.ts';
-import { createReviewSchema } from './reviews-schemas.ts';
+import { REVIEW_MODERATION_TEXT, REVIEW_TEXT, adminBannerTone, ownReviewNote, ratingLabel } from './reviews.ts';
+import { bulkUpdateReviewsSchema, createReviewSchema, updateReviewSchema } from './reviews-schemas.ts';
 
 const messages = (value: unknown) => {
   const result = createReviewSchema.safeParse(value);
@@ -47,5 +47,23 @@ describe('review texts', () => {
   it('labels the stars and the own review status', () => {
     expect([1, 2, 5].map(ratingLabel)).toEqual(['1 star', '2 stars', '5 stars']);
     expect(ownReviewNote('pending')).toBe('Your review is pending approval.');
+  });
+});
+
+describe('moderation', () => {
+  it('colours the admin banner by its words (spec 001 §4)', () => {
+    expect(adminBannerTone('Error: Failed to update review')).toBe('error');
+    expect(adminBannerTone(REVIEW_MODERATION_TEXT.updated)).toBe('success');
+    expect(adminBannerTone('Success')).toBe('success');
+    expect(adminBannerTone('Loading reviews')).toBe('info');
+  });
+
+  it('asks for a status or notes, and at most 100 reviews in bulk', () => {
+    expect(updateReviewSchema.safeParse({}).success).toBe(false);
+    expect(updateReviewSchema.safeParse({ adminNotes: null }).success).toBe(true);
+    expect(updateReviewSchema.safeParse({ status: 'published' }).success).toBe(false);
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect(bulkUpdateReviewsSchema.safeParse({ reviewIds: [id], status: 'hidden' }).success).toBe(true);
+    expect(bulkUpdateReviewsSchema.safeParse({ reviewIds: Array(101).fill(id), status: 'hidden' }).success).toBe(false);
   });
 });

@@ -89,3 +89,10 @@ export interface AdminReviewsResponse {
   /** Reviews per status and in all, for the filter buttons. */
   counts: Record<AdminReviewFilter, number>;
 }
+
+/** spec 001 §4 admin status banner: red for an error or failure, green for a success, else blue. */
+export function adminBannerTone(text: string): 'error' | 'success' | 'info' {
+  if (/Error|Failed/.test(text)) return 'error';
+  if (/Success|successfully/.test(text)) return 'success';
+  return 'info';
+}

@@ -1,3 +1,4 @@
+import { AdminPortal } from '@/features/admin/admin-portal';
 import { PortalPage } from '@/features/portal/portal-page';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -6,5 +7,9 @@ export function Component() {
   useDocumentTitle('Admin Portal');
   const session = useSession();
   // The role guard above renders this only with a session.
-  return session ? <PortalPage role="admin" session={session} /> : null;
+  return session ? (
+    <PortalPage role="admin" session={session}>
+      <AdminPortal />
+    </PortalPage>
+  ) : null;
 }

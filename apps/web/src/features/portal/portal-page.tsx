@@ -10,7 +10,6 @@ import { Card } from '@/components/ui/card';
 import { planLabel } from '@/lib/format';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
 import { AccountBillingCard } from './account-billing-card';
-import { AdminSummary } from './admin-summary';
 import { useAccountLibrary } from './library-api';
 import { ThemeLibraryCard } from './theme-library-card';
 
@@ -90,11 +89,14 @@ export function PortalPage({
   session,
   siteSlots,
   headerActions,
+  children,
 }: {
   role: PlatformRole;
   session: Session;
   siteSlots?: ReactNode;
   headerActions?: ReactNode;
+  /** What a portal adds below the cards (the admin portal's back office). */
+  children?: ReactNode;
 }) {
   const { user, currentAccount } = session;
   const name = user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -187,7 +189,7 @@ export function PortalPage({
         {role === 'client' && currentAccount ? <ThemeLibraryCard accountId={currentAccount.id} /> : null}
       </div>
 
-      {role === 'admin' ? <AdminSummary /> : null}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_ROLE_LABELS, COPY_LINK_RESET_MS, TEAM_TEXT, type TeamInvitation } from '@themeport/core';
 import { Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSelection } from '@/lib/use-selection';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/query-state';
@@ -29,17 +30,9 @@ const STATUS_LABEL: Record<TeamInvitation['status'], string> = {
 export function InvitationsList({ accountId }: { accountId: string }) {
   const query = useInvitations(accountId);
   const cancel = useCancelInvitations(accountId);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, toggle, clear } = useSelection();
   const [confirming, setConfirming] = useState<TeamInvitation[] | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
-
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   async function confirmCancel() {
     if (!confirming) return;
@@ -47,7 +40,7 @@ export function InvitationsList({ accountId }: { accountId: string }) {
     try {
       const { cancelled } = await cancel.mutateAsync(confirming.map((row) => row.id));
       toast.success(TEAM_TEXT.cancelledMany(cancelled));
-      setSelected(new Set());
+      clear();
       setConfirming(null);
     } catch (failure) {
       setCancelError(parseApiError(failure).message);

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiGet, parseApiError } from '@/lib/api';
 import { ErrorState } from '@/components/query-state';
+import { adminKeys } from './api';
 
 interface Summary {
   users: number;
@@ -17,7 +18,7 @@ const COUNTS: { key: keyof Summary; label: string }[] = [
 ];
 
 export function AdminSummary() {
-  const summary = useQuery({ queryKey: ['admin', 'summary'], queryFn: () => apiGet<Summary>('/api/admin/summary') });
+  const summary = useQuery({ queryKey: adminKeys.summary, queryFn: () => apiGet<Summary>('/api/admin/summary') });
 
   return (
     <section aria-labelledby="admin-summary" className="mt-8">
