@@ -56,7 +56,8 @@ export function Sections({ account, team }: { account: AccountSettingsResponse; 
     <div className="mt-8 flex flex-col gap-6">
       <GeneralSection account={account} />
       {may.canSeeBilling ? <BillingSection /> : null}
-      {may.canManageTeam ? team(account.id) : null}
+      {/* Everyone sees the members; only admins invite (the section says so to others, spec 001 §2.3). */}
+      {team(account.id)}
       <BrandingSection account={account} />
       <UsageSection account={account} />
       {may.canDeleteAccount ? <DangerZone account={account} /> : null}

@@ -73,7 +73,7 @@ export function ReviewsTab({ say }: { say: (text: string) => void }) {
     {
       id: 'review',
       header: 'Review',
-      cell: (review) => <p className="line-clamp-2 max-w-xs text-pretty">{review.reviewText}</p>,
+      cell: (review) => <p className="line-clamp-2 max-w-64 text-pretty">{review.reviewText}</p>,
     },
     { id: 'status', header: 'Status', cell: (review) => <ReviewStatusBadge status={review.status} /> },
     {
@@ -187,7 +187,6 @@ export function ReviewsTab({ say }: { say: (text: string) => void }) {
           getRowId={(review) => review.id}
           caption={`${FILTER_LABELS[filter]} reviews`}
           emptyText={REVIEW_MODERATION_TEXT.empty}
-          density="comfortable"
           wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
           className="min-w-[960px]"
         />
