@@ -151,6 +151,10 @@ test('an owner invites a colleague as editor, who signs up from the mail, edits 
     const menu = await openSwitcher(page);
     await expect(menu.getByRole('menuitemradio', { name: /Harbour Studio/ })).toContainText('Viewer');
     await page.keyboard.press('Escape');
+    // The editing controls go: Manage is locked, with the reason.
+    const manage = slotOne(page).getByRole('button', { name: 'Manage' });
+    await expect(manage).toBeDisabled();
+    await expect(manage).toHaveAccessibleDescription(/Viewers can't edit this site/);
     await page.goto(TEAM_PAGE);
     await expect(page.getByText(TEAM_TEXT.needAdmin)).toBeVisible();
     const rename = await page.request.patch(`/api/accounts/${signedIn.accountId}/slots/${site.id}`, {

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/q
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
-import { formatShortDate } from '@/lib/date-format';
+import { AccountDate } from '@/components/account-date';
 import { cn } from '@/lib/utils';
 import { fetchInvitationLink, useCancelInvitations, useInvitations, useResendInvitation } from './api';
 
@@ -203,17 +203,16 @@ function InvitationRow({
       </td>
       <td className="px-3 py-2.5 text-xs whitespace-nowrap text-muted-foreground tabular-nums">
         <span className="block">
-          Sent <time dateTime={row.createdAt}>{formatShortDate(row.createdAt)}</time>
+          Sent <AccountDate value={row.createdAt} />
         </span>
         <span className="block">
           {row.status === 'accepted' && row.acceptedAt ? (
             <>
-              Accepted <time dateTime={row.acceptedAt}>{formatShortDate(row.acceptedAt)}</time>
+              Accepted <AccountDate value={row.acceptedAt} />
             </>
           ) : (
             <>
-              {row.status === 'expired' ? 'Expired' : 'Expires'}{' '}
-              <time dateTime={row.expiresAt}>{formatShortDate(row.expiresAt)}</time>
+              {row.status === 'expired' ? 'Expired' : 'Expires'} <AccountDate value={row.expiresAt} />
             </>
           )}
         </span>
