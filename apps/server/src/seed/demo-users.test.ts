@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { seedDemoUsers } from './demo-users.ts';
-import { accountUsers, users } from '../db/schema.ts';
+import { accountUsers, accounts, users } from '../db/schema.ts';
 
 // One empty database: the production start runs first and must leave it empty.
 let database: TestDatabase;
@@ -31,6 +31,10 @@ describe('demo users', () => {
     expect(await userCount()).toBe(5);
     const roles = await database.db.select({ role: accountUsers.role }).from(accountUsers);
     expect(roles.map((row) => row.role).sort()).toEqual(['editor', 'owner', 'viewer']);
+    // Demo Studio stays on the free plan with room for its three seeded members.
+    const [studio] = await database.db.select().from(accounts);
+    expect(studio).toMatchObject({ name: 'Demo Studio', plan: 'free' });
+    expect(studio!.usageLimits.max_users).toBe(3);
     expect(await seedDemoUsers(database.db, { nodeEnv: 'test' })).toEqual([]);
   });
 });

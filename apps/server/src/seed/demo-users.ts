@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AccountRole, PlatformRole } from '@themeport/core';
 import type { Config } from '../config.ts';
 import { createOwnedAccount } from '../modules/accounts/index.ts';
 import { createPasswordUser } from '../modules/auth/index.ts';
 import type { Database } from '../db/client.ts';
-import { accountUsers, users } from '../db/schema.ts';
+import { accountUsers, accounts, users } from '../db/schema.ts';
 
 export interface DemoUser {
   email: string;
@@ -72,6 +72,16 @@ export async function seedDemoUsers(db: Database, { nodeEnv }: Pick<Config, 'nod
     const accountId = demo.memberOf ? accountIds.get(demo.memberOf.account) : undefined;
     if (demo.memberOf && accountId)
       await db.insert(accountUsers).values({ accountId, userId: user.id, role: demo.memberOf.role });
+  }
+  // Demo Studio is on the free plan (one user) but seeded with its editor and viewer: its limits
+  // are set on the account by hand, as sales does for enterprise (decision 009), so its usage
+  // reads '3 of 3' instead of over the limit.
+  for (const accountId of accountIds.values()) {
+    const [members] = await db.select({ n: count() }).from(accountUsers).where(eq(accountUsers.accountId, accountId));
+    await db
+      .update(accounts)
+      .set({ usageLimits: sql`jsonb_set(${accounts.usageLimits}, '{max_users}', to_jsonb(${members?.n ?? 1}::int))` })
+      .where(eq(accounts.id, accountId));
   }
   return DEMO_USERS.map(({ email, password, role }) => ({ email, password, role }));
 }
