@@ -1,4 +1,5 @@
-import { fillSiteName, type ComponentInstance, type SitePage } from '@themeport/core';
+import type { Page } from '@playwright/test';
+import { fillSiteName, type ComponentInstance, type SitePage, type SiteSlot } from '@themeport/core';
 import { pngOfSize } from '../../apps/server/src/test/images.ts';
 import { expect, test } from './fixtures';
 import { deployFreeTheme, originHeaders } from './support';
@@ -8,6 +9,21 @@ import { deployFreeTheme, originHeaders } from './support';
 // and the live site shows it; Undo puts it back; messages from anywhere but the frame do nothing.
 
 test.use({ signUp: { prefix: 'editor', firstName: 'Eddie', lastName: 'Editor' } });
+
+/** Opens the home page of the slot in the page editor and waits for the helper's handshake. */
+async function openHomeInEditor(page: Page, accountId: string, slot: SiteSlot) {
+  const api = `/api/accounts/${accountId}/slots/${slot.id}`;
+  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
+  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  await page
+    .getByRole('region', { name: `Pages (${pages.length})` })
+    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
+    .click();
+  const editor = page.getByRole('region', { name: /^Page editor:/ });
+  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
+  return { editor, frame: page.frameLocator('iframe[title^="Page editor:"]') };
+}
 
 test('edit a heading in the page editor, see it live, undo it; forged messages change nothing', async ({
   page,
@@ -124,17 +140,7 @@ test('edit, add, move and remove list items in the page editor; undo puts the li
   test.slow();
   const slot = await deployFreeTheme(page, accountId, 'Eddie Lists');
   const api = `/api/accounts/${accountId}/slots/${slot.id}`;
-  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
-  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
-
-  await page.goto(`/cms/${accountId}/${slot.id}`);
-  await page
-    .getByRole('region', { name: `Pages (${pages.length})` })
-    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
-    .click();
-  const editor = page.getByRole('region', { name: /^Page editor:/ });
-  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
-  const frame = page.frameLocator('iframe[title^="Page editor:"]');
+  const { editor, frame } = await openHomeInEditor(page, accountId, slot);
   const grid = frame
     .locator('section[data-elid]', { has: frame.locator('li[data-uid] h3[data-field="title"]') })
     .first();
@@ -197,17 +203,7 @@ test('an image field takes a typed address or one chosen and uploaded in the por
     headers: originHeaders(),
   });
   expect(added.status(), await added.text()).toBe(200);
-  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
-  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
-
-  await page.goto(`/cms/${accountId}/${slot.id}`);
-  await page
-    .getByRole('region', { name: `Pages (${pages.length})` })
-    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
-    .click();
-  const editor = page.getByRole('region', { name: /^Page editor:/ });
-  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
-  const frame = page.frameLocator('iframe[title^="Page editor:"]');
+  const { editor, frame } = await openHomeInEditor(page, accountId, slot);
   await frame.locator(`section[data-elid="${hero.id}"] h1[data-field="title"]`).click();
   const panel = frame.getByRole('dialog', { name: /^Edit / });
   const image = panel.getByLabel('Image', { exact: true });
