@@ -100,6 +100,10 @@ export const ERROR_CODES = [
   'INVITATION_EMAIL_MISMATCH',
   'MEMBER_NOT_FOUND',
   'LAST_OWNER',
+  // Platform users in the admin portal (issue 13).
+  'USER_NOT_FOUND',
+  'SUPERADMIN_PROTECTED',
+  'ACCOUNT_SUSPENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

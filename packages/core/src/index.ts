@@ -1,5 +1,7 @@
 export * from './auth.ts';
 export * from './audit.ts';
+export * from './admin-users.ts';
+export * from './admin-users-schemas.ts';
 export * from './auth-schemas.ts';
 export * from './price.ts';
 export * from './taxonomy.ts';

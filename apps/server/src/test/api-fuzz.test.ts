@@ -121,7 +121,10 @@ async function send(op: Operation, input: Input): Promise<void> {
   });
   stats.requests += 1;
   if (res.status === 429) stats.tooMany += 1;
-  if (res.status >= 500) {
+  // Dot segments ('/api/accounts/../../etc') resolve before routing: such a request leaves the API
+  // for the web host (503 'not built' in tests without a web build), so it does not test this route.
+  const leftTheApi = !new URL(url, t.config.publicUrl).pathname.startsWith('/api/');
+  if (res.status >= 500 && !leftTheApi) {
     stats.serverErrors += 1;
     failures.push({
       route: `${op.method} ${op.path}`,

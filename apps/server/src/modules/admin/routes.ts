@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
 import { registerAdminReviewRoutes } from './review-routes.ts';
+import { registerAdminUserRoutes } from './user-routes.ts';
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -23,6 +24,7 @@ const summaryRoute = createRoute({
 export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, context: AppContext): void {
   const { db } = context;
   registerAdminReviewRoutes(app, context);
+  registerAdminUserRoutes(app, context);
   app.openapi(summaryRoute, async (c) => {
     const [[u], [t], [r]] = await Promise.all([
       db.select({ n: count() }).from(users),

@@ -1,20 +1,27 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
-import { AUTH_TEXT, emailOnlySchema, safeReturnUrl, signInSchema, signUpSchema } from '@themeport/core';
+import {
+  ADMIN_USER_TEXT,
+  AUTH_TEXT,
+  emailOnlySchema,
+  safeReturnUrl,
+  signInSchema,
+  signUpSchema,
+} from '@themeport/core';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { IpLimit } from '../../http/ip-limits.ts';
 import type { AuthRateLimits } from '../../lib/rate-limiter.ts';
 import { publicRoute } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles, sessions } from '../../db/schema.ts';
 import { CURRENT_ACCOUNT_COOKIE, SessionUserSchema } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { authHeaders, forwardCookies } from './guards.ts';
 import { pendingSignUpUserId, setPendingSignUp } from './pending-sign-up.ts';
 import { ErrorSchema, OkSchema, errorResponses, json, jsonBody } from '../../http/schemas.ts';
 import { emailQuerySchema, verifyEmailQuerySchema } from './schemas.ts';
-import { accountFailureKey, findUserByEmail, isEmailVerified, loadSessionUser } from './service.ts';
+import { accountFailureKey, findUserByEmail, isActiveUser, isEmailVerified, loadSessionUser } from './service.ts';
 
 export const VERIFIED_CALLBACK = '/email-verification?verified=1';
 /** The page the verification link leads to, carrying a same-site returnUrl on (an invitation's page). */
@@ -52,7 +59,7 @@ const signInRoute = createRoute({
   responses: {
     200: json(z.object({ user: SessionUserSchema }), 'Signed in'),
     401: json(ErrorSchema, 'INVALID_CREDENTIALS'),
-    403: json(ErrorSchema, 'EMAIL_NOT_VERIFIED (a fresh verification e-mail was sent)'),
+    403: json(ErrorSchema, 'EMAIL_NOT_VERIFIED (a fresh verification e-mail was sent), or ACCOUNT_SUSPENDED'),
     ...errorResponses,
   },
 });
@@ -172,6 +179,11 @@ export function registerAuthRoutes(
       throw new AppError('SIGN_IN_FAILED', 500, AUTH_TEXT.signInFailed);
     }
     const body = (await res.json()) as { user: { id: string } };
+    if (!(await isActiveUser(db, body.user.id))) {
+      // The password was right, but the account is suspended: the session just made goes too.
+      await db.delete(sessions).where(eq(sessions.userId, body.user.id));
+      throw new AppError('ACCOUNT_SUSPENDED', 403, ADMIN_USER_TEXT.suspended);
+    }
     const user = await loadSessionUser(db, body.user.id);
     if (!user) throw new AppError('SIGN_IN_FAILED', 500, AUTH_TEXT.signInFailed);
     forwardCookies(c, res.headers);

@@ -13,6 +13,8 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
     .limit(1);
   if (!row) return null;
   const { user, profile } = row;
+  // A suspended or inactive user has no session (their rows are deleted as the status changes).
+  if (profile && profile.status !== 'active') return null;
   return {
     id: user.id,
     email: user.email,
@@ -50,3 +52,9 @@ export async function isEmailVerified(db: Database, userId: string): Promise<boo
  * as typed at sign-in: wrong passwords at sign-in and wrong current passwords share it.
  */
 export const accountFailureKey = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`;
+
+/** Whether the user may sign in (spec 001 §3 profile status: only active users). */
+export async function isActiveUser(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, userId));
+  return (row?.status ?? 'active') === 'active';
+}

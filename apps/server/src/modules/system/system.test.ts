@@ -193,6 +193,8 @@ describe('API documentation', () => {
         '/api/admin/reviews',
         '/api/admin/reviews/bulk',
         '/api/admin/reviews/{reviewId}',
+        '/api/admin/users',
+        '/api/admin/users/{userId}',
         '/api/dev/editor-tests',
         '/api/invitations/accept',
         '/api/invitations/lookup',
