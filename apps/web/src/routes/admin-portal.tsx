@@ -9,7 +9,7 @@ export function Component() {
   // The role guard above renders this only with a session.
   return session ? (
     <PortalPage role="admin" session={session}>
-      <AdminPortal />
+      <AdminPortal currentUserId={session.user.id} />
     </PortalPage>
   ) : null;
 }

@@ -4,13 +4,15 @@ import { TabTrigger } from '@/components/ui/tabs';
 import { AdminSummary } from './admin-summary';
 import { AdminBanner, useAdminBanner } from './status-banner';
 import { ReviewsTab } from './reviews/reviews-tab';
+import { UsersTab } from './users/users-tab';
 
 /**
  * spec 001 §2.6 the admin portal's back office, for platform admins (the route and every
  * /api/admin route check the role; the spec's always-passing check is not copied). Its tabs come
- * as they are built: Reviews first; Users, Themes, Email Logs and Audit Logs follow (issue 13).
+ * as they are built: Users and Reviews; Themes, Email Logs and Audit Logs follow (issue 13).
+ * Reviews opens first while Themes (the spec's default) is not built: pending reviews wait on it.
  */
-export function AdminPortal() {
+export function AdminPortal({ currentUserId }: { currentUserId: string }) {
   const banner = useAdminBanner();
   return (
     <section aria-labelledby="back-office" className="mt-10">
@@ -29,8 +31,12 @@ export function AdminPortal() {
       </div>
       <Tabs.Root defaultValue="reviews" className="mt-4">
         <Tabs.List aria-label="Back office" className="flex gap-1 overflow-x-auto border-b border-border">
+          <TabTrigger value="users">Users</TabTrigger>
           <TabTrigger value="reviews">Reviews</TabTrigger>
         </Tabs.List>
+        <Tabs.Content value="users" className="pt-5 focus-visible:outline-none">
+          <UsersTab currentUserId={currentUserId} say={banner.show} />
+        </Tabs.Content>
         <Tabs.Content value="reviews" className="pt-5 focus-visible:outline-none">
           <ReviewsTab say={banner.show} />
         </Tabs.Content>

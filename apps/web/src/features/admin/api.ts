@@ -1,4 +1,12 @@
-import type { AdminReview, AdminReviewFilter, AdminReviewsResponse, ReviewStatusName } from '@themeport/core';
+import type {
+  AdminReview,
+  AdminReviewFilter,
+  AdminReviewsResponse,
+  AdminUser,
+  CreateAdminUserInput,
+  ReviewStatusName,
+  UpdateAdminUserInput,
+} from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, withQuery } from '@/lib/api';
 
@@ -50,6 +58,48 @@ export function useDeleteReview() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => apiSend<{ ok: true }>('DELETE', `/api/admin/reviews/${encodeURIComponent(id)}`),
+    onSettled: refresh,
+  });
+}
+
+export function useAdminUsers() {
+  return useQuery({
+    queryKey: ['admin', 'users'] as const,
+    queryFn: ({ signal }) => apiGet<{ users: AdminUser[] }>('/api/admin/users', { signal }),
+    select: (data) => data.users,
+  });
+}
+
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+    ]);
+}
+
+export function useCreateUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (body: CreateAdminUserInput) => apiSend<AdminUser>('POST', '/api/admin/users', body),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateAdminUserInput & { id: string }) =>
+      apiSend<AdminUser>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, body),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<{ ok: true }>('DELETE', `/api/admin/users/${encodeURIComponent(id)}`),
     onSettled: refresh,
   });
 }

@@ -1,0 +1,75 @@
+import { ADMIN_USER_TEXT } from '@themeport/core';
+import { DEMO, expect, signInAs, test, uniqueEmail } from './fixtures';
+import { expectAccessible } from './support';
+
+// The admin portal's Users tab (issue 13, spec 001 §2.8): a suspended user is signed out at once
+// and cannot sign in until reactivated; new users need 8 characters of password.
+
+test.use({ signUp: { prefix: 'suspended', firstName: 'Sid', lastName: 'Suspended' } });
+
+test('an admin suspends a user, who is signed out at once and refused at sign-in, then reactivates them', async ({
+  page,
+  signedIn,
+  browser,
+}) => {
+  test.slow();
+  await page.goto('/client-portal');
+  await expect(page.getByText('Welcome, Sid')).toBeVisible();
+
+  const adminContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.78' },
+  });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, DEMO.admin);
+  await admin.goto('/admin-portal');
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  const users = admin.getByRole('region', { name: 'Users' });
+  await expect(users.getByRole('row').filter({ hasText: DEMO.admin.email }).getByText('Superadmin')).toHaveCount(0);
+  const row = users.getByRole('row').filter({ hasText: signedIn.email });
+  await expect(row.getByText('Active')).toBeVisible();
+  await expectAccessible(admin);
+
+  const setStatus = async (status: 'Suspended' | 'Active') => {
+    await row.getByRole('button', { name: `Edit ${signedIn.email}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit User' });
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await dialog.getByLabel('Status').selectOption({ label: status });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByRole('status').getByText(ADMIN_USER_TEXT.updated)).toBeVisible();
+    await expect(row.getByText(status, { exact: true })).toBeVisible();
+  };
+
+  await test.step('suspended: the open session ends and sign-in says why', async () => {
+    await setStatus('Suspended');
+    await page.reload();
+    await expect(page).toHaveURL(/\/signin/);
+    await page.getByLabel('Email').fill(signedIn.email);
+    await page.getByLabel('Password', { exact: true }).fill(signedIn.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(ADMIN_USER_TEXT.suspended)).toBeVisible();
+  });
+
+  await test.step('reactivated: sign-in works again', async () => {
+    await setStatus('Active');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/client-portal/);
+  });
+
+  await test.step('Add User asks for 8 characters of password', async () => {
+    await users.getByRole('button', { name: 'Add User' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add User' });
+    await expect(dialog.getByText(ADMIN_USER_TEXT.passwordHint)).toBeVisible();
+    const email = uniqueEmail('added');
+    await dialog.getByLabel('Full name').fill('Ada Added');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('short1');
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(dialog.getByText(ADMIN_USER_TEXT.passwordTooShort)).toBeVisible();
+    await dialog.getByLabel('Password').fill('long-enough-1');
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(admin.getByRole('status').getByText(ADMIN_USER_TEXT.created)).toBeVisible();
+    await expect(users.getByRole('row').filter({ hasText: email.toLowerCase() })).toBeVisible();
+  });
+  await adminContext.close();
+});
