@@ -87,3 +87,62 @@ export function diffChanges(before: Record<string, unknown>, after: Record<strin
     Object.fromEntries(fields.filter((key) => key in from).map((key) => [key, from[key]]));
   return redactSecrets({ before: pick(before), after: pick(after), fields });
 }
+
+/** spec 001 §9 audit list: 50 a page, newest first, the last 7 days unless told. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_DEFAULT_RANGE_DAYS = 7;
+export const AUDIT_RELATED_SHOWN = 10;
+export const AUDIT_SORTS = ['timestamp', 'action_type', 'resource_type', 'status', 'admin_email'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
+export const AUDIT_TEXT = {
+  fetchFailed: 'Failed to fetch audit logs',
+  fetchOneFailed: 'Failed to fetch audit log',
+  relatedFailed: 'Failed to fetch related audit logs',
+  notFoundTitle: 'Audit Log Not Found',
+  notFound: 'The requested audit log could not be found.',
+  // Ours (spec 001 §5 says the end cannot be before the start).
+  endBeforeStart: 'The end date cannot be before the start date.',
+} as const;
+
+/** An audit entry as the admin portal shows it. */
+export interface AuditLogEntry {
+  id: string;
+  timestamp: string;
+  adminUserId: string | null;
+  adminEmail: string;
+  adminFullName: string | null;
+  adminRole: string;
+  accountId: string | null;
+  actionType: AuditActionType;
+  resourceType: AuditResourceType;
+  resourceId: string | null;
+  resourceName: string | null;
+  changes: AuditChanges | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  sessionId: string | null;
+  requestId: string | null;
+  status: AuditStatus;
+  errorDetails: { message: string; name: string } | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface AuditLogList {
+  items: AuditLogEntry[];
+  /** The exact count of entries matching the filters. */
+  total: number;
+  /** spec 001 §2.11 cards over the filtered entries. */
+  summary: { total: number; successRate: number; failed: number; activeAdmins: number };
+}
+
+export interface AuditLogDetail {
+  entry: AuditLogEntry;
+  /** Up to AUDIT_RELATED_SHOWN other entries on the same resource, newest first. */
+  related: AuditLogEntry[];
+}
+
+/** spec 001 §2.11: success rate as a rounded percent (100 for no entries). */
+export function successRatePercent(total: number, succeeded: number): number {
+  return total === 0 ? 100 : Math.round((succeeded / total) * 100);
+}

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './audit.ts';
+export * from './audit-schemas.ts';
 export * from './admin-users.ts';
 export * from './admin-users-schemas.ts';
 export * from './auth-schemas.ts';

@@ -5,6 +5,7 @@ import { requirePlatformRole } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
+import { registerAdminAuditRoutes } from './audit-routes.ts';
 import { registerAdminReviewRoutes } from './review-routes.ts';
 import { registerAdminUserRoutes } from './user-routes.ts';
 
@@ -25,6 +26,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, context: AppContex
   const { db } = context;
   registerAdminReviewRoutes(app, context);
   registerAdminUserRoutes(app, context);
+  registerAdminAuditRoutes(app, context);
   app.openapi(summaryRoute, async (c) => {
     const [[u], [t], [r]] = await Promise.all([
       db.select({ n: count() }).from(users),

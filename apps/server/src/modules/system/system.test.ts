@@ -190,6 +190,8 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/members/{userId}',
         '/api/accounts/{accountId}/settings',
         '/api/accounts/{accountId}/transfer-ownership',
+        '/api/admin/audit-logs',
+        '/api/admin/audit-logs/{auditLogId}',
         '/api/admin/reviews',
         '/api/admin/reviews/bulk',
         '/api/admin/reviews/{reviewId}',
