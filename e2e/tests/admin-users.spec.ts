@@ -71,5 +71,25 @@ test('an admin suspends a user, who is signed out at once and refused at sign-in
     await expect(admin.getByRole('status').getByText(ADMIN_USER_TEXT.created)).toBeVisible();
     await expect(users.getByRole('row').filter({ hasText: email.toLowerCase() })).toBeVisible();
   });
+  await test.step('the audit log lists the suspension; its detail shows the change and the related entries', async () => {
+    await admin.getByRole('tab', { name: 'Audit Logs' }).click();
+    await expect(admin).toHaveURL(/tab=audit/);
+    const audit = admin.getByRole('region', { name: 'Audit Logs' });
+    await audit.getByLabel('Search resource').fill(signedIn.email);
+    await expect(audit.getByRole('row')).toHaveCount(3); // the header and the two status changes
+    await expect(audit.getByText('Total actions').locator('..')).toContainText('2');
+    await expectAccessible(admin);
+    await audit.getByRole('row').nth(2).getByRole('link').click();
+    await expect(admin).toHaveURL(/\/admin\/audit-logs\/[0-9a-f-]{36}$/);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    const changes = admin.getByRole('table').filter({ hasText: 'Before' });
+    await expect(changes.getByRole('row', { name: /status/ })).toContainText('"active"');
+    await expect(changes.getByRole('row', { name: /status/ })).toContainText('"suspended"');
+    await expect(admin.getByText(DEMO.admin.email).first()).toBeVisible();
+    await expect(admin.getByRole('link', { name: /update by/ })).toHaveCount(1);
+    await admin.screenshot({ path: test.info().outputPath('audit-detail.png'), fullPage: true });
+    await admin.getByRole('link', { name: 'Back to audit logs' }).click();
+    await expect(admin.getByRole('region', { name: 'Audit Logs' })).toBeVisible();
+  });
   await adminContext.close();
 });

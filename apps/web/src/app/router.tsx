@@ -79,6 +79,7 @@ export const router = createBrowserRouter([
             element: <RequireRole roles={['admin']} />,
             children: [
               { path: 'admin-portal/*', lazy: () => import('@/routes/admin-portal') },
+              { path: 'admin/audit-logs/:auditLogId', lazy: () => import('@/routes/admin-audit-log') },
               { path: 'admin/*', lazy: () => import('@/routes/admin-portal') },
             ],
           },

@@ -1,7 +1,9 @@
 import { Tabs } from 'radix-ui';
+import { useLocation, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { TabTrigger } from '@/components/ui/tabs';
 import { AdminSummary } from './admin-summary';
+import { AuditTab } from './audit/audit-tab';
 import { AdminBanner, useAdminBanner } from './status-banner';
 import { ReviewsTab } from './reviews/reviews-tab';
 import { UsersTab } from './users/users-tab';
@@ -9,11 +11,15 @@ import { UsersTab } from './users/users-tab';
 /**
  * spec 001 §2.6 the admin portal's back office, for platform admins (the route and every
  * /api/admin route check the role; the spec's always-passing check is not copied). Its tabs come
- * as they are built: Users and Reviews; Themes, Email Logs and Audit Logs follow (issue 13).
+ * as they are built: Users, Reviews and Audit Logs; Themes and Email Logs follow (issue 13).
  * Reviews opens first while Themes (the spec's default) is not built: pending reviews wait on it.
  */
 export function AdminPortal({ currentUserId }: { currentUserId: string }) {
   const banner = useAdminBanner();
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // The chosen tab is in ?tab=; /admin/audit-logs (the detail page's back link) opens Audit Logs.
+  const tab = params.get('tab') ?? (pathname.startsWith('/admin/audit-logs') ? 'audit' : 'reviews');
   return (
     <section aria-labelledby="back-office" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -29,11 +35,21 @@ export function AdminPortal({ currentUserId }: { currentUserId: string }) {
       <div className="mt-6">
         <AdminBanner text={banner.text} />
       </div>
-      <Tabs.Root defaultValue="reviews" className="mt-4">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) =>
+          setParams((current) => ({ ...Object.fromEntries(current), tab: next }), { replace: true })
+        }
+        className="mt-4"
+      >
         <Tabs.List aria-label="Back office" className="flex gap-1 overflow-x-auto border-b border-border">
           <TabTrigger value="users">Users</TabTrigger>
           <TabTrigger value="reviews">Reviews</TabTrigger>
+          <TabTrigger value="audit">Audit Logs</TabTrigger>
         </Tabs.List>
+        <Tabs.Content value="audit" className="pt-5 focus-visible:outline-none">
+          <AuditTab />
+        </Tabs.Content>
         <Tabs.Content value="users" className="pt-5 focus-visible:outline-none">
           <UsersTab currentUserId={currentUserId} say={banner.show} />
         </Tabs.Content>
