@@ -107,8 +107,12 @@ test('an e-mail change applies only once the new address confirms it', async ({ 
 
 test('the profile page fits a 375 px screen and the menu leads to it @mobile', async ({ signedInPage: page }) => {
   await page.goto('/client-portal');
+  // The session has loaded (the signed-in menu depends on it) once the portal greets the user.
+  await expect(page.getByText('Welcome, Pat')).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Your profile' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Your profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Active sessions' }).getByText('This device', { exact: true }),
