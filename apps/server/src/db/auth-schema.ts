@@ -123,7 +123,18 @@ export const emailLogs = pgTable(
   (t) => [index('email_logs_created_idx').on(t.createdAt.desc())],
 );
 
+/** spec 001 §3 Email template: what an admin's Create Email can start from (editable by admins). */
+export const emailTemplates = pgTable('email_templates', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  createdAt,
+  updatedAt,
+});
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type EmailLog = typeof emailLogs.$inferSelect;
+export type EmailTemplate = typeof emailTemplates.$inferSelect;

@@ -57,6 +57,8 @@ export const sites = pgTable(
     status: slotStatusEnum().notNull().default('active'),
     name: text().notNull(),
     description: text().notNull().default(''),
+    /** The theme version the site's content came from (deploy or update); behind themes.version → 'Update available'. */
+    themeVersion: text(),
     /** spec: netlify_url — the site's public address. */
     netlifyUrl: text(),
     /** spec: github_repo_url. */
