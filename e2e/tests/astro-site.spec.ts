@@ -181,7 +181,7 @@ test('the generated Astro repository builds with astro from the content API, loa
       expect(home).toContain(`<!-- ${component.location} -->`);
     }
     expect(home).toContain('data-field="title"');
-    expect(home).toMatch(/<li[^>]* data-uid="nav-1"/);
+    expect(home).toMatch(/<li[^>]* data-uid="[0-9a-f]{8}-[0-9a-f-]{27}"/);
 
     for (const sitePage of content.pages.filter((p) => !p.isDynamic && p.path !== '/')) {
       expect(html(`${sitePage.path.slice(1)}/index.html`)).toContain(helperTag);

@@ -20,6 +20,7 @@ import type { Logger } from './logger.ts';
 import { registerMeRoutes } from './modules/accounts/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
+import { registerAdminThemeRoutes, themeImageBodyLimit } from './modules/admin-themes/index.ts';
 import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
 import { passwordIpLimits, registerPasswordRoutes } from './modules/auth/password-routes.ts';
 import { authIpLimits, registerAuthRoutes } from './modules/auth/routes.ts';
@@ -107,7 +108,7 @@ export function createApp({
     '/api/*',
     ipRateLimits(limiter, config, [...authIpLimits(limits), ...passwordIpLimits(limits), ...contactIpLimits]),
   );
-  app.use('/api/*', apiBodyLimit([mediaUploadBodyLimit, avatarUploadBodyLimit]), safeJsonBody());
+  app.use('/api/*', apiBodyLimit([mediaUploadBodyLimit, avatarUploadBodyLimit, themeImageBodyLimit]), safeJsonBody());
   app.onError(
     createErrorHandler(logger, {
       onUnexpectedError: (err, c) =>
@@ -135,6 +136,7 @@ export function createApp({
   registerProfileRoutes(app, authContext, storage);
   registerOnboardingRoutes(app, authContext);
   registerAdminRoutes(app, authContext);
+  registerAdminThemeRoutes(app, authContext, storage);
   registerLibraryRoutes(app, authContext);
   registerReviewRoutes(app, authContext);
   registerCartRoutes(app, authContext);

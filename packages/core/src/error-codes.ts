@@ -104,6 +104,12 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'SUPERADMIN_PROTECTED',
   'ACCOUNT_SUSPENDED',
+  // Themes in the admin portal: the theme CMS and publishing (issue 13).
+  'THEME_IN_USE',
+  'TEMPLATE_PAGE_NOT_FOUND',
+  'TEMPLATE_PAGE_EXISTS',
+  'INVALID_COMPONENTS',
+  'NOTHING_TO_PUBLISH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -38,6 +38,8 @@ export interface TemplatePage {
   title: string;
   status: TemplatePageStatus;
   is_dynamic: boolean;
+  /** Where the page's source lives; the framework's default for the path when absent. */
+  file_path?: string;
   components: Record<string, SchemaV2Component>;
 }
 
@@ -65,6 +67,23 @@ export interface TemplateConfig {
     createdAt: string;
     lastModified: string;
     minimumSchemaVersion: number;
+  };
+}
+
+/** A new theme's template config: no pages yet, schema v2 components, version 1.0.0 (spec 001 §3). */
+export function emptyTemplateConfig(now: Date): TemplateConfig {
+  const at = now.toISOString();
+  return {
+    schemaVersion: 1,
+    pages: [],
+    globalComponents: {},
+    installationConfig: {
+      createDefaultPages: true,
+      preserveExistingData: true,
+      requiredPlugins: [],
+      postInstallTasks: [],
+    },
+    metadata: { themeVersion: '1.0.0', createdAt: at, lastModified: at, minimumSchemaVersion: 2 },
   };
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isIndustryType, isValidSchemaV2Component, type ThemeListResponse } from '@themeport/core';
+import { isIndustryType, componentProblems, isValidSchemaV2Component, type ThemeListResponse } from '@themeport/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local.ts';
@@ -87,6 +87,8 @@ describe('seed', () => {
       expect(Object.keys(config.globalComponents).sort()).toEqual(['footer', 'header']);
       for (const component of components) {
         expect(isValidSchemaV2Component(component), `${row.slug} ${component.meta.id}`).toBe(true);
+        // The theme CMS's rules too (spec 001 §5: UUID ids), so an admin can save a seeded page as it is.
+        expect(componentProblems({ [component.meta.slug]: component })).toEqual([]);
         for (const [name, value] of Object.entries(component.content)) {
           if (name !== 'items')
             expect(value).toMatchObject({

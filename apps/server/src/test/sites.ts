@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { SchemaV2Component, TemplateDesign } from '@themeport/core';
+import { emptyTemplateConfig, type SchemaV2Component, type TemplateDesign } from '@themeport/core';
 import type { Database } from '../db/client.ts';
 import { blogPosts, componentInstances, sitePages, sites, type SiteRow, type Theme } from '../db/schema.ts';
 import { createTheme } from './factories.ts';
@@ -88,24 +88,7 @@ export async function insertSite(
 ): Promise<TestSite> {
   const theme = await createTheme(db, {
     framework,
-    templateConfig: {
-      schemaVersion: 1,
-      design: TEST_DESIGN,
-      pages: [],
-      globalComponents: {},
-      installationConfig: {
-        createDefaultPages: true,
-        preserveExistingData: true,
-        requiredPlugins: [],
-        postInstallTasks: [],
-      },
-      metadata: {
-        themeVersion: '1.0.0',
-        createdAt: '2025-01-01T00:00:00.000Z',
-        lastModified: '2025-01-01T00:00:00.000Z',
-        minimumSchemaVersion: 2,
-      },
-    },
+    templateConfig: { ...emptyTemplateConfig(new Date('2025-01-01T00:00:00.000Z')), design: TEST_DESIGN },
   });
   const [site] = await db
     .insert(sites)

@@ -3,7 +3,9 @@
 import type { BlogPostRow, ComponentInstanceRow, SitePageRow } from '../../db/schema.ts';
 import type { ComponentView, PostView, SitePageView } from './render-types.ts';
 
-export function toPageView(page: SitePageRow): SitePageView {
+export function toPageView(
+  page: Pick<SitePageRow, 'id' | 'name' | 'title' | 'description' | 'path' | 'isDynamic' | 'sortOrder'>,
+): SitePageView {
   return {
     id: page.id,
     name: page.name,
@@ -15,7 +17,12 @@ export function toPageView(page: SitePageRow): SitePageView {
   };
 }
 
-export function toComponentView(component: ComponentInstanceRow): ComponentView {
+export function toComponentView(
+  component: Pick<
+    ComponentInstanceRow,
+    'id' | 'slug' | 'componentName' | 'pagePath' | 'pageId' | 'location' | 'sortOrder' | 'data'
+  >,
+): ComponentView {
   return {
     id: component.id,
     slug: component.slug,

@@ -1,4 +1,5 @@
 // The site host's face: what other modules may use (docs/decisions/014).
 export { invalidateSite } from './cache.ts';
+export { loadThemePreview, renderEveryPage, renderThemePreview } from './theme-preview.ts';
 export { toSitePage, toSitePost } from './content-rows.ts';
 export { resolveDesign, siteStylesheet } from './render-style.ts';

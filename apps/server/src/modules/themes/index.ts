@@ -4,4 +4,10 @@ export { createReview, setReviewStatus } from './reviews.ts';
 export { idOrSlugParamSchema } from './schemas.ts';
 export { themeHasDemo, verifiedPurchaseSql } from './queries.ts';
 export { createTheme, findTheme, getTheme, liveDemoUrl, type CreateThemeInput } from './service.ts';
-export { backfillThemeTemplates, loadThemeTemplates, syncThemeTemplates, type ThemeTemplates } from './templates.ts';
+export {
+  backfillThemeTemplates,
+  draftTemplateRows,
+  loadThemeTemplates,
+  syncThemeTemplates,
+  type ThemeTemplates,
+} from './templates.ts';

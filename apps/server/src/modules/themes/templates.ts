@@ -69,7 +69,7 @@ function heroTagline(config: TemplateConfig): string | null {
   return title && !Array.isArray(title) ? title.value : null;
 }
 
-type ThemeRow = Pick<
+export type TemplateThemeRow = Pick<
   typeof themes.$inferSelect,
   | 'id'
   | 'name'
@@ -84,13 +84,13 @@ type ThemeRow = Pick<
   templateConfig: TemplateConfig;
 };
 
-function desiredPages(theme: ThemeRow) {
+function desiredPages(theme: TemplateThemeRow) {
   return theme.templateConfig.pages.map((page, index) => ({
     name: page.name,
     title: page.title,
     description: pageDescription(page, theme.description),
     path: page.path,
-    filePath: pageFilePath(theme.framework, page.path),
+    filePath: page.file_path ?? pageFilePath(theme.framework, page.path),
     route: page.path,
     isDynamic: page.is_dynamic,
     layout: page.is_dynamic ? 'post' : 'default',
@@ -100,7 +100,7 @@ function desiredPages(theme: ThemeRow) {
   }));
 }
 
-function desiredComponents(theme: ThemeRow, pageIdByPath: Map<string, string>) {
+function desiredComponents(theme: TemplateThemeRow, pageIdByPath: Map<string, string>) {
   const rows = (pagePath: string, components: SchemaV2Component[]) =>
     components.map((component) => ({
       componentType: component.meta.component || component.meta.slug,
@@ -120,6 +120,19 @@ function desiredComponents(theme: ThemeRow, pageIdByPath: Map<string, string>) {
 }
 
 /**
+ * The theme's working copy (its template config, drafts included) as template rows would hold it,
+ * without writing them: what the admin's Preview renders before Publish. Pages are keyed by path.
+ */
+export function draftTemplateRows(theme: TemplateThemeRow) {
+  const pages = desiredPages(theme).map((page) => ({ ...page, id: `draft:${page.path}` }));
+  const components = desiredComponents(theme, new Map(pages.map((page) => [page.path, page.id]))).map((component) => ({
+    ...component,
+    id: component.data.meta.id,
+  }));
+  return { pages, components };
+}
+
+/**
  * Builds the theme's template rows from its template config: pages (is_template), their schema
  * v2 components and the global header and footer, and (once) its demo blog posts. Idempotent:
  * rows keep their ids (sites link to them), change only when the config did, and rows the config
@@ -131,7 +144,7 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
     // The lock makes concurrent syncs of one theme (seed and an admin save) take turns.
     const [theme] = await tx.select().from(themes).where(eq(themes.id, themeId)).for('update');
     if (!theme?.templateConfig) return result;
-    const row = theme as ThemeRow;
+    const row = theme as TemplateThemeRow;
     const now = new Date();
 
     const existingPages = await tx

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ComponentContentField,
   ComponentContentItem,
@@ -19,8 +20,18 @@ function field(
   return { value, relativePath, matchType: 'text', cssClasses, elementType };
 }
 
+/**
+ * A UUID that is always the same for the same name (SHA-1, shaped as a version 5 UUID): spec 001
+ * §5 wants meta.id and item uids to be UUIDs, and a re-seed must not change them.
+ */
+export function seedUuid(name: string): string {
+  const hex = createHash('sha1').update(`themeport:${name}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 function items(prefix: string, entries: Record<string, ComponentContentField>[]): ComponentContentItem[] {
-  return entries.map((entry, index) => ({ uid: `${prefix}-${index + 1}`, ...entry }));
+  return entries.map((entry, index) => ({ uid: seedUuid(`${prefix}-${index + 1}`), ...entry }));
 }
 
 /** Builds the schema v2 components of one theme (spec 000 §3, spec 001 §3). */
@@ -29,7 +40,7 @@ function componentFactory(theme: SeedTheme) {
   const pascal = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_m, _dash, char: string) => char.toUpperCase());
   return (location: string, slug: string, sortOrder: number, content: Content): SchemaV2Component => ({
     meta: {
-      id: `${theme.slug}-${location}-${slug}`,
+      id: seedUuid(`${theme.slug}-${location}-${slug}`),
       slug,
       component: pascal(slug),
       file: `src/components/${pascal(slug)}.${extension}`,

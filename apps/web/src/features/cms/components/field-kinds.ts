@@ -1,3 +1,5 @@
+import { isUuid } from '@themeport/core';
+
 // The Components tab's form is generated from a component's schema v2 content (spec 000 §3):
 // which control each field gets, how it is labelled, and what a save sends. Pure, no React.
 
@@ -96,6 +98,8 @@ export function hrefProblem(value: string): string | null {
 
 /** A fresh item uid, unique among the list's ('feature-5' after 'feature-4'). */
 export function newItemUid(items: readonly ContentItem[]): string {
+  // Lists whose uids are UUIDs (the themes' own, spec 001 §5) get another one.
+  if (items[0] !== undefined && isUuid(items[0].uid)) return globalThis.crypto.randomUUID();
   const uids = new Set(items.map((item) => item.uid));
   const prefix = items[0]?.uid.replace(/-?\d+$/, '') || 'item';
   for (let n = items.length + 1; ; n += 1) {

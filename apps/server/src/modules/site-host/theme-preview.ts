@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { TemplateDesign } from '@themeport/core';
+import type { Database } from '../../db/client.ts';
+import { themes } from '../../db/schema.ts';
+import { draftTemplateRows, loadThemeTemplates } from '../themes/index.ts';
+import { publishedNewestFirst, toComponentView, toPageView, toPostView } from './content-views.ts';
+import { loadSiteContent } from './queries.ts';
+import { renderSite, resolveRoute, type RenderedDocument } from './render.ts';
+import type { SiteContent } from './render-types.ts';
+
+/**
+ * A theme's working copy as a site (spec 001 §2.7 Preview): the template config's pages (drafts
+ * included) and components, rendered by the same renderer as the live demo and every site, with
+ * the theme's template posts. Undefined for an unknown theme.
+ */
+export async function loadThemePreview(db: Database, themeId: string): Promise<SiteContent | undefined> {
+  const [theme] = await db.select().from(themes).where(eq(themes.id, themeId));
+  if (!theme?.templateConfig) return undefined;
+  const rows = draftTemplateRows({ ...theme, templateConfig: theme.templateConfig });
+  const { posts } = await loadThemeTemplates(db, theme.id);
+  return {
+    id: `preview-${theme.slug}`,
+    name: theme.name,
+    description: theme.description,
+    theme: {
+      id: theme.id,
+      name: theme.name,
+      slug: theme.slug,
+      design: (theme.templateConfig.design ?? null) as Partial<TemplateDesign> | null,
+    },
+    pages: rows.pages.map(toPageView),
+    components: rows.components.map(toComponentView),
+    posts: publishedNewestFirst(posts).map(toPostView),
+    noindex: true,
+  };
+}
+
+/** The preview document of one path; links stay inside the preview (rooted at `base`). */
+export async function renderThemePreview(
+  db: Database,
+  themeId: string,
+  path: string,
+  base: string,
+): Promise<RenderedDocument | undefined> {
+  const site = await loadThemePreview(db, themeId);
+  if (!site) return undefined;
+  return renderSite(site, resolveRoute(site, path), base);
+}
+
+/**
+ * Renders every page of a site as its visitors would get it (the installation test's last step):
+ * each page's path, status and size. Undefined when the site does not load.
+ */
+export async function renderEveryPage(
+  db: Database,
+  siteId: string,
+): Promise<{ path: string; status: number; bytes: number }[] | undefined> {
+  const site = await loadSiteContent(db, siteId);
+  if (!site) return undefined;
+  return site.pages
+    .filter((page) => !page.isDynamic)
+    .map((page) => {
+      const document = renderSite(site, resolveRoute(site, page.path), '/');
+      return { path: page.path, status: document.status, bytes: Buffer.byteLength(document.html) };
+    });
+}
