@@ -193,3 +193,56 @@ export function componentSkeleton(componentType: string, pageLocation: string, s
     },
   };
 }
+
+/** A theme as the admin table and modal read it (GET /api/admin/themes). */
+export interface AdminTheme {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  longDescription: string;
+  images: string[];
+  previewUrl: string | null;
+  demoUrl: string | null;
+  framework: Framework;
+  /** Cents. */
+  price: number;
+  features: string[];
+  industry: { category: string; type: string };
+  version: string;
+  published: boolean;
+  pageCount: number;
+  sitesUsing: number;
+  /** The working copy changed after the last publish: clients do not have it yet. */
+  unpublishedChanges: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastUpdated: string;
+}
+
+export interface TemplatePageSummary {
+  name: string;
+  title: string;
+  path: string;
+  route: string;
+  filePath: string;
+  status: 'draft' | 'published';
+  isDynamic: boolean;
+  componentCount: number;
+}
+
+export interface ThemeCmsView {
+  theme: AdminTheme;
+  pages: TemplatePageSummary[];
+  globalComponentCount: number;
+}
+
+export interface InstallationTestResult {
+  ok: boolean;
+  account: { id: string; name: string };
+  pages: number;
+  components: number;
+  posts: number;
+  rendered: { path: string; status: number; bytes: number }[];
+  message: string;
+}

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { THEME_CMS_TEXT, type ThemeDetail } from '@themeport/core';
+import { THEME_CMS_TEXT, type AdminTheme, type ThemeCmsView, type ThemeDetail } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, componentInstances, sitePages, sites, themes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { Client, signedInClient, signedInOwner } from '../../test/auth.ts';
 import { pngOfSize } from '../../test/images.ts';
 import { insertSiteRow } from '../../test/sites.ts';
-import type { AdminTheme } from './themes.ts';
-import type { ThemeCmsView } from './cms.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,6 +11,8 @@ import {
   type SchemaV2Component,
   type TemplateConfig,
   type TemplatePage,
+  type TemplatePageSummary,
+  type ThemeCmsView,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { themes, type Theme } from '../../db/schema.ts';
@@ -29,7 +31,7 @@ function configOf(theme: Theme): TemplateConfig {
   return theme.templateConfig ?? emptyTemplateConfig(theme.createdAt);
 }
 
-function pageSummary(framework: Theme['framework'], page: TemplatePage) {
+function pageSummary(framework: Theme['framework'], page: TemplatePage): TemplatePageSummary {
   return {
     name: page.name,
     title: page.title,
@@ -43,7 +45,7 @@ function pageSummary(framework: Theme['framework'], page: TemplatePage) {
 }
 
 /** The CMS's view of a theme: the overview figures and its template pages. */
-export function cmsView(theme: Theme) {
+export function cmsView(theme: Theme): ThemeCmsView {
   const config = configOf(theme);
   return {
     theme: toAdminTheme(theme),
@@ -51,7 +53,6 @@ export function cmsView(theme: Theme) {
     globalComponentCount: Object.keys(config.globalComponents).length,
   };
 }
-export type ThemeCmsView = ReturnType<typeof cmsView>;
 
 export async function getThemeCms(db: Database, themeId: string): Promise<ThemeCmsView> {
   const [theme] = await db.select().from(themes).where(eq(themes.id, themeId));

@@ -1,5 +1,5 @@
 import { eq, max } from 'drizzle-orm';
-import { AUTH_TEXT, THEME_CMS_TEXT } from '@themeport/core';
+import { AUTH_TEXT, THEME_CMS_TEXT, type InstallationTestResult } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { accounts, sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -7,16 +7,6 @@ import { renderEveryPage } from '../site-host/index.ts';
 import { cloneTemplatesIntoSite, newContentKey } from '../slots/index.ts';
 import { loadThemeTemplates, syncThemeTemplates } from '../themes/index.ts';
 import { themeNotFound } from './themes.ts';
-
-export interface InstallationTestResult {
-  ok: boolean;
-  account: { id: string; name: string };
-  pages: number;
-  components: number;
-  posts: number;
-  rendered: { path: string; status: number; bytes: number }[];
-  message: string;
-}
 
 class RollBack extends Error {
   constructor(readonly result: InstallationTestResult) {

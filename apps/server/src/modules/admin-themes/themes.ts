@@ -6,6 +6,7 @@ import {
   type AdminThemeInput,
   type Framework,
   emptyTemplateConfig,
+  type AdminTheme,
 } from '@themeport/core';
 import type { z } from 'zod';
 import type { adminThemeSchema } from '@themeport/core';
@@ -31,7 +32,7 @@ type ThemeFields = z.output<typeof adminThemeSchema>;
 export const themeNotFound = () => new AppError('THEME_NOT_FOUND', 404, THEME_CMS_TEXT.notFound);
 
 /** The theme as the admin table and modal read it. */
-export function toAdminTheme(row: Theme, sitesUsing = 0) {
+export function toAdminTheme(row: Theme, sitesUsing = 0): AdminTheme {
   const config = row.templateConfig;
   const lastModified = config?.metadata.lastModified ? Date.parse(config.metadata.lastModified) : 0;
   return {
@@ -58,7 +59,6 @@ export function toAdminTheme(row: Theme, sitesUsing = 0) {
     lastUpdated: row.lastUpdated.toISOString(),
   };
 }
-export type AdminTheme = ReturnType<typeof toAdminTheme>;
 
 const sitesUsingSql = sql<number>`(select count(*)::int from ${sites} where ${sites.themeId} = ${themes.id} and ${sites.status} = 'active')`;
 
