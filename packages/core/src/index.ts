@@ -41,3 +41,6 @@ export * from './account-settings.ts';
 export * from './account-settings-schemas.ts';
 export * from './team.ts';
 export * from './profile.ts';
+export * from './date-range.ts';
+export * from './metric-format.ts';
+export * from './export-file.ts';
