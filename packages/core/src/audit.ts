@@ -1,3 +1,5 @@
+import { DATE_RANGE_TEXT } from './date-range.ts';
+
 // spec 001 §3 Audit log, §9 audit logging: what an audit entry records, its action and resource
 // types, and the redaction of secret-looking keys. The server writes entries in the transaction
 // of the change they record (docs/decisions/023-audit-log.md).
@@ -102,7 +104,7 @@ export const AUDIT_TEXT = {
   notFoundTitle: 'Audit Log Not Found',
   notFound: 'The requested audit log could not be found.',
   // Ours (spec 001 §5 says the end cannot be before the start).
-  endBeforeStart: 'The end date cannot be before the start date.',
+  endBeforeStart: DATE_RANGE_TEXT.endBeforeStart,
 } as const;
 
 /** An audit entry as the admin portal shows it. */
@@ -134,6 +136,13 @@ export interface AuditLogList {
   total: number;
   /** spec 001 §2.11 cards over the filtered entries. */
   summary: { total: number; successRate: number; failed: number; activeAdmins: number };
+}
+
+/** spec 001 §9: what an export fetches, up to EXPORT_MAX_ROWS entries in the list's order. */
+export interface AuditLogExport {
+  items: AuditLogEntry[];
+  /** The exact count of entries matching the filters (more than items.length when capped). */
+  total: number;
 }
 
 export interface AuditLogDetail {

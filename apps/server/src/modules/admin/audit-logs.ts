@@ -3,16 +3,21 @@ import {
   AUDIT_DEFAULT_RANGE_DAYS,
   AUDIT_RELATED_SHOWN,
   AUDIT_TEXT,
+  EXPORT_MAX_ROWS,
   isUuid,
   successRatePercent,
   type AuditLogDetail,
+  type AuditExportQuery,
   type AuditLogEntry,
+  type AuditLogExport,
   type AuditLogList,
   type AuditQuery,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { auditLogs, type AuditLogRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { audited, type AuditContext } from '../../lib/audit.ts';
+import type { Logger } from '../../logger.ts';
 
 // spec 001 §2.11–2.12, §7.3: the audit log list (filters, search, sort, 50 a page with the exact
 // total, summary cards) and one entry with its related activity.
@@ -24,7 +29,7 @@ export function toAuditEntry(row: AuditLogRow): AuditLogEntry {
 }
 
 /** From the start of `from` (default: 7 days before `now`) to the end of `to` (default: now), in UTC. */
-function range(query: AuditQuery, now: Date): { start: Date; end: Date } {
+function range(query: AuditExportQuery, now: Date): { start: Date; end: Date } {
   const start = query.from
     ? new Date(`${query.from}T00:00:00Z`)
     : new Date(now.getTime() - AUDIT_DEFAULT_RANGE_DAYS * DAY_MS);
@@ -32,7 +37,7 @@ function range(query: AuditQuery, now: Date): { start: Date; end: Date } {
   return { start, end };
 }
 
-function filters(query: AuditQuery, now: Date): SQL | undefined {
+function filters(query: AuditExportQuery, now: Date): SQL | undefined {
   const { start, end } = range(query, now);
   const search = query.search ? `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
   return and(
@@ -55,16 +60,19 @@ const SORT_COLUMNS = {
   admin_email: sql`${auditLogs.adminEmail}`,
 } as const;
 
+function ordered(query: AuditExportQuery): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[query.sort]), desc(auditLogs.timestamp), desc(auditLogs.id)];
+}
+
 export async function listAuditLogs(db: Database, query: AuditQuery, now = new Date()): Promise<AuditLogList> {
   const where = filters(query, now);
-  const column = SORT_COLUMNS[query.sort];
-  const direction = query.order === 'asc' ? asc : desc;
   const [rows, [summary]] = await Promise.all([
     db
       .select()
       .from(auditLogs)
       .where(where)
-      .orderBy(direction(column), desc(auditLogs.timestamp), desc(auditLogs.id))
+      .orderBy(...ordered(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
@@ -88,6 +96,40 @@ export async function listAuditLogs(db: Database, query: AuditQuery, now = new D
       activeAdmins: summary?.admins ?? 0,
     },
   };
+}
+
+/**
+ * spec 001 §9: the entries an export holds, up to 10,000 in the list's order, with the exact total.
+ * Audited as an 'export' of a 'report', with the filters and the row count.
+ */
+export async function exportAuditLogs(
+  deps: { db: Database; logger: Logger },
+  ctx: AuditContext,
+  query: AuditExportQuery,
+  now = new Date(),
+): Promise<AuditLogExport> {
+  const where = filters(query, now);
+  const { from, to, adminUserId, resourceType, actionType, status, search, sort, order } = query;
+  const entry = {
+    actionType: 'export',
+    resourceType: 'report',
+    resourceName: 'audit-logs',
+    metadata: { filters: { from, to, adminUserId, resourceType, actionType, status, search, sort, order } },
+  } as const;
+  return audited(deps, ctx, entry, async (tx, note) => {
+    const [rows, [counted]] = await Promise.all([
+      tx
+        .select()
+        .from(auditLogs)
+        .where(where)
+        .orderBy(...ordered(query))
+        .limit(EXPORT_MAX_ROWS),
+      tx.select({ total: count() }).from(auditLogs).where(where),
+    ]);
+    const total = counted?.total ?? 0;
+    note({ metadata: { ...entry.metadata, rows: rows.length, total } });
+    return { items: rows.map(toAuditEntry), total };
+  });
 }
 
 /** One entry and up to 10 other entries on the same resource, newest first; 404 'Audit Log Not Found'. */

@@ -1,10 +1,18 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { AUDIT_ACTION_TYPES, AUDIT_RESOURCE_TYPES, AUDIT_STATUSES, auditQuerySchema } from '@themeport/core';
+import {
+  AUDIT_ACTION_TYPES,
+  AUDIT_RESOURCE_TYPES,
+  AUDIT_STATUSES,
+  EXPORT_MAX_ROWS,
+  auditExportQuerySchema,
+  auditQuerySchema,
+} from '@themeport/core';
 import { requirePlatformRole } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, uuidParam } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { getAuditLog, listAuditLogs } from './audit-logs.ts';
+import { auditContext } from '../../lib/audit.ts';
+import { exportAuditLogs, getAuditLog, listAuditLogs } from './audit-logs.ts';
 
 const tags = ['Admin: audit log'];
 const adminOnly = { 403: json(ErrorSchema, 'FORBIDDEN: not a platform admin'), ...authErrors };
@@ -65,6 +73,23 @@ const listRoute = createRoute({
   },
 });
 
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/audit-logs/export',
+  middleware: [requirePlatformRole('admin')],
+  tags,
+  summary: `Up to ${EXPORT_MAX_ROWS.toLocaleString('en-US')} entries matching the list's filters, for an export (audited)`,
+  request: { query: auditExportQuerySchema },
+  responses: {
+    200: json(
+      z.object({ items: z.array(AuditEntrySchema), total: z.number().int() }),
+      'The entries in the list order and the exact total (more than the entries when capped)',
+    ),
+    400: json(ErrorSchema, 'Bad filter, or the end date before the start'),
+    ...adminOnly,
+  },
+});
+
 const oneRoute = createRoute({
   method: 'get',
   path: '/api/admin/audit-logs/{auditLogId}',
@@ -79,7 +104,11 @@ const oneRoute = createRoute({
   },
 });
 
-export function registerAdminAuditRoutes(app: OpenAPIHono<AppEnv>, { db }: AppContext): void {
+export function registerAdminAuditRoutes(app: OpenAPIHono<AppEnv>, { db, logger, config }: AppContext): void {
   app.openapi(listRoute, async (c) => c.json(await listAuditLogs(db, c.req.valid('query')), 200));
+  // Before {auditLogId}, which would otherwise take 'export' for an id.
+  app.openapi(exportRoute, async (c) =>
+    c.json(await exportAuditLogs({ db, logger }, auditContext(c, config), c.req.valid('query')), 200),
+  );
   app.openapi(oneRoute, async (c) => c.json(await getAuditLog(db, c.req.valid('param').auditLogId), 200));
 }

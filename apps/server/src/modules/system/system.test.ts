@@ -191,6 +191,7 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/settings',
         '/api/accounts/{accountId}/transfer-ownership',
         '/api/admin/audit-logs',
+        '/api/admin/audit-logs/export',
         '/api/admin/audit-logs/{auditLogId}',
         '/api/admin/reviews',
         '/api/admin/reviews/bulk',

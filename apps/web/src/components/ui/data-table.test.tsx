@@ -59,4 +59,31 @@ describe('DataTable', () => {
     expect(html).toContain('No invoices yet.');
     expect(html).not.toContain('INV-1');
   });
+
+  it('shows skeleton rows while loading, and the empty text only once loaded', () => {
+    const loading = render({ data: [], isLoading: true, emptyText: 'No invoices yet.' });
+    expect(loading).toContain('aria-busy="true"');
+    expect(loading.match(/animate-pulse/g)).toHaveLength(5);
+    expect(loading).not.toContain('No invoices yet.');
+  });
+
+  it('keeps the given order under a sort done elsewhere, and shows that sort', () => {
+    const html = render({ sort: { id: 'amount', desc: true }, onSortChange: () => undefined });
+    expect(html).toContain('aria-sort="descending"');
+    expect(html.indexOf('INV-1')).toBeLessThan(html.indexOf('INV-2'));
+    expect(html.indexOf('INV-2')).toBeLessThan(html.indexOf('INV-3'));
+  });
+
+  it('offers a named checkbox per row and one for all rows when rows can be selected', () => {
+    const html = render({
+      selection: { selected: new Set(['b']), onChange: () => undefined, label: (row) => `Select ${row.number}` },
+    });
+    expect(html).toContain('aria-label="Select all rows"');
+    expect(html).toMatch(/aria-label="Select INV-2"[^>]*checked=""/);
+    expect(html).not.toMatch(/aria-label="Select INV-1"[^>]*checked/);
+    expect(html.match(/type="checkbox"/g)).toHaveLength(4);
+    expect(
+      render({ data: [], selection: { selected: new Set(), onChange: () => undefined, label: () => '' } }),
+    ).toContain('colSpan="3"');
+  });
 });

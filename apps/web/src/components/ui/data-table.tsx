@@ -14,12 +14,14 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { Skeleton } from './skeleton';
 
 /**
  * The one data table (TanStack Table v9, headless): native <table> markup with a caption, column
  * headers with scope, optional sorting per column (a button in the header, aria-sort on the th)
- * and a row that says so when there is nothing to show. Screens describe columns; they never
- * build <table> markup themselves.
+ * and a row that says so when there is nothing to show; skeleton rows while loading, and an
+ * optional checkbox column to select rows. Screens describe columns; they never build <table>
+ * markup themselves.
  */
 
 const features = tableFeatures({
@@ -42,6 +44,19 @@ export interface DataTableColumn<TData extends RowData> {
   cellClassName?: string;
 }
 
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+export interface DataTableSelection<TData> {
+  /** The ids (getRowId) of the selected rows. */
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** Names a row's checkbox, e.g. 'Select the review by Ada'. */
+  label: (row: TData) => string;
+}
+
 export interface DataTableProps<TData extends RowData> {
   columns: readonly DataTableColumn<TData>[];
   data: readonly TData[];
@@ -52,6 +67,16 @@ export interface DataTableProps<TData extends RowData> {
   emptyText?: ReactNode;
   /** The sort a table opens with, e.g. newest first: { id: 'date', desc: true }. */
   initialSort?: { id: string; desc?: boolean };
+  /**
+   * Sorting done elsewhere (a server sorting all pages): the rows are shown in the given order, the
+   * headers show `sort`, and a header click calls `onSortChange`.
+   */
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** Skeleton rows stand in for the data while it first loads. */
+  isLoading?: boolean;
+  /** Optional row selection: a checkbox per row and one for all rows shown. */
+  selection?: DataTableSelection<TData>;
   /** compact: tool panels (13 px, tight cells); comfortable: cards (14 px, 24 px side padding). */
   density?: 'compact' | 'comfortable';
   /** The header sticks to the top of a scrolling wrapper. */
@@ -75,6 +100,10 @@ export function DataTable<TData extends RowData>({
   caption,
   emptyText = 'Nothing to show yet.',
   initialSort,
+  sort,
+  onSortChange,
+  isLoading = false,
+  selection,
   density = 'compact',
   stickyHeader = false,
   wrapperProps,
@@ -94,24 +123,60 @@ export function DataTable<TData extends RowData>({
     [columns],
   );
   const initialSorting: SortingState = initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : [];
+  const isManual = onSortChange !== undefined;
   const table = useTable({
     features,
     columns: columnDefs,
     data: data as TData[],
     getRowId: (row: TData) => getRowId(row),
     initialState: { sorting: initialSorting },
+    ...(isManual
+      ? {
+          manualSorting: true,
+          state: { sorting: sort ? [sort] : [] },
+          onSortingChange: (updater) => {
+            const current: SortingState = sort ? [sort] : [];
+            const [next] = typeof updater === 'function' ? updater(current) : updater;
+            onSortChange(next ? { id: next.id, desc: next.desc } : null);
+          },
+        }
+      : {}),
   });
   const byId = new Map(columns.map((column) => [column.id, column]));
   const sizes = DENSITY[density];
   const rows = table.getRowModel().rows;
+  const span = columns.length + (selection ? 1 : 0);
+  const shownIds = rows.map((row) => row.id);
+  const allSelected =
+    selection !== undefined && shownIds.length > 0 && shownIds.every((rowId) => selection.selected.has(rowId));
+  const toggle = (ids: string[], on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const rowId of ids)
+      if (on) next.add(rowId);
+      else next.delete(rowId);
+    selection.onChange(next);
+  };
 
   return (
     <div {...wrapperProps} className={cn('overflow-x-auto', wrapperProps?.className)}>
-      <table className={cn('w-full text-left', sizes.table, className)}>
+      <table className={cn('w-full text-left', sizes.table, className)} aria-busy={isLoading || undefined}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className={cn('bg-muted text-xs text-muted-foreground', stickyHeader && 'sticky top-0 z-10')}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection ? (
+                <th scope="col" className={cn('w-10', sizes.head)}>
+                  <input
+                    type="checkbox"
+                    aria-label="Select all rows"
+                    checked={allSelected}
+                    disabled={shownIds.length === 0}
+                    onChange={(e) => toggle(shownIds, e.target.checked)}
+                    className="size-4 accent-primary"
+                  />
+                </th>
+              ) : null}
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id);
                 const sorted = header.column.getIsSorted();
@@ -158,15 +223,34 @@ export function DataTable<TData extends RowData>({
           ))}
         </thead>
         <tbody className="divide-y divide-border">
-          {rows.length === 0 ? (
+          {rows.length === 0 && isLoading ? (
+            Array.from({ length: 5 }, (_, index) => (
+              <tr key={index}>
+                <td colSpan={span} className={sizes.cell}>
+                  <Skeleton className="h-5" />
+                </td>
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className={cn('py-8 text-center text-muted-foreground', sizes.cell)}>
+              <td colSpan={span} className={cn('py-8 text-center text-muted-foreground', sizes.cell)}>
                 {emptyText}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
               <tr key={row.id} className={rowClassName}>
+                {selection ? (
+                  <td className={sizes.cell}>
+                    <input
+                      type="checkbox"
+                      aria-label={selection.label(row.original)}
+                      checked={selection.selected.has(row.id)}
+                      onChange={(e) => toggle([row.id], e.target.checked)}
+                      className="size-4 accent-primary"
+                    />
+                  </td>
+                ) : null}
                 {columns.map((column) => (
                   <td
                     key={column.id}

@@ -1,4 +1,4 @@
-import type { AuditLogDetail, AuditLogList } from '@themeport/core';
+import type { AuditLogDetail, AuditLogExport, AuditLogList, AuditSort } from '@themeport/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '@/lib/api';
 
@@ -9,6 +9,8 @@ export interface AuditFilters {
   resourceType?: string;
   status?: string;
   search?: string;
+  sort?: AuditSort;
+  order?: 'asc' | 'desc';
   page: number;
 }
 
@@ -18,6 +20,11 @@ export function useAuditLogs(filters: AuditFilters) {
     queryFn: ({ signal }) => apiGet<AuditLogList>(withQuery('/api/admin/audit-logs', { ...filters }), { signal }),
     placeholderData: (previous) => previous,
   });
+}
+
+/** spec 001 §9: up to 10,000 entries matching the list's filters, in its order. */
+export function fetchAuditExport({ page: _page, ...filters }: AuditFilters): Promise<AuditLogExport> {
+  return apiGet<AuditLogExport>(withQuery('/api/admin/audit-logs/export', { ...filters }));
 }
 
 export function useAuditLog(id: string) {

@@ -2,22 +2,28 @@ import {
   AUDIT_ACTION_TYPES,
   AUDIT_RESOURCE_TYPES,
   AUDIT_STATUSES,
+  AUDIT_PAGE_SIZE,
   AUDIT_TEXT,
+  presetRange,
+  utcDay,
   type AuditLogEntry,
+  type AuditSort,
 } from '@themeport/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { auditTimestamp, useAuditLogs, type AuditFilters } from './audit-api';
+import { DateRangePicker } from '../shared/date-range-picker';
+import { ExportButton } from '../shared/export-button';
+import { MetricCard } from '../shared/metric-card';
+import { auditTimestamp, fetchAuditExport, useAuditLogs, type AuditFilters } from './audit-api';
+import { AUDIT_EXPORT_NAME, auditExportData } from './audit-export';
 
 const label = (value: string) => value.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
 
@@ -36,6 +42,7 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
   {
     id: 'timestamp',
     header: 'Time (UTC)',
+    sortValue: (entry) => entry.timestamp,
     cell: (entry) => (
       <Link to={`/admin/audit-logs/${entry.id}`} className="font-medium tabular-nums hover:underline">
         {auditTimestamp(entry.timestamp)}
@@ -43,8 +50,9 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
     ),
   },
   {
-    id: 'admin',
+    id: 'admin_email',
     header: 'By',
+    sortValue: (entry) => entry.adminEmail,
     cell: (entry) => (
       <div className="min-w-0">
         <p className="truncate">{entry.adminFullName ?? entry.adminEmail}</p>
@@ -52,10 +60,16 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
       </div>
     ),
   },
-  { id: 'action', header: 'Action', cell: (entry) => <Badge>{label(entry.actionType)}</Badge> },
   {
-    id: 'resource',
+    id: 'action_type',
+    header: 'Action',
+    sortValue: (entry) => entry.actionType,
+    cell: (entry) => <Badge>{label(entry.actionType)}</Badge>,
+  },
+  {
+    id: 'resource_type',
     header: 'Resource',
+    sortValue: (entry) => entry.resourceType,
     cell: (entry) => (
       <div className="min-w-0">
         <p className="truncate">{entry.resourceName ?? entry.resourceId ?? '—'}</p>
@@ -63,34 +77,46 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
       </div>
     ),
   },
-  { id: 'status', header: 'Status', cell: (entry) => <AuditStatusBadge status={entry.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    sortValue: (entry) => entry.status,
+    cell: (entry) => <AuditStatusBadge status={entry.status} />,
+  },
 ];
 
-/** spec 001 §2.11: the date range, filters, search, four summary cards, the table and pages. */
+/**
+ * spec 001 §2.11: the date range (last 7 days first), filters, search, four summary cards, the
+ * table sorted on the server (newest first), pages of 50 and the export of what matches (§9).
+ */
 export function AuditTab() {
-  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const [filters, setFilters] = useState<AuditFilters>(() => ({
+    page: 1,
+    ...presetRange('last7', utcDay(new Date())),
+  }));
   const logs = useAuditLogs(filters);
   const id = useId();
   const set = (key: keyof AuditFilters, value: string) =>
     setFilters((current) => ({ ...current, [key]: value === '' ? undefined : value, page: 1 }));
-  const pages = logs.data ? Math.max(1, Math.ceil(logs.data.total / 50)) : 1;
+  const total = logs.data?.total;
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const summary = logs.data?.summary;
   const error = logs.isError ? parseApiError(logs.error) : null;
+  const sort = { id: filters.sort ?? 'timestamp', desc: (filters.order ?? 'desc') === 'desc' };
 
   return (
     <section aria-label="Audit Logs" className="flex flex-col gap-5">
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Field id={`${id}-from`} label="From" error={error?.fields?.from}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-to`} label="To" error={error?.fields?.to}>
-          <Input id={`${id}-to`} type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
-        </Field>
+      <div className="flex justify-end">
+        <ExportButton
+          name={AUDIT_EXPORT_NAME}
+          load={async () => auditExportData((await fetchAuditExport(filters)).items)}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <DateRangePicker
+          value={{ from: filters.from ?? '', to: filters.to ?? '' }}
+          onChange={(range) => setFilters((current) => ({ ...current, ...range, page: 1 }))}
+        />
         {(
           [
             ['actionType', 'Action', AUDIT_ACTION_TYPES],
@@ -121,38 +147,39 @@ export function AuditTab() {
       </div>
 
       <dl className="grid gap-3 sm:grid-cols-4">
-        {(
-          [
-            ['Total actions', summary?.total.toLocaleString('en-US')],
-            ['Success rate', summary ? `${summary.successRate}%` : undefined],
-            ['Failed actions', summary?.failed.toLocaleString('en-US')],
-            ['Active admins', summary?.activeAdmins.toLocaleString('en-US')],
-          ] as const
-        ).map(([name, value]) => (
-          <Card key={name} className="p-4">
-            <dt className="text-sm text-muted-foreground">{name}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">{value ?? <Skeleton className="h-8 w-12" />}</dd>
-          </Card>
-        ))}
+        <MetricCard label="Total actions" value={summary?.total} />
+        {/* spec 001 §2.11: the success rate is a rounded percent. */}
+        <MetricCard label="Success rate" value={summary?.successRate} display={(rate) => `${rate}%`} />
+        <MetricCard label="Failed actions" value={summary?.failed} />
+        <MetricCard label="Active admins" value={summary?.activeAdmins} />
       </dl>
 
       {error ? (
         <ErrorState layout="banner" message={error.message || AUDIT_TEXT.fetchFailed} retry={logs} />
-      ) : !logs.data ? (
-        <Skeleton className="h-64 rounded-xl" aria-label="Loading audit logs" />
       ) : (
         <DataTable
           columns={columns}
-          data={logs.data.items}
+          data={logs.data?.items ?? []}
           getRowId={(entry) => entry.id}
           caption="Audit log entries"
           emptyText="No actions match these filters."
+          isLoading={!logs.data}
+          sort={sort}
+          onSortChange={(next) =>
+            setFilters((current) => ({
+              ...current,
+              sort: (next?.id ?? 'timestamp') as AuditSort,
+              order: next && !next.desc ? 'asc' : 'desc',
+              page: 1,
+            }))
+          }
           wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
           className="min-w-[720px]"
         />
       )}
       <nav aria-label="Audit log pages" className="flex items-center justify-end gap-3 text-sm">
         <span className="text-muted-foreground">
+          {total === undefined ? null : `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'} · `}
           Page {filters.page} of {pages}
         </span>
         <Button
