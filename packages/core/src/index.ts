@@ -41,3 +41,4 @@ export * from './account-settings.ts';
 export * from './account-settings-schemas.ts';
 export * from './team.ts';
 export * from './profile.ts';
+export * from './theme-update.ts';
