@@ -36,12 +36,13 @@ export function cardNames(page: Page, section: string) {
 export const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
 /**
- * Adds the first free theme to the library (409 when it is there already) and deploys it into the
- * account's next free slot, through the API. A free account has one slot: one deploy per test account.
+ * Adds the first free theme (or the `pick`th, from the end when negative) to the library (409 when it
+ * is there already) and deploys it into the account's next free slot, through the API. A free
+ * account has one slot: one deploy per test account.
  */
-export async function deployFreeTheme(page: Page, accountId: string, name: string): Promise<SiteSlot> {
+export async function deployFreeTheme(page: Page, accountId: string, name: string, pick = 0): Promise<SiteSlot> {
   const { items } = await listThemes(page.request, 'pricing=free&pageSize=12');
-  const theme = items[0]!;
+  const theme = items.at(pick)!;
   const add = await page.request.post(`/api/accounts/${accountId}/library`, {
     data: { themeId: theme.id },
     headers: originHeaders(),

@@ -46,3 +46,4 @@ export * from './theme-cms-schemas.ts';
 export * from './date-range.ts';
 export * from './metric-format.ts';
 export * from './export-file.ts';
+export * from './theme-update.ts';

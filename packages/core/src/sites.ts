@@ -37,6 +37,12 @@ export interface SiteSlot {
   localUrl: string | null;
   pageCount: number;
   postCount: number;
+  /** The theme version the site's content came from (its deploy or last theme update); null when unknown. */
+  themeVersion: string | null;
+  /** The theme's current version (null without a theme). */
+  latestThemeVersion: string | null;
+  /** An active site whose theme has a newer version than themeVersion: 'Update available' (issue 13). */
+  updateAvailable: boolean;
   /** Set while the slot is inactive after a removal; content is kept until restorableUntil. */
   removedAt: string | null;
   restorableUntil: string | null;

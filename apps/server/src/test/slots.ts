@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Plan } from '@themeport/core';
+import type { Plan, TemplateConfig } from '@themeport/core';
 import type { Database } from '../db/client.ts';
-import { accountLibrary, accounts, type Theme } from '../db/schema.ts';
+import { accountLibrary, accounts, themes, type Theme } from '../db/schema.ts';
 import { SEED_THEMES } from '../seed/seed.ts';
 import { buildTemplateConfig } from '../seed/data/template-config.ts';
 import type { SeedTheme } from '../seed/data/types.ts';
 import { PLAN_USAGE_LIMITS } from '../modules/accounts/plans.ts';
+import { syncThemeTemplates } from '../modules/themes/index.ts';
 import { createTheme } from './factories.ts';
 
 /**
@@ -40,4 +41,24 @@ export async function addToLibrary(db: Database, accountId: string, ...themeIds:
 /** The plan and the usage limits a subscription would set (max_sites: free 1, starter 3, pro 10). */
 export async function setPlan(db: Database, accountId: string, plan: Plan): Promise<void> {
   await db.update(accounts).set({ plan, usageLimits: PLAN_USAGE_LIMITS[plan] }).where(eq(accounts.id, accountId));
+}
+
+/**
+ * What an admin's Publish does to a theme (issue 13): its template config changes, its template
+ * rows are rebuilt, and the third number of its version goes up. Answers the new version.
+ */
+export async function publishThemeChange(
+  db: Database,
+  themeId: string,
+  change: (config: TemplateConfig) => TemplateConfig,
+): Promise<string> {
+  const [theme] = await db.select().from(themes).where(eq(themes.id, themeId));
+  const [major = '1', minor = '0', patch = '0'] = theme!.version.split('.');
+  const version = `${major}.${minor}.${Number(patch) + 1}`;
+  await db
+    .update(themes)
+    .set({ templateConfig: change(structuredClone(theme!.templateConfig!)), version })
+    .where(eq(themes.id, themeId));
+  await syncThemeTemplates(db, themeId);
+  return version;
 }

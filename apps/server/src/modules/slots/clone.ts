@@ -16,6 +16,79 @@ export function cloneSlug(templateSlug: string): string {
   return `${templateSlug}-${randomBytes(4).toString('hex')}`;
 }
 
+type TemplatePage = ThemeTemplates['pages'][number];
+type TemplateComponent = ThemeTemplates['components'][number];
+
+/** Copies template pages into the site, each linked to its template; answers site page id by template page id. */
+export async function cloneTemplatePages(
+  tx: Database,
+  { siteId, pages }: { siteId: string; pages: TemplatePage[] },
+): Promise<Map<string, string>> {
+  const pageIdByTemplate = new Map<string, string>();
+  if (pages.length === 0) return pageIdByTemplate;
+  const rows = await tx
+    .insert(sitePages)
+    .values(
+      pages.map((page) => ({
+        siteId,
+        isTemplate: false,
+        templatePageId: page.id,
+        name: page.name,
+        title: page.title,
+        description: page.description,
+        path: page.path,
+        filePath: page.filePath,
+        route: page.route,
+        isDynamic: page.isDynamic,
+        layout: page.layout,
+        status: page.status,
+        sortOrder: page.sortOrder,
+        metadata: page.metadata,
+      })),
+    )
+    .returning({ id: sitePages.id, templatePageId: sitePages.templatePageId });
+  for (const page of rows) pageIdByTemplate.set(page.templatePageId!, page.id);
+  return pageIdByTemplate;
+}
+
+/**
+ * Copies template components into the site, each linked to its template, with the template's
+ * place and sort order; `pageIdOf` names the site page a component goes on (null: global).
+ */
+export async function cloneTemplateComponents(
+  tx: Database,
+  {
+    accountId,
+    siteId,
+    components,
+    pageIdOf,
+  }: {
+    accountId: string;
+    siteId: string;
+    components: TemplateComponent[];
+    pageIdOf: (component: TemplateComponent) => string | null;
+  },
+): Promise<void> {
+  if (components.length === 0) return;
+  await tx.insert(componentInstances).values(
+    components.map((component) => ({
+      accountId,
+      siteId,
+      isTemplate: false,
+      templateId: component.id,
+      componentType: component.componentType,
+      componentName: component.componentName,
+      slug: cloneSlug(component.slug),
+      data: component.data,
+      pagePath: component.pagePath,
+      pageId: pageIdOf(component),
+      location: component.location,
+      sortOrder: component.sortOrder,
+      version: 1,
+    })),
+  );
+}
+
 /**
  * spec 000 §7 clone_theme: the theme's template pages, components and posts become the site's own
  * rows, each linked to its template. Runs inside the deploy's transaction.
@@ -24,51 +97,13 @@ export async function cloneTemplatesIntoSite(
   tx: Database,
   { accountId, siteId, templates }: { accountId: string; siteId: string; templates: ThemeTemplates },
 ): Promise<CloneCounts> {
-  const pageIdByTemplate = new Map<string, string>();
-  if (templates.pages.length > 0) {
-    const pages = await tx
-      .insert(sitePages)
-      .values(
-        templates.pages.map((page) => ({
-          siteId,
-          isTemplate: false,
-          templatePageId: page.id,
-          name: page.name,
-          title: page.title,
-          description: page.description,
-          path: page.path,
-          filePath: page.filePath,
-          route: page.route,
-          isDynamic: page.isDynamic,
-          layout: page.layout,
-          status: page.status,
-          sortOrder: page.sortOrder,
-          metadata: page.metadata,
-        })),
-      )
-      .returning({ id: sitePages.id, templatePageId: sitePages.templatePageId });
-    for (const page of pages) pageIdByTemplate.set(page.templatePageId!, page.id);
-  }
-
-  if (templates.components.length > 0) {
-    await tx.insert(componentInstances).values(
-      templates.components.map((component) => ({
-        accountId,
-        siteId,
-        isTemplate: false,
-        templateId: component.id,
-        componentType: component.componentType,
-        componentName: component.componentName,
-        slug: cloneSlug(component.slug),
-        data: component.data,
-        pagePath: component.pagePath,
-        pageId: component.pageId ? (pageIdByTemplate.get(component.pageId) ?? null) : null,
-        location: component.location,
-        sortOrder: component.sortOrder,
-        version: 1,
-      })),
-    );
-  }
+  const pageIdByTemplate = await cloneTemplatePages(tx, { siteId, pages: templates.pages });
+  await cloneTemplateComponents(tx, {
+    accountId,
+    siteId,
+    components: templates.components,
+    pageIdOf: (component) => (component.pageId ? (pageIdByTemplate.get(component.pageId) ?? null) : null),
+  });
 
   if (templates.posts.length > 0) {
     await tx.insert(blogPosts).values(

@@ -75,6 +75,7 @@ const slotColumns = {
     previewUrl: themes.previewUrl,
     framework: themes.framework,
   },
+  latestThemeVersion: themes.version,
   pageCount: contentCount(sitePages, sitePages.siteId, sitePages.deletedAt),
   componentCount: contentCount(componentInstances, componentInstances.siteId, componentInstances.deletedAt),
   postCount: contentCount(blogPosts, blogPosts.siteId, blogPosts.deletedAt),

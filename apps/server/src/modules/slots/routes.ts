@@ -5,11 +5,18 @@ import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody, accountParamSchema, slotParamSchema } from '../../http/schemas.ts';
-import { ContentKeySchema, SiteSlotSchema, SitePagesResponseSchema, SlotsResponseSchema } from './schemas.ts';
+import {
+  ContentKeySchema,
+  SiteSlotSchema,
+  SitePagesResponseSchema,
+  SlotsResponseSchema,
+  ThemeUpdateResponseSchema,
+} from './schemas.ts';
 import { listSitePages, siteContentKey } from './content.ts';
 import { rotateContentKey } from './content-key.ts';
 import { removeSite, restoreSite } from './removal.ts';
 import { deploySite, listSlots, updateSite } from './service.ts';
+import { updateSiteTheme } from './theme-update.ts';
 import type { Actor, SlotDeps } from './slot.ts';
 
 const forbidden = { 403: json(ErrorSchema, 'Not a member of the account, or a viewer (FORBIDDEN)') };
@@ -101,6 +108,26 @@ const restoreRoute = createRoute({
   },
 });
 
+const themeUpdateRoute = createRoute({
+  method: 'post',
+  path: '/api/accounts/{accountId}/slots/{slotId}/theme-update',
+  middleware: [requireAccount('slots:write')],
+  tags,
+  summary: "'Update available': bring the site up to its theme's current version, keeping its own content",
+  description:
+    'One transaction: template pages and components the site never had are copied in (components onto their page, ' +
+    'with the template sort order); pages and components the site has keep their edits, and ones it deleted stay ' +
+    "deleted; posts are not touched. The site's theme_version becomes the theme's version.",
+  request: { params: slotParamSchema },
+  responses: {
+    200: json(ThemeUpdateResponseSchema, 'Updated: the slot afterwards and what was added'),
+    409: json(ErrorSchema, 'THEME_UP_TO_DATE: already on the latest version; SLOT_INACTIVE: removed or parked'),
+    ...notFound,
+    ...forbidden,
+    ...authErrors,
+  },
+});
+
 const pagesRoute = createRoute({
   method: 'get',
   path: '/api/accounts/{accountId}/slots/{slotId}/pages',
@@ -165,6 +192,10 @@ export function registerSlotRoutes(app: OpenAPIHono<AppEnv>, { db, config, logge
   app.openapi(removeRoute, async (c) => c.json(await removeSite(deps, actorOf(c), c.req.valid('param').slotId), 200));
 
   app.openapi(restoreRoute, async (c) => c.json(await restoreSite(deps, actorOf(c), c.req.valid('param').slotId), 200));
+
+  app.openapi(themeUpdateRoute, async (c) =>
+    c.json(await updateSiteTheme(deps, actorOf(c), c.req.valid('param').slotId), 200),
+  );
 
   app.openapi(pagesRoute, async (c) => {
     return c.json({ pages: await listSitePages(deps, actorOf(c), c.req.valid('param').slotId) }, 200);

@@ -6,6 +6,7 @@ import {
   type SitePage,
   type SiteSlot,
   type SlotsResponse,
+  type ThemeUpdateResponse,
 } from '@themeport/core';
 
 /** OpenAPI shapes of the slot answers; the compile-time checks below keep them equal to @themeport/core. */
@@ -36,6 +37,14 @@ export const SiteSlotSchema = z
     }),
     pageCount: z.number().int(),
     postCount: z.number().int(),
+    themeVersion: z
+      .string()
+      .nullable()
+      .openapi({ description: "The theme version the site's content came from (deploy or last theme update)" }),
+    latestThemeVersion: z.string().nullable().openapi({ description: "The theme's current version" }),
+    updateAvailable: z
+      .boolean()
+      .openapi({ description: "Active, and the theme is newer than the site's version: 'Update available'" }),
     removedAt: z.string().nullable().openapi({ format: 'date-time' }),
     restorableUntil: z.string().nullable().openapi({ format: 'date-time' }),
     parkedAt: z
@@ -84,6 +93,18 @@ export const ContentKeySchema = z
   .object({ key: z.string(), url: z.string().openapi({ description: 'GET it with the header X-Site-Key: {key}' }) })
   .openapi('ContentKey');
 
+export const ThemeUpdateResponseSchema = z
+  .object({
+    slot: SiteSlotSchema,
+    fromVersion: z.string().openapi({ description: 'The version the site was on before the update' }),
+    pagesAdded: z.number().int().openapi({ description: 'Template pages the site had never had, copied in' }),
+    componentsAdded: z
+      .number()
+      .int()
+      .openapi({ description: 'Template components the site had never had, copied onto their pages' }),
+  })
+  .openapi('ThemeUpdateResponse');
+
 // Compile-time checks that the OpenAPI shapes match the shared types.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const checks: [
@@ -91,5 +112,6 @@ const checks: [
   Same<z.infer<typeof SlotsResponseSchema>, SlotsResponse>,
   Same<z.infer<typeof SitePageSchema>, SitePage>,
   Same<z.infer<typeof ContentKeySchema>, ContentKeyResponse>,
-] = [true, true, true, true];
+  Same<z.infer<typeof ThemeUpdateResponseSchema>, ThemeUpdateResponse>,
+] = [true, true, true, true, true];
 void checks;

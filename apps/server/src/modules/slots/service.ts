@@ -48,7 +48,7 @@ export async function listSlots({ db, config }: SlotDeps, actor: Actor, now = ne
 
 async function resolveTheme(db: Database, idOrSlug: string) {
   const [theme] = await db
-    .select({ id: themes.id, name: themes.name })
+    .select({ id: themes.id, name: themes.name, version: themes.version })
     .from(themes)
     .where(isUuid(idOrSlug) ? eq(themes.id, idOrSlug.toLowerCase()) : eq(themes.slug, idOrSlug))
     .limit(1);
@@ -138,6 +138,7 @@ export async function deploySite(
         status: 'active',
         name: input.name,
         description: input.description ?? '',
+        themeVersion: theme.version,
         netlifyUrl: deploymentUrl(config, siteId),
         hosting: 'local',
         contentKey: newContentKey(),
@@ -178,6 +179,7 @@ export async function updateSite(
       const changes: Record<string, unknown> = {};
       const now = new Date();
       let themeId = site.themeId;
+      let themeVersion = site.themeVersion;
       let message = `Updated Slot ${site.slotNumber}`;
       if (input.themeId !== undefined) {
         const { theme, templates } = await libraryThemeWithTemplates(tx, actor.accountId, input.themeId);
@@ -185,6 +187,7 @@ export async function updateSite(
           await softDeleteSiteContent(tx, site.id, now);
           const cloned = await cloneTemplatesIntoSite(tx, { accountId: actor.accountId, siteId: site.id, templates });
           themeId = theme.id;
+          themeVersion = theme.version;
           changes.theme = { from: site.themeId, to: theme.id, ...cloned };
           message = `Switched Slot ${site.slotNumber} to ${theme.name}`;
         }
@@ -197,6 +200,7 @@ export async function updateSite(
           name: input.name ?? site.name,
           description: input.description ?? site.description,
           themeId,
+          themeVersion,
           updatedAt: now,
         })
         .where(eq(sites.id, site.id));

@@ -2,6 +2,7 @@ import {
   SITE_RESTORE_DAYS,
   SITE_TEXT,
   defaultMaxSites,
+  isThemeUpdateAvailable,
   siteUrl,
   type AccountRole,
   type SiteSlot,
@@ -67,6 +68,9 @@ export function toSiteSlot(row: SlotRow, config: Pick<Config, 'sites'>): SiteSlo
     localUrl: isActive ? localSiteUrl(config, site.id) : null,
     pageCount: row.pageCount,
     postCount: row.postCount,
+    themeVersion: site.themeVersion,
+    latestThemeVersion: row.latestThemeVersion,
+    updateAvailable: isActive && theme !== null && isThemeUpdateAvailable(site.themeVersion, row.latestThemeVersion),
     removedAt: !isActive && site.removedAt ? site.removedAt.toISOString() : null,
     restorableUntil:
       !isActive && site.removedAt

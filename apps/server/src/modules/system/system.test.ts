@@ -145,6 +145,7 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/slots',
         '/api/accounts/{accountId}/slots/{slotId}',
         '/api/accounts/{accountId}/slots/{slotId}/restore',
+        '/api/accounts/{accountId}/slots/{slotId}/theme-update',
         '/api/accounts/{accountId}/slots/{slotId}/pages',
         '/api/accounts/{accountId}/slots/{slotId}/components',
         '/api/accounts/{accountId}/slots/{slotId}/components/by-page',

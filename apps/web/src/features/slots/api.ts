@@ -7,6 +7,7 @@ import type {
   LibraryResponse,
   SiteSlot,
   SlotsResponse,
+  ThemeUpdateResponse,
   UpdateSiteInput,
 } from '@themeport/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,6 +88,15 @@ export function useRestoreSite(accountId: string) {
   const refresh = useRefreshSlots(accountId);
   return useMutation({
     mutationFn: (slotId: string) => apiSend<SiteSlot>('POST', `${slotPath(accountId, slotId)}/restore`),
+    onSettled: refresh,
+  });
+}
+
+/** ✎ POST …/slots/:slotId/theme-update: the theme's new pages and components; the site's own are kept. */
+export function useUpdateTheme(accountId: string) {
+  const refresh = useRefreshSlots(accountId);
+  return useMutation({
+    mutationFn: (slotId: string) => apiSend<ThemeUpdateResponse>('POST', `${slotPath(accountId, slotId)}/theme-update`),
     onSettled: refresh,
   });
 }

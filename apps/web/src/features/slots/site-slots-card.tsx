@@ -16,6 +16,7 @@ import { ManageSlotsDialog, type ManageFocus } from './manage-slots-dialog';
 import { ParkedSites } from './parked-sites';
 import { RemovedSites } from './removed-sites';
 import { SlotStatusBadge, ThemeThumbnail } from './slot-parts';
+import { ThemeUpdateBadge, ThemeUpdateButton } from './theme-update';
 
 /** Slot numbers to show: 1..max, plus any active slot above max (after a downgrade) so none is hidden. */
 function slotNumbers(data: SlotsResponse): number[] {
@@ -156,6 +157,7 @@ function ActiveSlotRow({
             Slot {slot.slotNumber}
           </span>
           <SlotStatusBadge status="active" />
+          <ThemeUpdateBadge slot={slot} />
         </div>
         <h3 className="mt-1 truncate font-semibold">{slot.name}</h3>
         <p className="truncate text-[13px] text-muted-foreground">
@@ -167,6 +169,7 @@ function ActiveSlotRow({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        <ThemeUpdateButton slot={slot} lockedReason={lockedReason} />
         {liveUrl ? (
           <Button asChild variant="outline" size="sm">
             <a href={liveUrl} target="_blank" rel="noopener noreferrer">
