@@ -104,6 +104,10 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'SUPERADMIN_PROTECTED',
   'ACCOUNT_SUSPENDED',
+  // E-mail logs and templates in the admin portal (spec 001 §2.10).
+  'EMAIL_LOG_NOT_FOUND',
+  'EMAIL_NOT_FAILED',
+  'EMAIL_TEMPLATE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -41,3 +41,5 @@ export * from './account-settings.ts';
 export * from './account-settings-schemas.ts';
 export * from './team.ts';
 export * from './profile.ts';
+export * from './email-logs.ts';
+export * from './email-logs-schemas.ts';
