@@ -111,6 +111,10 @@ export const ERROR_CODES = [
   'TEMPLATE_PAGE_EXISTS',
   'INVALID_COMPONENTS',
   'NOTHING_TO_PUBLISH',
+  // E-mail logs and templates in the admin portal (spec 001 §2.10).
+  'EMAIL_LOG_NOT_FOUND',
+  'EMAIL_NOT_FAILED',
+  'EMAIL_TEMPLATE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

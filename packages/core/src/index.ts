@@ -47,3 +47,5 @@ export * from './date-range.ts';
 export * from './metric-format.ts';
 export * from './export-file.ts';
 export * from './theme-update.ts';
+export * from './email-logs.ts';
+export * from './email-logs-schemas.ts';

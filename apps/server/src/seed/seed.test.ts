@@ -2,11 +2,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isIndustryType, componentProblems, isValidSchemaV2Component, type ThemeListResponse } from '@themeport/core';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { blogPosts, componentInstances, sitePages, themeReviews, themes, type Theme } from '../db/schema.ts';
+import {
+  blogPosts,
+  componentInstances,
+  emailTemplates,
+  sitePages,
+  themeReviews,
+  themes,
+  type Theme,
+} from '../db/schema.ts';
 import { syncThemeTemplates } from '../modules/themes/index.ts';
 import { seed } from './seed.ts';
 
@@ -168,9 +176,18 @@ describe('seed', () => {
     expect(updated!.templateConfig!.pages.map((page) => page.path)).toEqual(config.pages.map((page) => page.path));
   });
 
+  it('adds the demo e-mail templates once, newest first in the order written', async () => {
+    const names = (await t.db.select().from(emailTemplates).orderBy(desc(emailTemplates.createdAt))).map(
+      (row) => row.name,
+    );
+    expect(names).toEqual(['Welcome to Themeport', 'Scheduled maintenance', 'Payment problem']);
+  });
+
   it('does nothing when themes already exist', async () => {
     const again = await seed(t.db, createLocalStorage(uploadsDir));
-    expect(again).toMatchObject({ seeded: false, templates: 0 });
+    expect(again).toMatchObject({ seeded: false, templates: 0, emailTemplates: 0 });
+    const [templates] = await t.db.select({ total: count() }).from(emailTemplates);
+    expect(templates!.total).toBe(3);
     const [total] = await t.db.select({ total: count() }).from(themes).where(eq(themes.published, true));
     expect(total!.total).toBe(rows.length);
   });

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { themeReviews, themes, type NewTheme, type NewThemeReview } from '../db/schema.ts';
 import { CATALOGUE_A } from './data/catalogue-a.ts';
 import { CATALOGUE_B } from './data/catalogue-b.ts';
+import { seedEmailTemplates } from './email-templates.ts';
 import { GALLERY_VIEWS, renderGallerySvg } from './data/gallery.ts';
 import { reviewsForTheme } from './data/reviews.ts';
 import { buildDesign } from './data/design.ts';
@@ -59,6 +60,8 @@ export interface SeedResult {
   reviews: number;
   /** Themes whose template rows (pages, components, posts) were built by this run. */
   templates: number;
+  /** Demo e-mail templates added (only to a database without any). */
+  emailTemplates: number;
 }
 
 /**
@@ -95,11 +98,12 @@ async function backfill(db: Database): Promise<number> {
 
 /** Demo data for an empty database; when any theme exists, only the backfill above runs. */
 export async function seed(db: Database, storage: StorageAdapter, now = Date.now()): Promise<SeedResult> {
+  const emailTemplates = await seedEmailTemplates(db, now);
   const [existing] = await db.select({ total: count() }).from(themes);
   if ((existing?.total ?? 0) > 0) {
     const templates = await backfill(db);
     if (templates > 0) invalidateCatalogue(db);
-    return { seeded: false, themes: 0, reviews: 0, templates };
+    return { seeded: false, themes: 0, reviews: 0, templates, emailTemplates };
   }
 
   const rows: NewTheme[] = [];
@@ -120,7 +124,13 @@ export async function seed(db: Database, storage: StorageAdapter, now = Date.now
     );
     if (reviews.length > 0) await tx.insert(themeReviews).values(reviews);
     for (const theme of inserted) await syncThemeTemplates(tx, theme.id);
-    return { seeded: true, themes: inserted.length, reviews: reviews.length, templates: inserted.length };
+    return {
+      seeded: true,
+      themes: inserted.length,
+      reviews: reviews.length,
+      templates: inserted.length,
+      emailTemplates,
+    };
   });
   invalidateCatalogue(db);
   return result;

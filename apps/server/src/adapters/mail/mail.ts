@@ -8,6 +8,11 @@ export interface MailMessage {
   templateId?: string | null;
   /** Where a reply goes when it is not the sender, e.g. the visitor of a contact form. */
   replyTo?: string;
+  /**
+   * The email log row the caller made before sending (an admin's e-mail starts pending): the
+   * adapter moves that row to sent or failed instead of adding one.
+   */
+  logId?: string;
 }
 
 export interface MailSender {

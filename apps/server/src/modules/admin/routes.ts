@@ -6,6 +6,8 @@ import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
 import { registerAdminAuditRoutes } from './audit-routes.ts';
+import { registerAdminEmailLogRoutes } from './email-log-routes.ts';
+import { registerAdminEmailTemplateRoutes } from './email-template-routes.ts';
 import { registerAdminReviewRoutes } from './review-routes.ts';
 import { registerAdminUserRoutes } from './user-routes.ts';
 
@@ -27,6 +29,8 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, context: AppContex
   registerAdminReviewRoutes(app, context);
   registerAdminUserRoutes(app, context);
   registerAdminAuditRoutes(app, context);
+  registerAdminEmailLogRoutes(app, context);
+  registerAdminEmailTemplateRoutes(app, context);
   app.openapi(summaryRoute, async (c) => {
     const [[u], [t], [r]] = await Promise.all([
       db.select({ n: count() }).from(users),

@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { TabTrigger } from '@/components/ui/tabs';
 import { AdminSummary } from './admin-summary';
 import { AuditTab } from './audit/audit-tab';
+import { EmailTab } from './email/email-tab';
 import { AdminBanner, useAdminBanner } from './status-banner';
 import { ReviewsTab } from './reviews/reviews-tab';
 import { UsersTab } from './users/users-tab';
@@ -45,6 +46,7 @@ export function AdminPortal({ currentUserId }: { currentUserId: string }) {
         <Tabs.List aria-label="Back office" className="flex gap-1 overflow-x-auto border-b border-border">
           <TabTrigger value="users">Users</TabTrigger>
           <TabTrigger value="reviews">Reviews</TabTrigger>
+          <TabTrigger value="email">Email Logs</TabTrigger>
           <TabTrigger value="audit">Audit Logs</TabTrigger>
         </Tabs.List>
         <Tabs.Content value="audit" className="pt-5 focus-visible:outline-none">
@@ -55,6 +57,9 @@ export function AdminPortal({ currentUserId }: { currentUserId: string }) {
         </Tabs.Content>
         <Tabs.Content value="reviews" className="pt-5 focus-visible:outline-none">
           <ReviewsTab say={banner.show} />
+        </Tabs.Content>
+        <Tabs.Content value="email" className="pt-5 focus-visible:outline-none">
+          <EmailTab say={banner.show} />
         </Tabs.Content>
       </Tabs.Root>
     </section>
