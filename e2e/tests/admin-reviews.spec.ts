@@ -29,7 +29,7 @@ test('an admin approves a pending review, and the theme page shows it with the n
   });
   const admin = await adminContext.newPage();
   await signInAs(admin, DEMO.admin);
-  await admin.goto('/admin-portal');
+  await admin.goto('/admin-portal?tab=reviews');
   await expect(admin.getByText('Global Admin')).toBeVisible();
   const reviews = admin.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByRole('button', { name: /^Pending/ })).toHaveAttribute('aria-pressed', 'true');

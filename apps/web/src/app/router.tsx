@@ -80,6 +80,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'admin-portal/*', lazy: () => import('@/routes/admin-portal') },
               { path: 'admin/audit-logs/:auditLogId', lazy: () => import('@/routes/admin-audit-log') },
+              { path: 'admin/themes/:themeId/cms', lazy: () => import('@/routes/admin-theme-cms') },
               { path: 'admin/*', lazy: () => import('@/routes/admin-portal') },
             ],
           },

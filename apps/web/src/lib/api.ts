@@ -122,6 +122,25 @@ export async function apiSend<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** One file as multipart/form-data (field `file`) to our own API; the server reads the type from the bytes. */
+export async function apiUpload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new ApiRequestError(parseApiError(error));
+  }
+  if (!response.ok) throw new ApiRequestError(await parseApiError(response));
+  return (await response.json()) as T;
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }

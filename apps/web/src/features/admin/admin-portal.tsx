@@ -7,20 +7,20 @@ import { AuditTab } from './audit/audit-tab';
 import { EmailTab } from './email/email-tab';
 import { AdminBanner, useAdminBanner } from './status-banner';
 import { ReviewsTab } from './reviews/reviews-tab';
+import { ThemesTab } from './themes/themes-tab';
 import { UsersTab } from './users/users-tab';
 
 /**
  * spec 001 §2.6 the admin portal's back office, for platform admins (the route and every
- * /api/admin route check the role; the spec's always-passing check is not copied). Its tabs come
- * as they are built: Users, Reviews and Audit Logs; Themes and Email Logs follow (issue 13).
- * Reviews opens first while Themes (the spec's default) is not built: pending reviews wait on it.
+ * /api/admin route check the role; the spec's always-passing check is not copied). Tabs Users,
+ * Themes (the default), Reviews, Email Logs and Audit Logs; Analytics comes with its own issue.
  */
 export function AdminPortal({ currentUserId }: { currentUserId: string }) {
   const banner = useAdminBanner();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   // The chosen tab is in ?tab=; /admin/audit-logs (the detail page's back link) opens Audit Logs.
-  const tab = params.get('tab') ?? (pathname.startsWith('/admin/audit-logs') ? 'audit' : 'reviews');
+  const tab = params.get('tab') ?? (pathname.startsWith('/admin/audit-logs') ? 'audit' : 'themes');
   return (
     <section aria-labelledby="back-office" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,10 +45,14 @@ export function AdminPortal({ currentUserId }: { currentUserId: string }) {
       >
         <Tabs.List aria-label="Back office" className="flex gap-1 overflow-x-auto border-b border-border">
           <TabTrigger value="users">Users</TabTrigger>
+          <TabTrigger value="themes">Themes</TabTrigger>
           <TabTrigger value="reviews">Reviews</TabTrigger>
           <TabTrigger value="email">Email Logs</TabTrigger>
           <TabTrigger value="audit">Audit Logs</TabTrigger>
         </Tabs.List>
+        <Tabs.Content value="themes" className="pt-5 focus-visible:outline-none">
+          <ThemesTab say={banner.show} />
+        </Tabs.Content>
         <Tabs.Content value="audit" className="pt-5 focus-visible:outline-none">
           <AuditTab />
         </Tabs.Content>

@@ -1,6 +1,6 @@
 import type { ProfileNameInput, ProfileSessionsResponse, SessionUser } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiGet, apiSend, parseApiError } from '@/lib/api';
+import { apiGet, apiSend, apiUpload } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 
 const SESSIONS_KEY = ['me', 'sessions'] as const;
@@ -18,22 +18,8 @@ export function requestEmailChange(newEmail: string) {
 }
 
 /** multipart/form-data: the server reads the type from the bytes. */
-export async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/me/avatar', {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new ApiRequestError(parseApiError(error));
-  }
-  if (!response.ok) throw new ApiRequestError(await parseApiError(response));
-  return (await response.json()) as { avatarUrl: string };
+export function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
+  return apiUpload<{ avatarUrl: string }>('/api/me/avatar', file);
 }
 
 export function removeAvatar() {
