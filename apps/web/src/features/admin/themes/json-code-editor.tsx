@@ -1,8 +1,10 @@
 import { json } from '@codemirror/lang-json';
-import { EditorState } from '@codemirror/state';
+import { Annotation, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
+
+const fromValue = Annotation.define<boolean>();
 
 /**
  * CodeMirror 6 over a JSON text (loaded on demand: only the theme CMS needs it). The text is the
@@ -36,7 +38,9 @@ export default function JsonCodeEditor({
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) report.current(update.state.doc.toString());
+            // Only what the person typed is reported, not a replacement from `value`.
+            const external = update.transactions.some((tr) => tr.annotation(fromValue));
+            if (update.docChanged && !external) report.current(update.state.doc.toString());
           }),
           EditorView.theme({ '&': { fontSize: '13px', height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
         ],
@@ -51,7 +55,10 @@ export default function JsonCodeEditor({
   useEffect(() => {
     const editor = view.current;
     if (editor && editor.state.doc.toString() !== value)
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+      editor.dispatch({
+        changes: { from: 0, to: editor.state.doc.length, insert: value },
+        annotations: fromValue.of(true),
+      });
   }, [value]);
 
   return <div ref={host} className="h-[28rem] overflow-hidden rounded-lg border border-border bg-background" />;

@@ -95,7 +95,7 @@ export function TemplatePages({ cms, say }: { cms: ThemeCmsView; say: (text: str
                             {
                               onSuccess: () =>
                                 say(
-                                  `Page ${page.title} is now ${page.status === 'published' ? 'a draft' : 'published'}`,
+                                  `Page ${page.title} ${page.status === 'published' ? 'made a draft' : 'published'} successfully`,
                                 ),
                               onError: (error) => say(`Error: ${parseApiError(error).message}`),
                             },
