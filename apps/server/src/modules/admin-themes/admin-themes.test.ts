@@ -9,7 +9,7 @@ import { insertSiteRow } from '../../test/sites.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
+  t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For', SITES_ORIGIN: 'https://{slot}.sites.example.net' });
 });
 afterAll(() => t.close());
 
@@ -237,7 +237,16 @@ describe('admin themes (spec 001 §2.7)', () => {
       after: { status: 'published', version: '1.0.1' },
     });
 
+    // The live demo shows each publish at once (its cache is dropped), and only what was published.
+    const demo = `https://demo-${theme.slug}.sites.example.net/`;
+    expect(await (await t.app.request(demo)).text()).toContain('Welcome to the harbour');
+    await client.request(`/api/admin/themes/${theme.id}/pages/index/components`, {
+      method: 'PUT',
+      json: { components: { hero: hero({ content: { title: { value: 'Fair winds', elementType: 'h1' } } }) } },
+    });
+    expect(await (await t.app.request(demo)).text()).toContain('Welcome to the harbour');
     expect(await (await publish()).json()).toMatchObject({ version: '1.0.2' });
+    expect(await (await t.app.request(demo)).text()).toContain('Fair winds');
     await t.db.update(themes).set({ version: '7' }).where(eq(themes.id, theme.id));
     expect(await (await publish()).json()).toMatchObject({ version: '1.0.1' });
   });

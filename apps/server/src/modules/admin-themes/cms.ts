@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { themes, type Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
+import { invalidateDemo } from '../site-host/index.ts';
 import { invalidateCatalogue, syncThemeTemplates } from '../themes/index.ts';
 import { themeNotFound, toAdminTheme, type AdminThemeDeps } from './themes.ts';
 
@@ -230,16 +231,22 @@ export async function publishTheme(deps: AdminThemeDeps, ctx: AuditContext, them
         },
         metadata: { action: 'publish', ...synced },
       });
-      return { version, synced };
+      return { version, synced, slug: theme.slug };
     },
   );
   invalidateCatalogue(deps.db);
-  return { ...result, message: THEME_CMS_TEXT.published, view: await getThemeCms(deps.db, themeId) };
+  invalidateDemo(deps.db, result.slug);
+  return {
+    version: result.version,
+    synced: result.synced,
+    message: THEME_CMS_TEXT.published,
+    view: await getThemeCms(deps.db, themeId),
+  };
 }
 
 /** Takes the theme out of the catalogue (sites already made from it keep working). */
 export async function unpublishTheme(deps: AdminThemeDeps, ctx: AuditContext, themeId: string) {
-  await audited(
+  const slug = await audited(
     deps,
     ctx,
     { actionType: 'update', resourceType: 'theme', resourceId: themeId, metadata: { action: 'unpublish' } },
@@ -255,8 +262,10 @@ export async function unpublishTheme(deps: AdminThemeDeps, ctx: AuditContext, th
           fields: ['status'],
         },
       });
+      return theme.slug;
     },
   );
   invalidateCatalogue(deps.db);
+  invalidateDemo(deps.db, slug);
   return getThemeCms(deps.db, themeId);
 }

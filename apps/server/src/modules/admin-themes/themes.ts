@@ -16,6 +16,7 @@ import { purchases, sites, themes, type Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
+import { invalidateDemo } from '../site-host/index.ts';
 import { invalidateCatalogue } from '../themes/index.ts';
 
 // spec 001 §2.7 Themes (admin): every theme, published or draft, with what the table and the
@@ -221,6 +222,7 @@ export async function deleteAdminTheme(deps: AdminThemeDeps, ctx: AuditContext, 
   );
   await removeImages(deps, storedImageKeys(removed.images));
   invalidateCatalogue(deps.db);
+  invalidateDemo(deps.db, removed.slug);
 }
 
 export type { AdminThemeInput };

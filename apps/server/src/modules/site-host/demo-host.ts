@@ -25,7 +25,7 @@ export function demoSlugOfHost(origin: SitesOrigin, hostname: string): string | 
 }
 
 // One cache per database handle (as the catalogue's), so tests with separate databases never mix.
-// Entries expire with the site TTL (10 s): template changes have no hook to invalidate them yet.
+// Entries expire with the site TTL (10 s); a Publish in the theme CMS drops its demo at once.
 const caches = new WeakMap<Database, SiteCache>();
 
 /** Where the site responder finds demos: by theme slug, read from the theme's templates. */
@@ -36,6 +36,11 @@ export function demoSites(db: Database): SiteSource {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** Drop a theme's cached demo: its templates were published, unpublished or deleted (decision 025). */
+export function invalidateDemo(db: Database, themeSlug: string): void {
+  caches.get(db)?.invalidate(themeSlug);
 }
 
 /**
