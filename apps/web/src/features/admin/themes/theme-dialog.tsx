@@ -40,6 +40,7 @@ export function parseFeatures(text: string): string[] {
 function formFor(theme: AdminTheme | null) {
   return {
     name: theme?.name ?? '',
+    slug: theme?.slug ?? '',
     description: theme?.description ?? '',
     images: theme?.images ?? [],
     previewUrl: theme?.previewUrl ?? '',
@@ -103,6 +104,7 @@ export function ThemeDialog({
       {
         ...(theme ? { id: theme.id } : {}),
         name: form.name,
+        ...(form.slug.trim() ? { slug: form.slug.trim() } : {}),
         description: form.description,
         images: form.images,
         previewUrl: form.previewUrl,
@@ -146,6 +148,18 @@ export function ThemeDialog({
             <form noValidate onSubmit={submit} className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto pr-1">
               <Field id={`${id}-name`} label="Name" error={errors.name}>
                 <Input id={`${id}-name`} value={form.name} onChange={(e) => set('name', e.target.value)} required />
+              </Field>
+              <Field
+                id={`${id}-slug`}
+                label="Slug"
+                hint={
+                  theme
+                    ? `The theme's address: /themes/${form.slug || theme.slug}`
+                    : 'Made from the name when left empty'
+                }
+                error={errors.slug}
+              >
+                <Input id={`${id}-slug`} value={form.slug} onChange={(e) => set('slug', e.target.value)} />
               </Field>
               <Field id={`${id}-description`} label="Description" error={errors.description}>
                 <textarea
