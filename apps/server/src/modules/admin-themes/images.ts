@@ -1,7 +1,7 @@
 import { MEDIA_MAX_BYTES, MEDIA_TEXT } from '@themeport/core';
 import type { StorageAdapter } from '../../adapters/storage/index.ts';
 import { AppError } from '../../errors.ts';
-import { detectImage } from '../media/index.ts';
+import { detectImage, tooLarge } from '../media/index.ts';
 
 const NAME_MAX = 80;
 
@@ -31,7 +31,7 @@ export async function uploadThemeImage(
   file: { name: string; bytes: Uint8Array },
   now = Date.now(),
 ): Promise<{ url: string; key: string }> {
-  if (file.bytes.length > MEDIA_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413, MEDIA_TEXT.tooLarge);
+  if (file.bytes.length > MEDIA_MAX_BYTES) throw tooLarge();
   const detected = detectImage(file.bytes);
   if (detected.kind === 'svg') throw new AppError('NOT_AN_IMAGE', 400, MEDIA_TEXT.svgRefused);
   if (detected.kind !== 'image') throw new AppError('NOT_AN_IMAGE', 400, MEDIA_TEXT.onlyImages);

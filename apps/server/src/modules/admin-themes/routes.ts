@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
+  MEDIA_MAX_BYTES,
   MEDIA_TEXT,
   adminThemeSchema,
   installationTestSchema,
@@ -16,6 +17,7 @@ import type { LargeBodyRoute } from '../../http/safe-input.ts';
 import { ErrorSchema, OkSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { auditContext } from '../../lib/audit.ts';
+import { tooLarge } from '../media/index.ts';
 import { renderThemePreview } from '../site-host/index.ts';
 import {
   createTemplatePage,
@@ -41,8 +43,8 @@ const base = '/api/admin/themes';
 export const themeImageBodyLimit: LargeBodyRoute = {
   method: 'POST',
   path: /^\/api\/admin\/theme-images$/,
-  maxSize: 5_000_000 + 64 * 1024,
-  refusal: () => new AppError('FILE_TOO_LARGE', 413, MEDIA_TEXT.tooLarge),
+  maxSize: MEDIA_MAX_BYTES + 64 * 1024,
+  refusal: tooLarge,
 };
 
 const listRoute = createRoute({
