@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests (packages/core, web units) run once. The server's integration suite runs on an
 // in-memory PGlite, and a second time on real PostgreSQL when TEST_DATABASE_URL is set (CI).
+// Each server project migrates its template database once per run in its global setup.
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const serverGlobalSetup = fileURLToPath(new URL('./apps/server/src/test/global-setup.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -22,8 +24,9 @@ export default defineConfig({
           name: 'server:pglite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
+          globalSetup: [serverGlobalSetup],
           testTimeout: 30_000,
-          hookTimeout: 180_000, // migrating a fresh PGlite database takes over 60 s on a busy 2-core machine
+          hookTimeout: 180_000, // seeding in a beforeAll is slow on a busy 2-core machine
         },
       },
       ...(postgresUrl
@@ -33,8 +36,9 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB_DRIVER: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                globalSetup: [serverGlobalSetup],
                 testTimeout: 30_000,
-                hookTimeout: 180_000, // migrating a fresh PGlite database takes over 60 s on a busy 2-core machine
+                hookTimeout: 180_000, // seeding in a beforeAll is slow on a busy 2-core machine
               },
             },
           ]
