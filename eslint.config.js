@@ -42,6 +42,12 @@ const serverModules = existsSync(join(import.meta.dirname, serverModulesDir))
       .map((entry) => entry.name)
   : [];
 
+const serverNeverWeb = {
+  target: './apps/server',
+  from: './apps/web',
+  message: 'The server never imports the web app; shared rules live in @themeport/core.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,30 +124,60 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other; compose them in app/.',
             })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'components/ and lib/ sit below the features and app/: pass what they need in.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import app/; app/ composes the features.',
+            },
           ],
         },
       ],
     },
   },
   {
+    // The shared packages sit below both apps.
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './packages', from: './apps', message: 'packages/* never import apps/*.' }] },
+      ],
+    },
+  },
+  {
+    // The server never imports the web app (each server block below repeats this zone: a later
+    // block's rule replaces an earlier one's for the files both match).
+    files: ['apps/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [serverNeverWeb] }] },
+  },
+  {
     // Server modules reach each other only through the other module's index.ts, its public face;
-    // the module graph has no cycle (tools/module-graph.test.ts). Tests and test support are leaves
-    // and may reach further. (docs/decisions/014)
+    // the module graph has no cycle (tools/module-graph.test.ts). Tests are leaves and may reach
+    // further; test support files (fixtures.ts, test-*.ts) are code other files import, held to the
+    // rule like the rest. (docs/decisions/014)
     files: [`${serverModulesDir}/**/*.ts`],
-    ignores: ['**/*.test.ts', '**/fixtures.ts', '**/test-*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: serverModules.map((name) => ({
-            target: `./${serverModulesDir}/${name}`,
-            from: `./${serverModulesDir}`,
-            except: [
-              `./${name}`,
-              ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
-            ],
-            message: 'Import another server module through its index.ts (docs/decisions/014).',
-          })),
+          zones: [
+            serverNeverWeb,
+            ...serverModules.map((name) => ({
+              target: `./${serverModulesDir}/${name}`,
+              from: `./${serverModulesDir}`,
+              except: [
+                `./${name}`,
+                ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+              ],
+              message: 'Import another server module through its index.ts (docs/decisions/014).',
+            })),
+          ],
         },
       ],
     },
@@ -156,6 +192,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            serverNeverWeb,
             {
               target: './apps/server/src',
               from: './apps/server/src/modules',
@@ -171,6 +208,11 @@ export default tseslint.config(
                 './apps/server/src/boot.ts',
               ],
               message: 'Shared layers do not import seed/, app.ts or main.ts (docs/layers.md).',
+            },
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/http',
+              message: 'lib/ sits below http/ (docs/layers.md): pass what it needs from the request in.',
             },
           ],
         },

@@ -50,6 +50,16 @@ describe('lint guards bite', () => {
         'drizzle/delete-without-where.ts',
         'drizzle/update-without-where.ts',
         'unresolved/missing-module.ts',
+        'boundaries/package-imports-app.ts',
+        'boundaries/server-imports-web.ts',
+        'boundaries/component-imports-feature.tsx',
+        'boundaries/lib-imports-app.ts',
+        'boundaries/feature-imports-app.tsx',
+        'boundaries/module-skips-index.ts',
+        'boundaries/test-support-skips-index.ts',
+        'boundaries/shared-layer-imports-module.ts',
+        'boundaries/shared-layer-imports-seed.ts',
+        'boundaries/lib-imports-http.ts',
       ]),
     );
   });

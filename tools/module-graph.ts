@@ -1,13 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 
 // The server's modules (apps/server/src/modules/<name>/) must depend on each other one way only.
 // import-x/no-cycle checks file against file, and two folders can depend on each other through
 // different files with no file-level cycle (themes/service → slots/templates, slots/service →
 // themes/queries). This reads every relative import of the non-test source files, folds the files
 // into their module folder, and returns the folder cycles (strongly connected components).
+// Imports are read from the syntax tree, so import-shaped text inside a string (the Astro source
+// hosting/source-astro.ts writes out) is not taken for an import.
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]/g;
+/** The relative specifiers of a file's import and export … from declarations (type-only ones too). */
+export function relativeImports(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
+  return file.statements.flatMap((statement) => {
+    const specifier =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+    return specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.') ? [specifier.text] : [];
+  });
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -25,8 +36,8 @@ export function moduleGraph(modulesDir: string): Map<string, Set<string>> {
   for (const file of sourceFiles(modulesDir)) {
     const from = moduleOf(file)!;
     if (!graph.has(from)) graph.set(from, new Set());
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const to = moduleOf(resolve(dirname(file), match[1]!));
+    for (const specifier of relativeImports(file, readFileSync(file, 'utf8'))) {
+      const to = moduleOf(resolve(dirname(file), specifier));
       if (to && to !== from) graph.get(from)!.add(to);
     }
   }
@@ -64,4 +75,31 @@ export function moduleCycles(graph: Map<string, Set<string>>): string[][] {
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles;
+}
+
+/** The arrows drawn in a ```modules block of a markdown page: `billing ──> accounts, slots`, one module a line. */
+export function drawnModuleArrows(markdown: string): Map<string, Set<string>> {
+  const block = /```modules\n([\s\S]*?)```/.exec(markdown)?.[1];
+  if (block === undefined) throw new Error('no ```modules block');
+  const arrows = new Map<string, Set<string>>();
+  for (const line of block.split('\n').filter((text) => text.trim())) {
+    const match = /^(\S+) ──> (.+)$/.exec(line.trim());
+    if (!match) throw new Error(`not an arrow line: ${line}`);
+    arrows.set(match[1]!, new Set(match[2]!.split(',').map((name) => name.trim())));
+  }
+  return arrows;
+}
+
+/** Arrows the code has but the drawing lacks ('missing'), and drawn arrows the code no longer has ('stale'). */
+export function arrowDifferences(
+  drawn: Map<string, Set<string>>,
+  graph: Map<string, Set<string>>,
+): { missing: string[]; stale: string[] } {
+  const edges = (map: Map<string, Set<string>>) =>
+    new Set([...map].flatMap(([from, targets]) => [...targets].map((to) => `${from} ──> ${to}`)));
+  const [drawnEdges, codeEdges] = [edges(drawn), edges(graph)];
+  return {
+    missing: [...codeEdges].filter((edge) => !drawnEdges.has(edge)).sort(),
+    stale: [...drawnEdges].filter((edge) => !codeEdges.has(edge)).sort(),
+  };
 }

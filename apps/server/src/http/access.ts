@@ -4,34 +4,10 @@
 // arrives on the context through provideAccess(), mounted once in app.ts. Each guard declares its
 // RouteAccess (route-access.ts), which the generated authorisation test reads back from the route.
 import type { Context, MiddlewareHandler } from 'hono';
-import {
-  AUTH_TEXT,
-  hasPermission,
-  isUuid,
-  type AccountRole,
-  type PlatformRole,
-  type SessionUser,
-} from '@themeport/core';
+import { AUTH_TEXT, hasPermission, isUuid, type PlatformRole, type SessionUser } from '@themeport/core';
 import { AppError } from '../errors.ts';
 import { declareAccess, parseAccountPermission, type AccountPermission } from './route-access.ts';
-import type { AppEnv } from './types.ts';
-
-export interface AccountMembership {
-  id: string;
-  role: AccountRole;
-}
-
-/** What the guards ask of the app; the auth module answers (modules/auth/guards.ts). */
-export interface AccessSource {
-  /** The request's session (refreshed cookies are forwarded), or why there is none: a session cookie came ('expired') or none did. */
-  session(c: Context<AppEnv>): Promise<{ user: SessionUser; sessionId: string } | 'expired' | 'none'>;
-  /** The user's role in the account, null when not a member (both ids in the where). */
-  roleIn(userId: string, accountId: string): Promise<AccountRole | null>;
-  /** The current-account cookie's value, if any. */
-  accountCookie(c: Context<AppEnv>): string | undefined;
-  /** The account the user works in, as /api/me picks it: the cookie's while still a member, else the first owned, else the first; null without any. */
-  currentAccount(c: Context<AppEnv>, userId: string): Promise<AccountMembership | null>;
-}
+import type { AccessSource, AccountMembership, AppEnv } from './types.ts';
 
 /** Puts the guards' dependencies on every request (c.var.access); mounted before any route. */
 export function provideAccess(source: AccessSource): MiddlewareHandler<AppEnv> {

@@ -5,7 +5,7 @@ import type { AuthRateLimits, RateLimiter } from '../lib/rate-limiter.ts';
 import type { Logger } from '../logger.ts';
 // Type-only: the auth module builds it; nothing of it runs from here (docs/decisions/014).
 import type { Auth } from '../modules/auth/auth.ts';
-import type { AccessSource } from './access.ts';
+import type { AccessSource } from './types.ts';
 
 /** The app's dependency bag, built once in app.ts and handed to each module's route registration. */
 export interface AppContext {

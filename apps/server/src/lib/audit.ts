@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import {
   redactSecrets,
   safeJson,
@@ -7,11 +6,8 @@ import {
   type AuditChanges,
   type AuditResourceType,
 } from '@themeport/core';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { auditLogs } from '../db/schema.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { AppEnv } from '../http/types.ts';
 import type { Logger } from '../logger.ts';
 
 /** Who acted and from where, read once from the request (spec 001 §3 Audit log's admin and request fields). */
@@ -35,24 +31,6 @@ export interface AuditEntry {
   accountId?: string | null;
   changes?: AuditChanges | null;
   metadata?: Record<string, unknown>;
-}
-
-/** The audit context of a request behind requireUser (the user and session are set). */
-export function auditContext(
-  c: Context<AppEnv>,
-  config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>,
-): AuditContext {
-  const user = c.get('user');
-  return {
-    userId: user.id,
-    email: user.email,
-    fullName: user.fullName,
-    role: user.role ?? 'unknown',
-    ipAddress: clientIp(c, config),
-    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
-    sessionId: c.get('sessionId') ?? null,
-    requestId: c.get('requestId') ?? null,
-  };
 }
 
 type Insert = Pick<Database, 'insert'>;

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { reportError } from '@/lib/sentry';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { NotFoundView } from './not-found-view';
+import { NotFoundView } from '@/components/not-found-view';
 
 export function RouteError() {
   const error = useRouteError();

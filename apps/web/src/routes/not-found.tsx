@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/app/not-found-view';
+import { NotFoundView } from '@/components/not-found-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {

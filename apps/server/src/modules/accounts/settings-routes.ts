@@ -6,7 +6,7 @@ import type { StorageAdapter } from '../../adapters/storage/index.ts';
 import { requireAccount } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, accountParamSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
-import { auditContext } from '../../lib/audit.ts';
+import { auditContext } from '../../http/audit-context.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { deleteAccount } from './delete-account.ts';
 import { MeResponseSchema } from './schemas.ts';

@@ -16,7 +16,7 @@ import type { AppContext } from '../../http/app-context.ts';
 import type { LargeBodyRoute } from '../../http/safe-input.ts';
 import { ErrorSchema, OkSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { auditContext } from '../../lib/audit.ts';
+import { auditContext } from '../../http/audit-context.ts';
 import { tooLarge } from '../media/index.ts';
 import { renderThemePreview } from '../site-host/index.ts';
 import {

@@ -11,7 +11,7 @@ import { requirePlatformRole } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, uuidParam } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { auditContext } from '../../lib/audit.ts';
+import { auditContext } from '../../http/audit-context.ts';
 import { exportAuditLogs, getAuditLog, listAuditLogs } from './audit-logs.ts';
 
 const tags = ['Admin: audit log'];

@@ -4,7 +4,7 @@ import { requirePlatformRole } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody, uuidParam } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { auditContext } from '../../lib/audit.ts';
+import { auditContext } from '../../http/audit-context.ts';
 import { createEmail, listEmailLogs, resendEmail } from './email-logs.ts';
 
 const tags = ['Admin: email'];

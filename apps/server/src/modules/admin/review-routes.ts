@@ -10,7 +10,7 @@ import { requirePlatformRole } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, OkSchema, authErrors, json, jsonBody, uuidParam } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { auditContext } from '../../lib/audit.ts';
+import { auditContext } from '../../http/audit-context.ts';
 import { bulkModerateReviews, deleteReview, listAdminReviews, moderateReview } from './reviews.ts';
 
 const tags = ['Admin: reviews'];

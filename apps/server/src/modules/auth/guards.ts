@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { AccessSource } from '../../http/access.ts';
+import type { AccessSource } from '../../http/types.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { CURRENT_ACCOUNT_COOKIE, findMembershipRole, listMemberships, pickCurrentAccount } from '../accounts/index.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';

@@ -5,7 +5,7 @@ import { requireAccount, requireUser } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, OkSchema, accountParamSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { auditContext } from '../../lib/audit.ts';
+import { auditContext } from '../../http/audit-context.ts';
 import { changeMemberRole, leaveAccount, listMembers, removeMember, transferOwnership } from './members.ts';
 import { MemberSchema, RoleChangeSchema, TransferSchema, memberParamSchema } from './schemas.ts';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { NotFoundView } from '@/app/not-found-view';
+import { NotFoundView } from '@/components/not-found-view';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { apiGet, isNotFound, parseApiError } from '@/lib/api';
 import { useSessionState } from '@/lib/session';
