@@ -7,7 +7,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
-import { fillSiteName, SITE_TEXT, type SiteSlot, type ThemeSummary } from '@themeport/core';
+import { deploymentUrlText, fillSiteName, type SiteSlot, type ThemeSummary } from '@themeport/core';
 import { expect, test } from './fixtures';
 import { listThemes, originHeaders } from './support';
 
@@ -218,7 +218,7 @@ test('the generated Astro repository builds with astro from the content API, loa
       await page.getByRole('textbox', { name: 'Deployment URL' }).fill(`${origin}/`);
       const deploymentUrl = page.getByRole('textbox', { name: 'Deployment URL' });
       await page.locator('form', { has: deploymentUrl }).getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(SITE_TEXT.netlifyUrlSaved)).toBeVisible();
+      await expect(page.getByText(deploymentUrlText('local').saved)).toBeVisible();
 
       const home = content.pages.find((sitePage) => sitePage.path === '/' && !sitePage.isDynamic)!;
       await page
@@ -257,7 +257,7 @@ test('the generated Astro repository builds with astro from the content API, loa
       // The helper reloads the frame after a save. A static build holds the text it was built
       // with, so the refreshed frame shows the built heading again until the site is rebuilt
       // (the Rebuild hook of a real host); the editor connects again to the reloaded page.
-      await expect(editor.getByText(/^Connected\./)).toBeVisible();
+      await expect(editor.getByText('Saved. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
       await expect(frame.locator(`section[data-elid="${hero!.id}"] [data-field="title"]`).first()).toHaveText(heading);
     });
   } finally {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BILLING_TEXT } from '@themeport/core';
 import { DEMO, expect, signInAs, test } from './fixtures';
 import { expectAccessible, originHeaders, payOnTestCheckout } from './support';
 
@@ -159,12 +160,15 @@ test('a card whose CVC check failed carries the warning', async ({ signedInPage:
   await expect(row.getByText('CVC verification failed')).toBeVisible();
 });
 
-test('someone who owns no account sees Access Restricted, and the API refuses too', async ({ page, request }) => {
+test('someone in no account is told none is selected (spec 001 §2.5), and the API refuses another account', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, DEMO.developer);
   await page.goto('/account/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
-  await expect(page.getByText('Only account owners can view and manage billing information.')).toBeVisible();
+  await expect(page.getByText(BILLING_TEXT.noAccount)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Restricted' })).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expectAccessible(page);
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
+  deploymentUrlText,
   fillSiteName,
   SITE_CONTACT_TEXT,
   SITE_ORIGIN_TEXT,
@@ -81,7 +82,8 @@ test('a client manages hosting and the repository of a deployed site', async ({ 
   const urlInput = hosting.getByLabel('Deployment URL');
   await urlInput.fill('https://cora-studio.netlify.app');
   await hosting.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(statusLine(page, SITE_TEXT.netlifyUrlSaved)).toBeVisible();
+  // Themeport hosts this site: the line speaks of the deployment URL, not of Netlify.
+  await expect(statusLine(page, deploymentUrlText('local').saved)).toBeVisible();
   await expect(hosting.getByRole('link', { name: /Open site/ })).toHaveAttribute(
     'href',
     'https://cora-studio.netlify.app',

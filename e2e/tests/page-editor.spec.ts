@@ -64,7 +64,7 @@ test('edit a heading in the page editor, see it live, undo it; forged messages c
   // The frame renders again from the saved data; the live site shows it too.
   await expect(editor.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(frame.locator('h1[data-field="title"]').first()).toHaveText(newTitle);
-  await expect(editor.getByText(/^Connected\./)).toBeVisible();
+  await expect(editor.getByText(/^Saved\./)).toBeVisible();
   const live = await context.newPage();
   await live.goto(slot.deploymentUrl!);
   await expect(live.locator('h1[data-field="title"]').first()).toHaveText(newTitle);
@@ -85,7 +85,7 @@ test('edit a heading in the page editor, see it live, undo it; forged messages c
 
   // Forged saves: from another window of the site's own origin, and from the frame for a
   // component the portal never opened. Neither changes anything.
-  await expect(editor.getByText(/^Connected\./)).toBeVisible();
+  await expect(editor.getByText(/^Undone\./)).toBeVisible();
   const { components } = (await (await page.request.get(`${api}/components`)).json()) as {
     components: ComponentInstance[];
   };

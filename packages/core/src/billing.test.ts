@@ -7,6 +7,7 @@ import {
   invoiceStatusTone,
   isLiveSubscription,
   isSafeReturnPath,
+  noUpcomingInvoiceText,
   themeCheckoutUrls,
 } from './billing.ts';
 import { isPaidPlan } from './plans.ts';
@@ -85,5 +86,24 @@ describe('cart totals', () => {
   it('charges each theme once and leaves out themes already in the library', () => {
     expect(cartTotals([line(4900), line(2500), line(9900, true)])).toEqual({ subtotal: 7400, total: 7400, payable: 2 });
     expect(cartTotals([])).toEqual({ subtotal: 0, total: 0, payable: 0 });
+  });
+});
+
+describe('next-invoice estimate without an invoice', () => {
+  const day = (value: string) => value.slice(0, 10);
+
+  it('says a cancelled plan ends on its period end and charges nothing more', () => {
+    expect(
+      noUpcomingInvoiceText(
+        { planName: 'Basic', cancelAtPeriodEnd: true, currentPeriodEnd: '2026-12-27T10:00:00.000Z' },
+        day,
+      ),
+    ).toBe('No upcoming invoice: your Basic plan ends on 2026-12-27, and nothing more will be charged.');
+  });
+
+  it('says the free plan has no charges', () => {
+    expect(noUpcomingInvoiceText({ planName: 'Free', cancelAtPeriodEnd: false, currentPeriodEnd: null }, day)).toBe(
+      'No upcoming invoice: the Free plan has no charges.',
+    );
   });
 });

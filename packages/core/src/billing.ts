@@ -70,6 +70,22 @@ export interface BillingOverview {
 
 export type PaymentProviderName = 'local' | 'stripe';
 
+/**
+ * The next-invoice estimate when there is none to come (BillingOverview.nextInvoice null): a plan
+ * cancelled at the period end is paid up to that date and then charges nothing more (decision 012);
+ * otherwise the plan itself has no charges (the free plan). `formatDate` writes the date in the
+ * account's own format.
+ */
+export function noUpcomingInvoiceText(
+  subscription: Pick<SubscriptionSummary, 'planName' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
+  formatDate: (value: string) => string,
+): string {
+  if (subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd) {
+    return `No upcoming invoice: your ${subscription.planName} plan ends on ${formatDate(subscription.currentPeriodEnd)}, and nothing more will be charged.`;
+  }
+  return `No upcoming invoice: the ${subscription.planName} plan has no charges.`;
+}
+
 // 'refunded': our record of money given back (a payment for a theme the account already owned).
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -145,6 +161,7 @@ export function canRemovePaymentMethod(method: Pick<PaymentMethod, 'isDefault'>,
 /** spec 001 §2.5, §4, §8.2: the billing page's words. */
 export const BILLING_TEXT = {
   title: 'Billing & Payments',
+  noAccount: 'No account selected. Please select an account from the account switcher.',
   accessRestricted: 'Access Restricted',
   ownersOnly: 'Only account owners can view and manage billing information.',
   noInvoices: 'No invoices yet',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPostSchema, isPostImageUrl, updatePostSchema } from './post-schemas.ts';
-import { POST_BODY_MAX, POST_SLUG_MAX, POST_TEXT, numberedSlug, slugify } from './posts.ts';
+import { POST_BODY_MAX, POST_SLUG_MAX, POST_TEXT, numberedSlug, recreatedMessage, slugify } from './posts.ts';
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -57,5 +57,28 @@ describe('the post schemas', () => {
 
   it('refuses an update that changes nothing', () => {
     expect(issue(updatePostSchema.safeParse({}))).toBe(POST_TEXT.nothingToChange);
+  });
+});
+
+describe('recreate messages', () => {
+  it("keeps the spec's success words and says what came back", () => {
+    expect(recreatedMessage('pages', { added: 2, restored: 1 })).toBe(
+      'Successfully recreated subscription pages! Added 2, restored 1.',
+    );
+    expect(recreatedMessage('pages', { added: 0, restored: 1 })).toBe(
+      'Successfully recreated subscription pages! Restored 1.',
+    );
+    expect(recreatedMessage('posts', { added: 3, restored: 0 })).toBe(
+      'Successfully recreated subscription posts! Added 3.',
+    );
+  });
+
+  it('says nothing was restored when the site had every template page or post', () => {
+    expect(recreatedMessage('pages', { added: 0, restored: 0 })).toBe(
+      'Nothing to restore: every template page is here. Your edited pages are kept.',
+    );
+    expect(recreatedMessage('posts', { added: 0, restored: 0 })).toBe(
+      'Nothing to restore: every template post is here. Your edited posts are kept.',
+    );
   });
 });

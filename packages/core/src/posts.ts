@@ -93,6 +93,24 @@ export interface RecreatePagesResponse {
   restored: number;
 }
 
+/**
+ * What a Recreate Pages or Recreate Posts did, in words: the spec's success text (spec 000 §8) and
+ * the counts when something came back; when the site already had everything, it says that instead
+ * of claiming a recreate.
+ */
+export function recreatedMessage(what: 'pages' | 'posts', done: { added: number; restored: number }): string {
+  if (done.added === 0 && done.restored === 0) {
+    return what === 'pages'
+      ? 'Nothing to restore: every template page is here. Your edited pages are kept.'
+      : 'Nothing to restore: every template post is here. Your edited posts are kept.';
+  }
+  const success = what === 'pages' ? POST_TEXT.pagesRecreated : POST_TEXT.postsRecreated;
+  const counts = [done.added > 0 ? `Added ${done.added}` : null, done.restored > 0 ? `restored ${done.restored}` : null]
+    .filter((part) => part !== null)
+    .join(', ');
+  return `${success} ${counts.charAt(0).toUpperCase()}${counts.slice(1)}.`;
+}
+
 /** DELETE …/posts/{postId}. */
 export interface DeletedPostResponse {
   success: true;

@@ -196,6 +196,18 @@ describe('editor requests', () => {
     expect(sent).toEqual([{ type: 'SAVE_ERROR', componentId: 'c1', error: 'Failed to update component: bad' }]);
   });
 
+  it('tells the panel a save went through, and only then, so its status line can say Saved', async () => {
+    const { bridge, events, adapter } = setup();
+    await bridge.receive({ type: 'ELID_OPEN_EDITOR', elementId: 'hero' });
+    const saved = () => events.filter((event) => event.kind === 'saved');
+    vi.mocked(adapter.save).mockRejectedValueOnce(new Error('Failed to update component: bad'));
+    await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes: { content: { a: 1 } } });
+    await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes: {} });
+    expect(saved()).toEqual([]);
+    await bridge.receive({ type: 'ELID_SAVE_COMPONENT', componentId: 'c1', changes: { content: { a: 2 } } });
+    expect(saved()).toEqual([{ kind: 'saved', componentId: 'c1' }]);
+  });
+
   it('refuses a save for a component it did not open, and one opened before the frame reloaded', async () => {
     const { bridge, sent, adapter } = setup();
     const changes = { content: { title: 'Forged' } };

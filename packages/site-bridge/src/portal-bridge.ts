@@ -54,6 +54,8 @@ export type BridgeEvent =
   | { kind: 'scroll-lock'; locked: boolean }
   | { kind: 'site-error'; error: string }
   | { kind: 'dom-updated'; componentId: string }
+  /** A save went through (persisted, SAVE_SUCCESS sent): the panel says so. */
+  | { kind: 'saved'; componentId: string }
   | { kind: 'log'; text: string }
   | { kind: 'pick-image'; componentId: string; fieldId: string; label: string };
 
@@ -167,6 +169,7 @@ export function createPortalBridge(options: PortalBridgeOptions) {
     try {
       await adapter.save(componentId, changes);
       send({ type: 'SAVE_SUCCESS', componentId, changes });
+      emit({ kind: 'saved', componentId });
     } catch (error) {
       send({ type: 'SAVE_ERROR', componentId, error: errorText(error) });
     }

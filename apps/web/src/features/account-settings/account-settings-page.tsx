@@ -1,4 +1,9 @@
-import { ACCOUNT_ROLE_LABELS, ACCOUNT_SETTINGS_TEXT, type AccountSettingsResponse } from '@themeport/core';
+import {
+  ACCOUNT_ROLE_LABELS,
+  ACCOUNT_SETTINGS_TEXT,
+  type AccountSettingsResponse,
+  type AccountSummary,
+} from '@themeport/core';
 import { CreditCard, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -65,8 +70,8 @@ export function Sections({ account, team }: { account: AccountSettingsResponse; 
   );
 }
 
-function AccountSettings({ accountId, team }: { accountId: string; team: TeamSlot }) {
-  const settings = useAccountSettings(accountId);
+function AccountSettings({ account, team }: { account: AccountSummary; team: TeamSlot }) {
+  const settings = useAccountSettings(account.id, account.role);
   if (settings.isPending) {
     return (
       <div className="mt-8" aria-busy="true" aria-label="Loading account settings">
@@ -100,7 +105,7 @@ export function AccountSettingsPage({ session, team }: { session: Session; team:
       <p className="mt-2 text-sm text-muted-foreground">
         {account ? `Settings for ${account.name}.` : 'Settings of the account you work in.'}
       </p>
-      {account ? <AccountSettings accountId={account.id} team={team} /> : <NoAccount />}
+      {account ? <AccountSettings account={account} team={team} /> : <NoAccount />}
     </div>
   );
 }

@@ -1,17 +1,29 @@
-import type { AccountSettingsPatch, AccountSettingsResponse, MeResponse } from '@themeport/core';
+import type { AccountRole, AccountSettingsPatch, AccountSettingsResponse, MeResponse } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { SESSION_QUERY_KEY, broadcastAuth } from '@/lib/session';
 
 const settingsPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}/settings`;
+/** Every answer about the account (each role's): the prefix to update or drop them all. */
 export const accountSettingsKey = (accountId: string) => ['account-settings', accountId] as const;
 
-/** GET …/settings: the account, its usage and what the caller may change (any member). */
-export function useAccountSettings(accountId: string) {
+/**
+ * The answer depends on the caller's role (its permissions decide which sections show), so the role
+ * is part of the key: when the session says the role changed (an ownership transfer, a role change
+ * by anyone), the page asks again at once instead of showing the old role's sections.
+ */
+export const accountSettingsRoleKey = (accountId: string, role: AccountRole) =>
+  [...accountSettingsKey(accountId), role] as const;
+
+/** GET …/settings: the account, its usage and what the caller, in `role`, may change (any member). */
+export function useAccountSettings(accountId: string, role: AccountRole) {
   return useQuery({
-    queryKey: accountSettingsKey(accountId),
+    queryKey: accountSettingsRoleKey(accountId, role),
     queryFn: ({ signal }) => apiGet<AccountSettingsResponse>(settingsPath(accountId), { signal }),
     staleTime: 0,
+    // The page stays in place while the new role's answer comes (no skeleton flash); another
+    // account's answer is never shown in this one's place.
+    placeholderData: (previous) => (previous?.id === accountId ? previous : undefined),
   });
 }
 
@@ -22,7 +34,7 @@ export function useUpdateAccountSettings(accountId: string) {
     mutationFn: (patch: AccountSettingsPatch) =>
       apiSend<AccountSettingsResponse>('PATCH', settingsPath(accountId), patch),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(accountSettingsKey(accountId), saved);
+      queryClient.setQueriesData({ queryKey: accountSettingsKey(accountId) }, saved);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
   });

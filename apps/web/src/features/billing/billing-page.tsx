@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
 import { billingKeys, useBillingOverview } from './api';
+import { billingView } from './billing-view';
 import { BillingHelp } from './billing-help';
 import { OverviewTab } from './overview-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
@@ -31,14 +32,26 @@ function PageHeader({ account }: { account?: AccountSummary | null }) {
   );
 }
 
-function Restricted({ message }: { message?: string }) {
+function NoAccount() {
   return (
     <Card className="mt-8 flex flex-col items-center gap-3 px-6 py-14 text-center">
       <span className="flex size-11 items-center justify-center rounded-full bg-muted">
         <Lock aria-hidden="true" className="size-5 text-muted-foreground" />
       </span>
-      <h2 className="text-lg font-semibold">{message ? 'No account selected' : BILLING_TEXT.accessRestricted}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{message ?? BILLING_TEXT.ownersOnly}</p>
+      <h2 className="text-lg font-semibold">No account selected</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{BILLING_TEXT.noAccount}</p>
+    </Card>
+  );
+}
+
+function Restricted() {
+  return (
+    <Card className="mt-8 flex flex-col items-center gap-3 px-6 py-14 text-center">
+      <span className="flex size-11 items-center justify-center rounded-full bg-muted">
+        <Lock aria-hidden="true" className="size-5 text-muted-foreground" />
+      </span>
+      <h2 className="text-lg font-semibold">{BILLING_TEXT.accessRestricted}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{BILLING_TEXT.ownersOnly}</p>
     </Card>
   );
 }
@@ -46,19 +59,16 @@ function Restricted({ message }: { message?: string }) {
 /** spec 001 §2.5: /account/billing. Signed-in users reach it; only an account's owner sees its billing. */
 export function BillingPage({ session }: { session: Session }) {
   const account = session.currentAccount;
+  const view = billingView(account);
   return (
     <div className="container-page py-10 sm:py-14">
       <PageHeader account={account} />
-      {account === null ? (
-        session.accounts.length > 0 ? (
-          <Restricted message="No account selected. Please select an account from the account switcher." />
-        ) : (
-          <Restricted />
-        )
-      ) : account.role !== 'owner' ? (
+      {view.kind === 'no-account' ? (
+        <NoAccount />
+      ) : view.kind === 'restricted' ? (
         <Restricted />
       ) : (
-        <OwnerBilling key={account.id} account={account} />
+        <OwnerBilling key={view.account.id} account={view.account} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import {
   PLAN_CHANGE_TEXT,
   formatMoney,
   isLiveSubscription,
+  noUpcomingInvoiceText,
   type AccountSummary,
   type BillingOverview,
   type PaidPlan,
@@ -16,6 +17,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { AccountDate } from '@/components/account-date';
+import { useAccountDates } from '@/lib/use-account-dates';
 import { ErrorState } from '@/components/query-state';
 import { useOpenBillingPortal } from './api';
 import { CancelPlanDialog } from './cancel-plan-dialog';
@@ -237,6 +239,7 @@ function ProviderPortalButton({ accountId }: { accountId: string }) {
 /** spec 001 §2.5: estimate = subscription amount + overages; overages are zero for now. */
 function NextInvoice({ billing }: { billing: BillingOverview | undefined }) {
   const next = billing?.nextInvoice;
+  const dates = useAccountDates();
   return (
     <Card className="p-6" role="region" aria-labelledby="next-invoice-heading">
       <h2 id="next-invoice-heading" className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
@@ -268,7 +271,7 @@ function NextInvoice({ billing }: { billing: BillingOverview | undefined }) {
         <>
           <p className="tabular mt-2 text-2xl font-semibold">{formatMoney(0, billing.subscription.currency)}</p>
           <p className="mt-2 text-sm text-muted-foreground">
-            No upcoming invoice: the {billing.subscription.planName} plan has no charges. Overages:{' '}
+            {noUpcomingInvoiceText(billing.subscription, dates.date)} Overages:{' '}
             {formatMoney(0, billing.subscription.currency)}.
           </p>
         </>

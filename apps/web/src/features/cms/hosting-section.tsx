@@ -1,4 +1,11 @@
-import { deploymentUrlSchema, PERMISSION_TEXT, SITE_ORIGIN_TEXT, SITE_TEXT, type SiteSlot } from '@themeport/core';
+import {
+  deploymentUrlSchema,
+  deploymentUrlText,
+  PERMISSION_TEXT,
+  SITE_ORIGIN_TEXT,
+  SITE_TEXT,
+  type SiteSlot,
+} from '@themeport/core';
 import { Braces, Download, ExternalLink, FolderGit2, Globe, KeyRound, RefreshCw, Server } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -212,6 +219,7 @@ function DeploymentUrlForm({ accountId, slot }: { accountId: string; slot: SiteS
   const save = useSaveDeploymentUrl(accountId, slot.id);
   const clear = useClearDeploymentUrl(accountId, slot.id);
   const form = useForm(deploymentUrlSchema, { url: slot.deploymentUrl ?? '' });
+  const text = deploymentUrlText(slot.hosting);
   // A URL set by hand on a site Themeport hosts can be cleared back to its own address.
   const canClear = slot.hosting !== 'netlify' && slot.deploymentUrl !== null && slot.deploymentUrl !== slot.localUrl;
 
@@ -222,17 +230,17 @@ function DeploymentUrlForm({ accountId, slot }: { accountId: string; slot: SiteS
         form.setValue('url', updated.deploymentUrl ?? '');
         status.say(SITE_TEXT.deploymentUrlCleared);
       },
-      onError: (error) => status.fail(failureMessage(error, SITE_TEXT.netlifyUrlFailed)),
+      onError: (error) => status.fail(failureMessage(error, text.failed)),
     });
   };
 
   const onSubmit = form.handleSubmit((data) => {
     status.clear();
     save.mutate(data.url, {
-      onSuccess: () => status.say(SITE_TEXT.netlifyUrlSaved),
+      onSuccess: () => status.say(text.saved),
       onError: (error) => {
         form.showServerErrors(parseApiError(error).fields);
-        status.fail(failureMessage(error, SITE_TEXT.netlifyUrlFailed, 'url'));
+        status.fail(failureMessage(error, text.failed, 'url'));
       },
     });
   });

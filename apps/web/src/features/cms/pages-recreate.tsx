@@ -1,4 +1,4 @@
-import { POST_TEXT, type RecreatePagesResponse, type SitePage, type SiteSlot } from '@themeport/core';
+import { POST_TEXT, recreatedMessage, type RecreatePagesResponse, type SitePage, type SiteSlot } from '@themeport/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,7 @@ export function RecreatePagesButton({
   const onRecreate = () => {
     status.clear();
     recreate.mutate(undefined, {
-      onSuccess: () => status.say(POST_TEXT.pagesRecreated),
+      onSuccess: (done) => status.say(recreatedMessage('pages', done)),
       onError: (error) => status.fail(failureMessage(error, POST_TEXT.pagesRecreateFailed)),
     });
   };

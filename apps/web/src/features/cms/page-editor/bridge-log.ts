@@ -55,6 +55,8 @@ export function describeBridgeEvent(event: BridgeEvent): string {
       return `site error: ${event.error}`;
     case 'dom-updated':
       return `site updated component ${event.componentId}`;
+    case 'saved':
+      return `saved component ${event.componentId}`;
     case 'log':
       return event.text;
     case 'pick-image':

@@ -19,7 +19,8 @@ import { ImagePickerDialog } from '../media/image-picker-dialog';
 import { useStatus } from '../status-line';
 import { DEVICES, frameHeight, type Device } from './editor-url';
 import { preflightProblem } from './preflight';
-import { usePageBridge, type BridgePhase } from './use-page-bridge';
+import { connectionNote } from './connection-note';
+import { usePageBridge } from './use-page-bridge';
 
 const DEVICE_ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Monitor } as const;
 
@@ -118,7 +119,7 @@ export function PageEditorPanel(props: Props) {
             );
           })}
         </div>
-        <ConnectionNote phase={bridge.phase} />
+        <ConnectionNote text={connectionNote(bridge.phase, bridge.notice)} />
         {bridge.lastSave ? (
           <Button variant="outline" size="sm" className="ml-auto" onClick={() => void undo()} disabled={undoing}>
             <Undo2 aria-hidden="true" />
@@ -169,17 +170,7 @@ export function PageEditorPanel(props: Props) {
   );
 }
 
-function ConnectionNote({ phase }: { phase: BridgePhase }) {
-  const text =
-    phase.kind === 'loading'
-      ? 'Loading the page...'
-      : phase.kind === 'connecting'
-        ? 'Connecting to the page...'
-        : phase.kind === 'connected'
-          ? phase.elements > 0
-            ? 'Connected. Click a section to edit it; Alt-click follows a link.'
-            : 'Connected. This page has no editable sections.'
-          : null;
+function ConnectionNote({ text }: { text: string | null }) {
   if (!text) return null;
   return (
     <p role="status" className="text-[13px] text-muted-foreground">

@@ -11,6 +11,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { recordBridgeEvent } from './bridge-log';
 import { createComponentAdapter, type SaveRecord } from './component-adapter';
+import type { EditorNotice } from './connection-note';
 
 /** How long a page may take to load before the panel says so. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
@@ -57,6 +58,11 @@ const looksLikeBridgeMessage = (data: unknown) =>
 export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, onEvent: onBridgeEvent }: Options) {
   const [phase, setPhase] = useState<BridgePhase>({ kind: 'loading' });
   const [lastSave, setLastSave] = useState<SaveRecord | null>(null);
+  /** 'Saved' or 'Undone' on the status line until the next interaction. */
+  const [notice, setNotice] = useState<EditorNotice>(null);
+  // A save or an undo reloads the frame (the helper renders from the database): that load keeps
+  // the notice; any other load (a link followed in the frame) is a new page and drops it.
+  const reloadKeepsNotice = useRef(false);
   /** The frame's editor asked for an image from the media library (ELID_PICK_IMAGE). */
   const [picking, setPicking] = useState<ImageRequest | null>(null);
   const bridgeRef = useRef<PortalBridge | null>(null);
@@ -102,6 +108,12 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
             : current,
         );
       }
+      if (event.kind === 'saved') {
+        reloadKeepsNotice.current = true;
+        setNotice('saved');
+      }
+      // A click on a section is the next interaction: back to the usual line.
+      if (event.kind === 'received' && event.message.type === 'ELID_OPEN_EDITOR') setNotice(null);
       if (event.kind === 'pick-image') {
         setPicking({ componentId: event.componentId, fieldId: event.fieldId, label: event.label });
       }
@@ -144,6 +156,8 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
     if (!bridge) return;
     bridge.dispose();
     setPicking(null);
+    if (reloadKeepsNotice.current) reloadKeepsNotice.current = false;
+    else setNotice(null);
     setPhase({ kind: 'connecting' });
     bridge.start();
   }, []);
@@ -157,13 +171,19 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
     [picking],
   );
 
-  const markReloading = useCallback(() => setPhase({ kind: 'loading' }), []);
+  const markReloading = useCallback(() => {
+    reloadKeepsNotice.current = false;
+    setNotice(null);
+    setPhase({ kind: 'loading' });
+  }, []);
 
   /** Puts back what the last save replaced (persisted), then has the frame render it again. */
   const undo = useCallback(async () => {
     if (!lastSave) return;
     await adapter.restore(lastSave);
     setLastSave(null);
+    reloadKeepsNotice.current = true;
+    setNotice('undone');
     const message: PortalMessage = {
       type: 'SAVE_SUCCESS',
       componentId: lastSave.componentId,
@@ -177,6 +197,7 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
   return {
     phase: targetOrigin instanceof Error ? ({ kind: 'blocked', reason: targetOrigin.message } as const) : phase,
     lastSave,
+    notice,
     picking,
     pickImage,
     undo,

@@ -1,4 +1,4 @@
-import { POST_TEXT, type BlogPost, type SiteSlot } from '@themeport/core';
+import { POST_TEXT, recreatedMessage, type BlogPost, type SiteSlot } from '@themeport/core';
 import { BookOpen, ExternalLink, Newspaper, PenLine, Plus, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -46,7 +46,7 @@ export function PostsList({ accountId, slot, canEdit }: { accountId: string; slo
   const onRecreate = () => {
     status.clear();
     recreate.mutate(undefined, {
-      onSuccess: () => status.say(POST_TEXT.postsRecreated),
+      onSuccess: (done) => status.say(recreatedMessage('posts', done)),
       onError: (error) => status.fail(failureMessage(error, POST_TEXT.postsRecreateFailed)),
     });
   };
