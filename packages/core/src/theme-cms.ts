@@ -1,3 +1,4 @@
+import { pageFilePath } from './page-url.ts';
 import type { Framework } from './themes.ts';
 import type { SchemaV2Component } from './template-config.ts';
 import { isUuid } from './uuid.ts';
@@ -42,8 +43,7 @@ export function templatePageRoute(name: string): string {
 
 /** spec 001 §5: src/pages/{name}.astro by default (a Next.js theme's page lives in app/{name}/page.tsx). */
 export function defaultTemplateFilePath(framework: Framework, name: string): string {
-  if (framework === 'astro') return `src/pages/${name}.astro`;
-  return name === 'index' ? 'app/page.tsx' : `app/${name}/page.tsx`;
+  return pageFilePath(framework, templatePageRoute(name));
 }
 
 /** spec 001 §4: the third number of a dotted version goes up by one; anything else becomes 1.0.1. */

@@ -1,17 +1,26 @@
 // Rows (a site's, or a theme's templates for its live demo) as the renderer sees them: one mapping
 // for both, so a demo shows a template exactly as a site made from it would.
+import { pageAddress } from '@themeport/core';
 import type { BlogPostRow, ComponentInstanceRow, SitePageRow } from '../../db/schema.ts';
 import type { ComponentView, PostView, SitePageView } from './render-types.ts';
 
+/**
+ * A page as the renderer sees it, served at its address: the rule the visual editor and Preview
+ * Live open it by (pageAddress: its route, else its file path as Astro or Next.js routes it, else
+ * its path), so an Edit Page address is always one the site answers.
+ */
 export function toPageView(
-  page: Pick<SitePageRow, 'id' | 'name' | 'title' | 'description' | 'path' | 'isDynamic' | 'sortOrder'>,
+  page: Pick<
+    SitePageRow,
+    'id' | 'name' | 'title' | 'description' | 'path' | 'route' | 'filePath' | 'isDynamic' | 'sortOrder'
+  >,
 ): SitePageView {
   return {
     id: page.id,
     name: page.name,
     title: page.title,
     description: page.description,
-    path: page.path,
+    path: pageAddress(page),
     isDynamic: page.isDynamic,
     sortOrder: page.sortOrder,
   };

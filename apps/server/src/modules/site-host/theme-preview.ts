@@ -6,7 +6,8 @@ import { draftTemplateRows, loadThemeTemplates } from '../themes/index.ts';
 import { publishedNewestFirst, toComponentView, toPageView, toPostView } from './content-views.ts';
 import { loadSiteContent } from './queries.ts';
 import { renderSite, resolveRoute, type RenderedDocument } from './render.ts';
-import type { SiteContent } from './render-types.ts';
+import { normalizePath } from './render-helpers.ts';
+import type { SiteContent, SiteRoute } from './render-types.ts';
 
 /**
  * A theme's working copy as a site (spec 001 §2.7 Preview): the template config's pages (drafts
@@ -35,6 +36,16 @@ export async function loadThemePreview(db: Database, themeId: string): Promise<S
   };
 }
 
+/**
+ * The route of a page's own address. A dynamic page ('/blog/[slug]') has no single address: asked
+ * for its pattern, it shows with the newest post, as its visitors would see it.
+ */
+function routeOfAddress(site: SiteContent, path: string): SiteRoute {
+  const dynamic = site.pages.find((page) => page.isDynamic && normalizePath(page.path) === normalizePath(path));
+  const post = site.posts[0];
+  return dynamic !== undefined && post !== undefined ? { kind: 'post', page: dynamic, post } : resolveRoute(site, path);
+}
+
 /** The preview document of one path; links stay inside the preview (rooted at `base`). */
 export async function renderThemePreview(
   db: Database,
@@ -44,12 +55,13 @@ export async function renderThemePreview(
 ): Promise<RenderedDocument | undefined> {
   const site = await loadThemePreview(db, themeId);
   if (!site) return undefined;
-  return renderSite(site, resolveRoute(site, path), base);
+  return renderSite(site, routeOfAddress(site, path), base);
 }
 
 /**
  * Renders every page of a site as its visitors would get it (the installation test's last step):
- * each page's path, status and size. Undefined when the site does not load.
+ * each page at its address (a dynamic page with the newest post, at that post's address), with its
+ * status and size. Undefined when the site does not load.
  */
 export async function renderEveryPage(
   db: Database,
@@ -57,10 +69,19 @@ export async function renderEveryPage(
 ): Promise<{ path: string; status: number; bytes: number }[] | undefined> {
   const site = await loadSiteContent(db, siteId);
   if (!site) return undefined;
+  const post = site.posts[0];
   return site.pages
-    .filter((page) => !page.isDynamic)
+    .filter((page) => !page.isDynamic || post !== undefined)
     .map((page) => {
-      const document = renderSite(site, resolveRoute(site, page.path), '/');
-      return { path: page.path, status: document.status, bytes: Buffer.byteLength(document.html) };
+      const path = page.isDynamic && post !== undefined ? postAddress(page.path, post.slug) : page.path;
+      const document = renderSite(site, resolveRoute(site, path), '/');
+      return { path, status: document.status, bytes: Buffer.byteLength(document.html) };
     });
+}
+
+/** '/blog/[slug]' with 'hello' → '/blog/hello': the post's address under a dynamic page. */
+function postAddress(pattern: string, slug: string): string {
+  const parts = normalizePath(pattern).split('/');
+  parts[parts.length - 1] = slug;
+  return parts.join('/');
 }

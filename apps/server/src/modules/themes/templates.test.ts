@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import { isValidSchemaV2Component, type TemplateConfig } from '@themeport/core';
+import { isValidSchemaV2Component, pageFilePath, type TemplateConfig } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local.ts';
 import { blogPosts, componentInstances, sitePages, themes } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import { SEED_THEMES, seed } from '../../seed/seed.ts';
 import { buildTemplateConfig } from '../../seed/data/template-config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createDeployableTheme } from '../../test/slots.ts';
-import { pageFilePath, syncThemeTemplates } from './templates.ts';
+import { syncThemeTemplates } from './templates.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,11 @@
 import { and, count, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
-import type { Framework, SchemaV2Component, TemplateConfig, TemplatePage } from '@themeport/core';
+import {
+  pageAddress,
+  pageFilePath,
+  type SchemaV2Component,
+  type TemplateConfig,
+  type TemplatePage,
+} from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import {
   blogPosts,
@@ -19,13 +25,6 @@ export interface TemplateSyncResult {
 }
 
 export const GLOBAL_PAGE_PATH = 'global';
-
-/** Where the page's source lives in the theme: '/about' → src/pages/about.astro or app/about/page.tsx. */
-export function pageFilePath(framework: Framework, path: string): string {
-  const segments = path.split('/').filter(Boolean).join('/');
-  if (framework === 'astro') return `src/pages/${segments || 'index'}.astro`;
-  return segments ? `app/${segments}/page.tsx` : 'app/page.tsx';
-}
 
 /** spec 000 §5: the editor finds components by the marker text 'ELID:' in their location. */
 export function elidLocation(component: SchemaV2Component): string {
@@ -91,7 +90,8 @@ function desiredPages(theme: TemplateThemeRow) {
     description: pageDescription(page, theme.description),
     path: page.path,
     filePath: page.file_path ?? pageFilePath(theme.framework, page.path),
-    route: page.path,
+    // The address the page is served at and the editor opens (docs/decisions/027).
+    route: pageAddress({ route: page.path, filePath: page.file_path }),
     isDynamic: page.is_dynamic,
     layout: page.is_dynamic ? 'post' : 'default',
     status: page.status,

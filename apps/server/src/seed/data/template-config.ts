@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type {
-  ComponentContentField,
-  ComponentContentItem,
-  SchemaV2Component,
-  TemplateConfig,
-  TemplatePage,
+import {
+  pageFilePath,
+  type ComponentContentField,
+  type ComponentContentItem,
+  type SchemaV2Component,
+  type TemplateConfig,
+  type TemplatePage,
 } from '@themeport/core';
 import { buildDesign } from './design.ts';
 import type { SeedTheme } from './types.ts';
@@ -34,6 +35,13 @@ function items(prefix: string, entries: Record<string, ComponentContentField>[])
   return entries.map((entry, index) => ({ uid: seedUuid(`${prefix}-${index + 1}`), ...entry }));
 }
 
+/** The page a location names ('home' is '/', 'blog-slug' the post page); global ones sit in the layout. */
+function rootLocation(theme: SeedTheme, location: string): string {
+  if (location === 'global') return theme.framework === 'astro' ? 'src/layouts/Base.astro' : 'app/layout.tsx';
+  const path = location === 'home' ? '/' : location === 'blog-slug' ? '/blog/[slug]' : `/${location}`;
+  return pageFilePath(theme.framework, path);
+}
+
 /** Builds the schema v2 components of one theme (spec 000 §3, spec 001 §3). */
 function componentFactory(theme: SeedTheme) {
   const extension = theme.framework === 'astro' ? 'astro' : 'tsx';
@@ -51,7 +59,7 @@ function componentFactory(theme: SeedTheme) {
     settings: {
       location,
       sort_order: sortOrder,
-      rootLocation: theme.framework === 'astro' ? `src/pages/${location}.astro` : `app/${location}/page.tsx`,
+      rootLocation: rootLocation(theme, location),
       commentXPath: `//comment()[contains(., 'ELID:${slug}')]`,
     },
   });

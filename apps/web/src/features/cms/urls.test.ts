@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { isZipDownload, liveUrl, pagePath, postLiveUrl, withScheme } from './urls';
+import type { SitePage } from '@themeport/core';
+import { isZipDownload, liveUrl, pageLiveUrl, postLiveUrl, withScheme } from './urls';
 
-const page = (fields: { filePath?: string | null; route?: string; path?: string }) => ({
-  filePath: fields.filePath ?? null,
-  route: fields.route ?? '',
-  path: fields.path ?? '',
+const page = (fields: Partial<SitePage>): SitePage => ({
+  id: 'p',
+  name: 'Page',
+  title: 'Page',
+  description: '',
+  path: '',
+  filePath: null,
+  route: '',
+  isDynamic: false,
+  layout: null,
+  status: 'published',
+  sortOrder: 1,
+  templatePageId: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
 });
 
 describe('content manager addresses', () => {
@@ -13,13 +25,17 @@ describe('content manager addresses', () => {
     expect(withScheme('http://127.0.0.1:4335/sites/a/')).toBe('http://127.0.0.1:4335/sites/a/');
   });
 
-  it('reads the page path from the file path, then the route, then the path', () => {
-    expect(pagePath(page({ filePath: 'src/pages/index.astro', route: '/x', path: '/y' }))).toBe('/');
-    expect(pagePath(page({ filePath: 'src/pages/about.astro' }))).toBe('/about');
-    expect(pagePath(page({ filePath: 'src/pages/blog/index.astro' }))).toBe('/blog/');
-    expect(pagePath(page({ route: '/contact', path: '/ignored' }))).toBe('/contact');
-    expect(pagePath(page({ path: '/about' }))).toBe('/about');
-    expect(pagePath(page({ path: '/' }))).toBe('/');
+  it("opens Preview Live at the page's address on the site, for Astro and Next.js pages", () => {
+    const site = 'https://my-site.netlify.app/';
+    const live = (fields: Partial<SitePage>) => pageLiveUrl(site, page(fields));
+    expect(live({ filePath: 'src/pages/index.astro', route: '/', path: '/' })).toBe(site);
+    expect(live({ filePath: 'src/pages/about.astro', route: '/about', path: '/about' })).toBe(`${site}about`);
+    expect(live({ filePath: 'app/page.tsx', route: '/', path: '/' })).toBe(site);
+    expect(live({ filePath: 'app/about/page.tsx', route: '/about', path: '/about' })).toBe(`${site}about`);
+    expect(live({ filePath: 'app/(marketing)/pricing/page.tsx', route: '', path: '' })).toBe(`${site}pricing`);
+    expect(live({ filePath: 'pages/blog/index.tsx', route: '', path: '' })).toBe(`${site}blog`);
+    expect(live({ filePath: 'app/blog/[slug]/page.tsx', route: '/blog/[slug]', isDynamic: true })).toBeNull();
+    expect(pageLiveUrl(null, page({ route: '/about' }))).toBeNull();
   });
 
   it('keeps the deployment URL path when building a live address', () => {

@@ -1,4 +1,4 @@
-import type { ThemeCmsView } from '@themeport/core';
+import { pageAddress, type ThemeCmsView } from '@themeport/core';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -24,7 +24,11 @@ export function ThemePreview({ cms, version }: { cms: ThemeCmsView; version: num
   const id = useId();
   const [device, setDevice] = useState<(typeof PREVIEW_DEVICES)[number]['id']>('desktop');
   const [height, setHeight] = useState<number>(PREVIEW_HEIGHT.initial);
-  const [path, setPath] = useState(cms.pages.find((page) => page.route === '/')?.route ?? cms.pages[0]?.route ?? '/');
+  // Each page at its address on a site (its route: '/about', never its app/ or src/pages/ file).
+  const addresses = cms.pages.map((page) => ({ page, address: pageAddress(page) }));
+  const [path, setPath] = useState(
+    addresses.find((entry) => entry.address === '/')?.address ?? addresses[0]?.address ?? '/',
+  );
   const drag = useRef<{ startY: number; startHeight: number } | null>(null);
   const width = PREVIEW_DEVICES.find((entry) => entry.id === device)!.width;
 
@@ -53,9 +57,9 @@ export function ThemePreview({ cms, version }: { cms: ThemeCmsView; version: num
           Page
         </label>
         <Select id={`${id}-page`} value={path} onChange={(e) => setPath(e.target.value)} className="w-56">
-          {cms.pages.map((page) => (
-            <option key={page.name} value={page.route}>
-              {page.title} ({page.route})
+          {addresses.map(({ page, address }) => (
+            <option key={page.name} value={address}>
+              {page.title} ({address})
             </option>
           ))}
         </Select>

@@ -9,7 +9,7 @@ const page = (fields: { filePath?: string | null; route?: string; path?: string 
 const local = 'http://3f0c8a1e-9d4a-4e6b-8a7c-1b2c3d4e5f60.sites.localhost:4326/';
 
 describe('page editor address (spec 000 §5)', () => {
-  it('builds the page address from the file path, else the route, else the path', () => {
+  it("builds the page address from the page's route, else its file path, else its path", () => {
     expect(pageEditorUrl('my-site.netlify.app', page({ filePath: 'src/pages/index.astro' }))).toBe(
       'https://my-site.netlify.app/',
     );
@@ -18,6 +18,15 @@ describe('page editor address (spec 000 §5)', () => {
     );
     expect(pageEditorUrl(local, page({ route: '/contact', path: '/ignored' }))).toBe(`${local}contact`);
     expect(pageEditorUrl(local, page({ path: '/' }))).toBe(local);
+  });
+
+  it("opens a Next.js theme's pages at their addresses, not at their files", () => {
+    expect(pageEditorUrl(local, page({ filePath: 'app/page.tsx', route: '/', path: '/' }))).toBe(local);
+    expect(pageEditorUrl(local, page({ filePath: 'app/about/page.tsx', route: '/about', path: '/about' }))).toBe(
+      `${local}about`,
+    );
+    expect(pageEditorUrl(local, page({ filePath: 'app/(site)/contact/page.tsx' }))).toBe(`${local}contact`);
+    expect(pageEditorUrl(local, page({ filePath: 'pages/index.tsx' }))).toBe(local);
   });
 
   it("refuses a blank site URL with the spec's words, and anything that is not a web address", () => {

@@ -1,6 +1,6 @@
-import type { SiteDomain, SitePage, SiteSlot } from '@themeport/core';
+import { pageAddress, type SiteDomain, type SitePage, type SiteSlot } from '@themeport/core';
 import { siteOrigins } from '@themeport/site-bridge';
-import { liveUrl, pagePath } from '../urls';
+import { liveUrl } from '../urls';
 
 /** spec 000 §5 / §8: the editor's texts. */
 export const EDITOR_TEXT = {
@@ -19,13 +19,13 @@ export function editorSiteUrl(slot: Pick<SiteSlot, 'deploymentUrl' | 'hosting' |
 }
 
 /**
- * spec 000 §5: a page's editor address from the site URL and the page's file path, else route,
- * else path (https:// added without a scheme; src/pages/ and the extension dropped; index → /).
- * Throws the spec's alert text when there is no site URL.
+ * spec 000 §5: a page's editor address from the site URL (https:// added without a scheme) and the
+ * page's address on the site: its route, else its file path read as Astro or Next.js routes it,
+ * else its path (pageAddress, docs/decisions/027). Throws the spec's alert text when there is no site URL.
  */
 export function pageEditorUrl(siteUrl: string | null, page: Pick<SitePage, 'filePath' | 'route' | 'path'>): string {
   if (!siteUrl?.trim()) throw new Error(EDITOR_TEXT.noSiteUrl);
-  const url = liveUrl(siteUrl, pagePath(page));
+  const url = liveUrl(siteUrl, pageAddress(page));
   // Only web pages are framed: a javascript: or data: address never becomes the frame's src.
   if (!/^https?:\/\//i.test(url)) throw new Error(`Not a web address: ${url}`);
   return url;
