@@ -7,7 +7,7 @@ import {
   type ThemeCmsView,
 } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLibrary, blogPosts, invoices, purchases, sitePages, sites, themes } from '../../db/schema.ts';
+import { accountLibrary, accounts, blogPosts, invoices, purchases, sitePages, sites, themes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { VISA } from '../../test/billing.ts';
 import { signedInClient, signedInOwner, type Client } from '../../test/auth.ts';
@@ -212,6 +212,9 @@ describe('a client who bought a theme that cannot be installed (issue 20)', () =
 
     await publishPage(adminClient, theme.id, 'index');
     expect((await adminClient.post(`/api/admin/themes/${theme.id}/publish`)).status).toBe(200);
+    // Publish's installation test ran in a throwaway account that was rolled back with its site.
+    expect(await t.db.select().from(accounts).where(eq(accounts.name, 'Installation test'))).toEqual([]);
+    expect(await t.db.select().from(sites).where(eq(sites.themeId, theme.id))).toEqual([]);
 
     const deployed = await deploy();
     expect(deployed.status, await deployed.clone().text()).toBe(201);
