@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'NO_AVAILABLE_SLOTS',
   'THEME_NOT_IN_LIBRARY',
   'TEMPLATE_NOT_FOUND',
+  'THEME_NOT_READY',
   'DEPLOY_FAILED',
   'UPDATE_FAILED',
   'THEME_UP_TO_DATE',
@@ -111,6 +112,7 @@ export const ERROR_CODES = [
   'TEMPLATE_PAGE_EXISTS',
   'INVALID_COMPONENTS',
   'NOTHING_TO_PUBLISH',
+  'INSTALL_TEST_FAILED',
   // E-mail logs and templates in the admin portal (spec 001 §2.10).
   'EMAIL_LOG_NOT_FOUND',
   'EMAIL_NOT_FAILED',

@@ -43,6 +43,7 @@ export * from './team.ts';
 export * from './profile.ts';
 export * from './theme-cms.ts';
 export * from './theme-cms-schemas.ts';
+export * from './theme-readiness.ts';
 export * from './date-range.ts';
 export * from './metric-format.ts';
 export * from './export-file.ts';

@@ -276,7 +276,6 @@ export const SITE_TEXT = {
     `No available slots. Account has ${used}/${max} slots used. Please upgrade your plan.`,
   themeNotInLibrary: (themeId: string) =>
     `Theme ${themeId} not found in account library. Please add theme to library first.`,
-  templateNotFound: (id: string) => `Template ${id} not found`,
   confirmRemove: (slotNumber: number) =>
     `Are you sure you want to remove the theme from Slot ${slotNumber}? This will deactivate the site.`,
   removeFailed: 'Failed to remove theme from slot. Please try again.',

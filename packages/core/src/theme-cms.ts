@@ -10,7 +10,6 @@ export const THEME_CMS_TEXT = {
   cannotFormat: 'Cannot format invalid JSON',
   validationFailed: 'Validation failed: Check component structure',
   noPages: 'No pages found for this theme',
-  noComponents: 'No components found for this theme',
   published: 'Theme published successfully! Components are now ready for client installations.',
   publishFailed: (error: string) => `Failed to publish: ${error}`,
   notFound: 'Theme not found',
@@ -240,6 +239,11 @@ export interface ThemeCmsView {
 export interface InstallationTestResult {
   ok: boolean;
   account: { id: string; name: string };
+  /** The template pages the CMS lists, drafts included. */
+  templatePages: number;
+  /** The titles of the draft pages: listed by the CMS, not installed. */
+  draftPages: string[];
+  /** The pages installed: the published ones. */
   pages: number;
   components: number;
   posts: number;

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { THEME_CMS_TEXT, type AdminTheme, type ThemeCmsView, type ThemeDetail } from '@themeport/core';
+import {
+  THEME_CMS_TEXT,
+  THEME_INSTALL_TEXT,
+  type AdminTheme,
+  type ThemeCmsView,
+  type ThemeDetail,
+} from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, componentInstances, sitePages, sites, themes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -205,7 +211,7 @@ describe('admin themes (spec 001 §2.7)', () => {
     const publish = () => client.post(`/api/admin/themes/${theme.id}/publish`);
     const none = await publish();
     expect(none.status).toBe(400);
-    expect(((await none.json()) as { error: string }).error).toBe(THEME_CMS_TEXT.noPages);
+    expect(((await none.json()) as { error: string }).error).toBe(THEME_INSTALL_TEXT.noPages);
     await client.post(`/api/admin/themes/${theme.id}/pages`, { name: 'index', title: 'Home' });
     expect((await publish()).status).toBe(400);
     await client.request(`/api/admin/themes/${theme.id}/pages/index/components`, {

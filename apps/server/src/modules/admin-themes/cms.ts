@@ -9,6 +9,7 @@ import {
   normaliseTemplatePageName,
   pageAddress,
   pageFilePath,
+  planInstall,
   templatePageRoute,
   type SchemaV2Component,
   type TemplateConfig,
@@ -22,6 +23,7 @@ import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import { invalidateDemo } from '../site-host/index.ts';
 import { invalidateCatalogue, syncThemeTemplates } from '../themes/index.ts';
+import { publishProblem, readinessPages } from './install-test.ts';
 import { themeNotFound, toAdminTheme, type AdminThemeDeps } from './themes.ts';
 
 // spec 001 §2.7 Theme CMS. The template config is the theme's working copy: pages and their
@@ -198,9 +200,10 @@ export function savePageComponents(
 }
 
 /**
- * spec 001 §2.7 Publish: needs a page and a saved component ('No pages found for this theme'),
- * raises the version (third number + 1), writes the template rows clients install from, and is
- * audited as the status change draft → published.
+ * spec 001 §2.7 Publish: raises the version (third number + 1), writes the template rows clients
+ * install from, and is audited as the status change draft → published. It refuses (4xx, nothing
+ * changed) a theme a deploy could not install — no pages ('No pages found for this theme'), only
+ * drafts, only empty pages, or pages that fail a real installation test — saying where to fix it.
  */
 export async function publishTheme(deps: AdminThemeDeps, ctx: AuditContext, themeId: string) {
   const result = await audited(
@@ -212,11 +215,9 @@ export async function publishTheme(deps: AdminThemeDeps, ctx: AuditContext, them
       if (!theme) throw themeNotFound();
       note({ resourceName: theme.name });
       const config = structuredClone(configOf(theme));
-      if (config.pages.length === 0) throw new AppError('NOTHING_TO_PUBLISH', 400, THEME_CMS_TEXT.noPages);
-      const componentCount =
-        Object.keys(config.globalComponents).length +
-        config.pages.reduce((sum, page) => sum + Object.keys(page.components).length, 0);
-      if (componentCount === 0) throw new AppError('NOTHING_TO_PUBLISH', 400, THEME_CMS_TEXT.noComponents);
+      // What a deploy needs is checked before anything is written: a refusal leaves the theme as it was.
+      const missing = planInstall(readinessPages(config)).problem;
+      if (missing) throw new AppError('NOTHING_TO_PUBLISH', 400, missing);
       const version = bumpThemeVersion(theme.version);
       const now = new Date();
       config.metadata.themeVersion = version;
@@ -226,6 +227,9 @@ export async function publishTheme(deps: AdminThemeDeps, ctx: AuditContext, them
         .set({ templateConfig: config, version, published: true, lastUpdated: now, updatedAt: now })
         .where(eq(themes.id, themeId));
       const synced = await syncThemeTemplates(tx, themeId);
+      // A real install of what was just synced, into a throwaway account; failing, it rolls all of this back.
+      const failed = await publishProblem(tx, deps.logger, { ...theme, templateConfig: config });
+      if (failed) throw new AppError('INSTALL_TEST_FAILED', 422, failed);
       note({
         changes: {
           before: { status: theme.published ? 'published' : 'draft', version: theme.version },

@@ -203,8 +203,15 @@ const publishRoute = createRoute({
   request: { params: themeParams },
   responses: {
     200: json(z.object({ version: z.string(), message: z.string(), cms: ThemeCmsSchema }), 'Published'),
-    400: json(ErrorSchema, "NOTHING_TO_PUBLISH 'No pages found for this theme'"),
+    400: json(
+      ErrorSchema,
+      "NOTHING_TO_PUBLISH: no pages ('No pages found for this theme'), only drafts, or only empty pages; the message says where to fix it",
+    ),
     404: json(ErrorSchema, "'Theme not found'"),
+    422: json(
+      ErrorSchema,
+      'INSTALL_TEST_FAILED: a real install into a throwaway account did not render; nothing changed',
+    ),
     ...adminOnly,
   },
 });
@@ -245,15 +252,17 @@ const installTestRoute = createRoute({
       z.object({
         ok: z.boolean(),
         account: z.object({ id: z.string(), name: z.string() }),
-        pages: z.number().int(),
+        templatePages: z.number().int().openapi({ description: 'The template pages the CMS lists, drafts included' }),
+        draftPages: z.array(z.string()).openapi({ description: 'Titles of the drafts, which a deploy leaves out' }),
+        pages: z.number().int().openapi({ description: 'The pages installed: the published ones' }),
         components: z.number().int(),
         posts: z.number().int(),
         rendered: z.array(z.object({ path: z.string(), status: z.number().int(), bytes: z.number().int() })),
         message: z.string(),
       }),
-      'The result (nothing was kept)',
+      'The result (nothing was kept); ok false with the reason Publish would give when the theme cannot be installed',
     ),
-    400: json(ErrorSchema, "'Please enter a test account ID', or no pages"),
+    400: json(ErrorSchema, "'Please enter a test account ID'"),
     404: json(ErrorSchema, 'Theme or account not found'),
     ...adminOnly,
   },
@@ -346,6 +355,6 @@ export function registerAdminThemeRoutes(
     return c.body(document.html, document.status, PREVIEW_HEADERS);
   });
   app.openapi(installTestRoute, async (c) =>
-    c.json(await runInstallationTest(db, themeIdOf(c.req.valid('param')), c.req.valid('json').accountId), 200),
+    c.json(await runInstallationTest(db, logger, themeIdOf(c.req.valid('param')), c.req.valid('json').accountId), 200),
   );
 }

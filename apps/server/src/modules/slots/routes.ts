@@ -49,8 +49,11 @@ const deployRoute = createRoute({
     201: json(SiteSlotSchema, 'Deployed'),
     200: json(SiteSlotSchema, 'The theme was already active: its slot'),
     400: json(ErrorSchema, 'Invalid input, or THEME_NOT_IN_LIBRARY'),
-    404: json(ErrorSchema, 'TEMPLATE_NOT_FOUND, or the account is gone'),
-    409: json(ErrorSchema, 'NO_AVAILABLE_SLOTS with the used/max text'),
+    404: json(ErrorSchema, 'The account is gone'),
+    409: json(
+      ErrorSchema,
+      'NO_AVAILABLE_SLOTS with the used/max text, or THEME_NOT_READY: the theme has no published template pages yet (nothing changed; it stays in the library)',
+    ),
     500: json(ErrorSchema, 'DEPLOY_FAILED: nothing was kept'),
     ...forbidden,
     ...authErrors,
@@ -68,7 +71,7 @@ const updateRoute = createRoute({
   responses: {
     200: json(SiteSlotSchema, 'Updated'),
     400: json(ErrorSchema, 'Invalid input, or THEME_NOT_IN_LIBRARY'),
-    409: json(ErrorSchema, 'SLOT_INACTIVE'),
+    409: json(ErrorSchema, 'SLOT_INACTIVE, or THEME_NOT_READY (the new theme has no published template pages yet)'),
     ...notFound,
     ...forbidden,
     ...authErrors,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   AUTH_TEXT,
   SITE_TEXT,
+  THEME_INSTALL_TEXT,
   canManageSites,
   isUuid,
   type AppLogCategory,
@@ -55,16 +56,19 @@ async function resolveTheme(db: Database, idOrSlug: string) {
   return theme ?? null;
 }
 
-/** Steps 3 and 4 of the deploy flow: the theme is in the library, and it has templates to clone. */
+/**
+ * Steps 3 and 4 of the deploy flow: the theme is in the library, and it has published template
+ * pages to clone. A theme without them (published before Publish checked for them, issue 20, or
+ * never synced) is refused in words a client can act on, never with the template's id: nothing
+ * is changed and the library entry stays, so the same theme deploys without paying once fixed.
+ */
 async function libraryThemeWithTemplates(tx: Database, accountId: string, themeIdOrSlug: string) {
   const theme = await resolveTheme(tx, themeIdOrSlug);
   if (!theme || !(await isThemeInLibrary(tx, { accountId, themeId: theme.id }))) {
     throw new AppError('THEME_NOT_IN_LIBRARY', 400, SITE_TEXT.themeNotInLibrary(themeIdOrSlug));
   }
   const templates = await loadThemeTemplates(tx, theme.id);
-  if (templates.pages.length + templates.components.length === 0) {
-    throw new AppError('TEMPLATE_NOT_FOUND', 404, SITE_TEXT.templateNotFound(theme.id));
-  }
+  if (templates.pages.length === 0) throw new AppError('THEME_NOT_READY', 409, THEME_INSTALL_TEXT.notReady(theme.name));
   return { theme, templates };
 }
 

@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { ContentKeyResponse, SitePage, SitePost, SiteSlot, SlotsResponse } from '@themeport/core';
+import {
+  THEME_INSTALL_TEXT,
+  type ContentKeyResponse,
+  type SitePage,
+  type SitePost,
+  type SiteSlot,
+  type SlotsResponse,
+} from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLogs, blogPosts, componentInstances, siteDomains, sitePages, sites } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -173,13 +180,14 @@ describe('deploying a library theme into a slot', () => {
     expect(await t.db.select().from(sites).where(eq(sites.accountId, account.id))).toEqual([]);
   });
 
-  it('answers Template {id} not found for a theme without template rows', async () => {
+  it('refuses a theme without template pages in words a client can act on, never its id (issue 20)', async () => {
     const { client, account } = await signedInOwner(t);
     const bare = await createTheme(t.db);
     await addToLibrary(t.db, account.id, bare.id);
     const { res, body } = await deploy(client, account.id, bare.id);
-    expect(res.status).toBe(404);
-    expect(body).toEqual({ error: `Template ${bare.id} not found`, code: 'TEMPLATE_NOT_FOUND' });
+    expect(res.status).toBe(409);
+    expect(body).toEqual({ error: THEME_INSTALL_TEXT.notReady(bare.name), code: 'THEME_NOT_READY' });
+    expect(body.error).not.toContain(bare.id);
     expect(await t.db.select().from(sites).where(eq(sites.accountId, account.id))).toEqual([]);
   });
 

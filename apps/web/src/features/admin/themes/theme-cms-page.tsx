@@ -1,4 +1,5 @@
-import { FRAMEWORK_LABELS, THEME_CMS_TEXT, type ThemeCmsView } from '@themeport/core';
+import { FRAMEWORK_LABELS, THEME_CMS_TEXT, planInstall, type ThemeCmsView } from '@themeport/core';
+import { CircleAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -86,10 +87,17 @@ function CmsOverview({ cms, say }: { cms: ThemeCmsView; say: (text: string) => v
   const unpublish = useUnpublishTheme(theme.id);
   const [lastPublished, setLastPublished] = useState<string | null>(null);
   const components = pages.reduce((sum, page) => sum + page.componentCount, cms.globalComponentCount);
+  // What a deploy would install: Publish refuses the theme in these same words until it can.
+  const plan = planInstall(pages);
   const facts = [
     ['Status', theme.published ? 'Published' : 'Draft'],
     ['Version', theme.version],
-    ['Template pages', String(pages.length)],
+    [
+      'Template pages',
+      plan.drafts.length > 0
+        ? `${pages.length} (${plan.drafts.length} draft${plan.drafts.length === 1 ? '' : 's'})`
+        : String(pages.length),
+    ],
     ['Components', String(components)],
     ['Sites using it', String(theme.sitesUsing)],
   ];
@@ -104,6 +112,17 @@ function CmsOverview({ cms, say }: { cms: ThemeCmsView; say: (text: string) => v
           </div>
         ))}
       </dl>
+      {plan.problem ? (
+        <p className="flex items-start gap-2 rounded-lg border border-[#fde68a] bg-[#fffbeb] px-3.5 py-3 text-sm text-[#92400e]">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-medium">
+              {theme.published ? 'Publish update will be refused.' : 'Not ready to publish.'}
+            </span>{' '}
+            {plan.problem}
+          </span>
+        </p>
+      ) : null}
       {theme.published && theme.unpublishedChanges ? (
         <p className="flex items-center gap-2 text-sm">
           <Badge variant="neutral">Unpublished changes</Badge>

@@ -30,8 +30,9 @@ export function ThemeDeployment({ cms, say }: { cms: ThemeCmsView; say: (text: s
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Installs the theme as it is now (unpublished changes included) into a new site of the account, renders every
-        page, and then undoes everything: the account is left as it was.
+        Installs the theme as Publish would release it (unpublished changes included, draft pages left out) into a new
+        site of the account, renders every page, and then undoes everything: the account is left as it was. Publish runs
+        the same test and refuses a theme that fails it.
       </p>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <Field id={`${id}-account`} label="Test account ID" className="min-w-80 flex-1">
@@ -49,6 +50,11 @@ export function ThemeDeployment({ cms, say }: { cms: ThemeCmsView; say: (text: s
       {test.data ? (
         <section aria-label="Installation test result" className="rounded-xl border border-border p-4 text-sm">
           <p className={test.data.ok ? 'font-medium text-[#166534]' : 'font-medium text-danger'}>{test.data.message}</p>
+          <p className="mt-2 text-muted-foreground">
+            Installs {test.data.pages} of {test.data.templatePages} template page
+            {test.data.templatePages === 1 ? '' : 's'}
+            {test.data.draftPages.length > 0 ? ` · drafts left out: ${test.data.draftPages.join(', ')}` : ''}
+          </p>
           <ul className="mt-2 flex flex-col gap-1 text-muted-foreground">
             {test.data.rendered.map((page) => (
               <li key={page.path}>
