@@ -89,9 +89,10 @@ test('admin and developer land in their own portals; sign-in honours returnUrl',
   await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await page.getByRole('banner').getByRole('link', { name: 'Admin Portal' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/admin-portal$/);
-  await expect(page.getByText('Welcome, Ada')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+  await expect(page.getByText('Signed in as Ada Admin.')).toBeVisible();
 
   const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.250' } });
   const developerPage = await other.newPage();

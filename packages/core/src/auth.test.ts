@@ -178,6 +178,8 @@ describe('onboarding state and destinations', () => {
     expect(destinationAfterSignIn(null)).toBe('/signin');
     expect(destinationAfterSignIn({ role: 'client', onboardingNeeded: true })).toBe('/client-onboarding/profile');
     expect(destinationAfterSignIn({ role: 'admin', onboardingNeeded: false })).toBe('/admin-portal');
+    // A platform admin without a finished onboarding (no workspace) still lands in the back office.
+    expect(destinationAfterSignIn({ role: 'admin', onboardingNeeded: true })).toBe('/admin-portal');
     expect(destinationAfterSignIn({ role: 'developer', onboardingNeeded: false })).toBe('/developer-portal');
     expect(destinationAfterSignIn({ role: 'client', onboardingNeeded: false })).toBe('/client-portal');
   });

@@ -112,10 +112,14 @@ export function isOnboardingComplete(profile: OnboardingProfile): boolean {
 
 /**
  * spec 000 §2, in its order: no user → /signin; onboarding needed → /client-onboarding/profile;
- * admin → /admin-portal; developer → /developer-portal; anyone else → /client-portal.
+ * admin → /admin-portal; developer → /developer-portal; anyone else → /client-portal. A platform
+ * admin goes to the back office even with onboarding unfinished (an admin made from an existing
+ * user, or one who deleted their workspace): onboarding sets up a client workspace, which the back
+ * office does not need (issue 20).
  */
 export function destinationAfterSignIn(user: { role: PlatformRole; onboardingNeeded: boolean } | null): string {
   if (!user) return '/signin';
+  if (user.role === 'admin') return PORTAL_PATHS.admin;
   if (user.onboardingNeeded) return '/client-onboarding/profile';
   return PORTAL_PATHS[user.role] ?? '/client-portal';
 }

@@ -1,4 +1,5 @@
 import { PORTAL_PATHS, ROLE_LABELS } from '@themeport/core';
+import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,19 @@ export default function SignedInActions({ session }: { session: Session }) {
   return (
     <>
       <AccountSwitcher session={session} />
-      <Button asChild variant="ghost" size="sm">
-        <Link to={PORTAL_PATHS[session.user.role]}>{ROLE_LABELS[session.user.role]} Portal</Link>
-      </Button>
+      {session.user.role === 'admin' ? (
+        // A platform admin's way back to the back office stands out (issue 20).
+        <Button asChild variant="dark" size="sm">
+          <Link to={PORTAL_PATHS.admin}>
+            <ShieldCheck aria-hidden="true" />
+            Admin
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild variant="ghost" size="sm">
+          <Link to={PORTAL_PATHS[session.user.role]}>{ROLE_LABELS[session.user.role]} Portal</Link>
+        </Button>
+      )}
       <Button asChild variant="ghost" size="sm">
         <Link to="/account/settings">Settings</Link>
       </Button>

@@ -1,5 +1,5 @@
 import { ACCOUNT_ROLE_LABELS, PORTAL_PATHS, ROLE_LABELS } from '@themeport/core';
-import { Check } from 'lucide-react';
+import { Check, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -51,11 +51,20 @@ export function SignedInMenu({ session, onNavigate }: { session: Session; onNavi
           })}
         </div>
       ) : null}
-      <Button asChild variant="outline" size="lg" className="text-[15px]">
-        <Link to={PORTAL_PATHS[session.user.role]} onClick={onNavigate}>
-          {ROLE_LABELS[session.user.role]} Portal
-        </Link>
-      </Button>
+      {session.user.role === 'admin' ? (
+        <Button asChild variant="primary" size="lg" className="text-[15px]">
+          <Link to={PORTAL_PATHS.admin} onClick={onNavigate}>
+            <ShieldCheck aria-hidden="true" />
+            Admin
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild variant="outline" size="lg" className="text-[15px]">
+          <Link to={PORTAL_PATHS[session.user.role]} onClick={onNavigate}>
+            {ROLE_LABELS[session.user.role]} Portal
+          </Link>
+        </Button>
+      )}
       <Button asChild variant="outline" size="lg" className="text-[15px]">
         <Link to="/account/profile" onClick={onNavigate}>
           <Avatar name={session.user.fullName ?? session.user.email} url={session.user.avatarUrl} className="size-6" />

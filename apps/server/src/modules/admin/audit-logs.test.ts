@@ -1,8 +1,9 @@
-import { AUDIT_TEXT, type AuditLogDetail, type AuditLogList } from '@themeport/core';
+import { AUDIT_TEXT, type AuditLogDetail, type AuditLogExport, type AuditLogList } from '@themeport/core';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema.ts';
+import { auditLogs, profiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedInClient } from '../../test/auth.ts';
+import { signedInClient, signedInMember, signedInOwner } from '../../test/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
+
+/** The platform admins who may sign in, counted straight from the profiles. */
+async function platformAdmins() {
+  const [row] = await t.db
+    .select({ admins: count() })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'admin'), eq(profiles.status, 'active')));
+  return row!.admins;
+}
 
 async function seedEntries(adminUserId: string, resourceId: string) {
   const base = { adminUserId, adminEmail: 'ada@example.com', adminRole: 'admin', resourceId } as const;
@@ -65,7 +75,7 @@ describe('audit log list and detail', () => {
 
     const recent = await list('');
     expect(recent.items.map((item) => item.actionType)).toEqual(['update', 'delete', 'create']);
-    expect(recent.summary).toEqual({ total: 3, successRate: 67, failed: 1, activeAdmins: 1 });
+    expect(recent.summary).toEqual({ total: 3, successRate: 67, failed: 1, activeAdmins: await platformAdmins() });
 
     const from = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
     expect((await list(`from=${from}`)).total).toBe(4);
@@ -87,6 +97,47 @@ describe('audit log list and detail', () => {
     expect(detail.entry.id).toBe(rows[0]!.id);
     // Other entries on the same review, newest first; the user entry is another resource.
     expect(detail.related.map((item) => item.resourceName)).toEqual(['Harbour review', 'Old']);
+  });
+
+  it("names the member of a member entry in the list, the detail and the export, and counts the platform admins as 'Active admins'", async () => {
+    const { client: admin, user: adminUser } = await signedInClient(t, { role: 'admin' });
+    // A second platform admin with no entry of their own, and a suspended one: active admins are
+    // the platform admins who may sign in, not the admins who acted in the range.
+    await signedInClient(t, { role: 'admin' });
+    const { user: suspended } = await signedInClient(t, { role: 'admin' });
+    await t.db.update(profiles).set({ status: 'suspended' }).where(eq(profiles.userId, suspended.id));
+    const { client: owner, account } = await signedInOwner(t);
+    const { user: member } = await signedInMember(t, account.id, 'viewer');
+    await t.db.update(profiles).set({ fullName: 'Mina Member' }).where(eq(profiles.userId, member.id));
+    const changed = await owner.request(`/api/accounts/${account.id}/members/${member.id}`, {
+      method: 'PATCH',
+      json: { role: 'editor' },
+    });
+    expect(changed.status, await changed.text()).toBe(200);
+
+    const named = `Mina Member (${member.email})`;
+    const res = await admin.request(
+      `/api/admin/audit-logs?resourceType=member&search=${encodeURIComponent(member.email)}`,
+    );
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as AuditLogList;
+    expect(list.items.map((item) => [item.actionType, item.resourceId, item.resourceName])).toEqual([
+      ['permission_change', member.id, named],
+    ]);
+    const detail = (await (await admin.request(`/api/admin/audit-logs/${list.items[0]!.id}`)).json()) as AuditLogDetail;
+    expect(detail.entry.resourceName).toBe(named);
+    const exported = (await (
+      await admin.request(
+        `/api/admin/audit-logs/export?resourceType=member&search=${encodeURIComponent('Mina Member')}`,
+      )
+    ).json()) as AuditLogExport;
+    expect(exported.items.map((item) => item.resourceName)).toEqual([named]);
+
+    const mine = (await (
+      await admin.request(`/api/admin/audit-logs?adminUserId=${adminUser.id}`)
+    ).json()) as AuditLogList;
+    expect(mine.summary.activeAdmins).toBe(await platformAdmins());
+    expect(mine.summary.activeAdmins).toBeGreaterThanOrEqual(2);
   });
 
   it("answers bad filters with 400, an unknown entry with 'Audit Log Not Found', and clients with 403", async () => {

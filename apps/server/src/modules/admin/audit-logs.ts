@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_DEFAULT_RANGE_DAYS,
   AUDIT_RELATED_SHOWN,
@@ -14,7 +14,7 @@ import {
   type AuditQuery,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { auditLogs, type AuditLogRow } from '../../db/schema.ts';
+import { auditLogs, profiles, users, type AuditLogRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
@@ -26,6 +26,54 @@ const DAY_MS = 86_400_000;
 
 export function toAuditEntry(row: AuditLogRow): AuditLogEntry {
   return { ...row, timestamp: row.timestamp.toISOString() };
+}
+
+/**
+ * A member entry (team role changes, removals, transfers) records the member's user id only; the
+ * list, the detail and the export name the member from the users table: 'Full Name (e-mail)', or the
+ * e-mail alone. A name written with the entry wins; a member whose user is gone keeps the id.
+ */
+const memberName = sql<string | null>`case when ${users.id} is null then null
+  when coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, '')) is null then ${users.email}
+  else coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, '')) || ' (' || ${users.email} || ')' end`;
+const resourceName = sql<string | null>`coalesce(${auditLogs.resourceName}, ${memberName})`;
+
+/** The audit_logs columns with the resolved resource name. */
+const entryColumns = { ...getTableColumns(auditLogs), resourceName };
+
+/** A member entry's user: its resource id is the user's id. */
+const memberUser = and(eq(auditLogs.resourceType, 'member'), eq(auditLogs.resourceId, sql`${users.id}::text`));
+
+/** The entries with the member each member entry names (and the profile's name) joined. */
+function selectEntries(db: Database) {
+  return db
+    .select(entryColumns)
+    .from(auditLogs)
+    .leftJoin(users, memberUser)
+    .leftJoin(profiles, eq(profiles.userId, users.id));
+}
+
+/** Counts over the same join, so a search on the member's name counts what the list shows. */
+function countEntries(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      total: count(),
+      succeeded: sql<number>`count(*) filter (where ${auditLogs.status} = 'success')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${auditLogs.status} = 'failed')`.mapWith(Number),
+    })
+    .from(auditLogs)
+    .leftJoin(users, memberUser)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where);
+}
+
+/** spec 001 §2.11 'active admins': the platform admins who may sign in (profile role admin, not suspended). */
+async function countPlatformAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ admins: count() })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'admin'), eq(profiles.status, 'active')));
+  return row?.admins ?? 0;
 }
 
 /** From the start of `from` (default: 7 days before `now`) to the end of `to` (default: now), in UTC. */
@@ -47,7 +95,7 @@ function filters(query: AuditExportQuery, now: Date): SQL | undefined {
     query.resourceType ? eq(auditLogs.resourceType, query.resourceType) : undefined,
     query.actionType ? eq(auditLogs.actionType, query.actionType) : undefined,
     query.status ? eq(auditLogs.status, query.status) : undefined,
-    search ? or(ilike(auditLogs.resourceId, search), ilike(auditLogs.resourceName, search)) : undefined,
+    search ? or(ilike(auditLogs.resourceId, search), ilike(resourceName, search)) : undefined,
   );
 }
 
@@ -67,23 +115,14 @@ function ordered(query: AuditExportQuery): SQL[] {
 
 export async function listAuditLogs(db: Database, query: AuditQuery, now = new Date()): Promise<AuditLogList> {
   const where = filters(query, now);
-  const [rows, [summary]] = await Promise.all([
-    db
-      .select()
-      .from(auditLogs)
+  const [rows, [summary], activeAdmins] = await Promise.all([
+    selectEntries(db)
       .where(where)
       .orderBy(...ordered(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        total: count(),
-        succeeded: sql<number>`count(*) filter (where ${auditLogs.status} = 'success')`.mapWith(Number),
-        failed: sql<number>`count(*) filter (where ${auditLogs.status} = 'failed')`.mapWith(Number),
-        admins: countDistinct(auditLogs.adminUserId),
-      })
-      .from(auditLogs)
-      .where(where),
+    countEntries(db, where),
+    countPlatformAdmins(db),
   ]);
   const total = summary?.total ?? 0;
   return {
@@ -93,7 +132,7 @@ export async function listAuditLogs(db: Database, query: AuditQuery, now = new D
       total,
       successRate: successRatePercent(total, summary?.succeeded ?? 0),
       failed: summary?.failed ?? 0,
-      activeAdmins: summary?.admins ?? 0,
+      activeAdmins,
     },
   };
 }
@@ -118,13 +157,11 @@ export async function exportAuditLogs(
   } as const;
   return audited(deps, ctx, entry, async (tx, note) => {
     const [rows, [counted]] = await Promise.all([
-      tx
-        .select()
-        .from(auditLogs)
+      selectEntries(tx)
         .where(where)
         .orderBy(...ordered(query))
         .limit(EXPORT_MAX_ROWS),
-      tx.select({ total: count() }).from(auditLogs).where(where),
+      countEntries(tx, where),
     ]);
     const total = counted?.total ?? 0;
     note({ metadata: { ...entry.metadata, rows: rows.length, total } });
@@ -136,14 +173,12 @@ export async function exportAuditLogs(
 export async function getAuditLog(db: Database, id: string): Promise<AuditLogDetail> {
   const notFound = new AppError('NOT_FOUND', 404, AUDIT_TEXT.notFound);
   if (!isUuid(id)) throw notFound;
-  const [row] = await db.select().from(auditLogs).where(eq(auditLogs.id, id)).limit(1);
+  const [row] = await selectEntries(db).where(eq(auditLogs.id, id)).limit(1);
   if (!row) throw notFound;
   const related =
     row.resourceId === null
       ? []
-      : await db
-          .select()
-          .from(auditLogs)
+      : await selectEntries(db)
           .where(
             and(
               eq(auditLogs.resourceType, row.resourceType),

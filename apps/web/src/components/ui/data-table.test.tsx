@@ -86,4 +86,11 @@ describe('DataTable', () => {
       render({ data: [], selection: { selected: new Set(), onChange: () => undefined, label: () => '' } }),
     ).toContain('colSpan="3"');
   });
+
+  it('makes every row a tab stop that opens its item when rows can be activated, and no row otherwise', () => {
+    const body = (html: string) => html.slice(html.indexOf('<tbody'));
+    expect(body(render())).not.toContain('tabindex');
+    const html = body(render({ onRowActivate: () => undefined }));
+    expect(html.match(/<tr class="[^"]*cursor-pointer[^"]*" tabindex="0">/g)).toHaveLength(rows.length);
+  });
 });

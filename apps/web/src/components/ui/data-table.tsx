@@ -12,7 +12,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, type ComponentProps, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Skeleton } from './skeleton';
 
@@ -86,7 +86,15 @@ export interface DataTableProps<TData extends RowData> {
   /** Classes of the <table> (a min-width keeps narrow screens scrolling instead of squashing). */
   className?: string;
   rowClassName?: string;
+  /**
+   * Makes each whole row open its item: a click anywhere on it (but on a link, button or field of
+   * its own) and Enter or Space on the focused row (each row is a tab stop).
+   */
+  onRowActivate?: (row: TData) => void;
 }
+
+/** A click that lands on a control of the row's own does that control's work, not the row's. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
 
 const DENSITY = {
   compact: { table: 'text-[13px]', head: 'px-3 py-2', cell: 'px-3 py-2' },
@@ -109,6 +117,7 @@ export function DataTable<TData extends RowData>({
   wrapperProps,
   className,
   rowClassName,
+  onRowActivate,
 }: DataTableProps<TData>) {
   const columnDefs = useMemo(
     () =>
@@ -159,7 +168,9 @@ export function DataTable<TData extends RowData>({
   };
 
   return (
-    <div {...wrapperProps} className={cn('overflow-x-auto', wrapperProps?.className)}>
+    // relative: a visually hidden header (sr-only, absolutely placed) stays inside the scroller
+    // instead of stretching the page past a narrow screen's edge.
+    <div {...wrapperProps} className={cn('relative overflow-x-auto', wrapperProps?.className)}>
       <table className={cn('w-full text-left', sizes.table, className)} aria-busy={isLoading || undefined}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className={cn('bg-muted text-xs text-muted-foreground', stickyHeader && 'sticky top-0 z-10')}>
@@ -239,7 +250,30 @@ export function DataTable<TData extends RowData>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} className={rowClassName}>
+              <tr
+                key={row.id}
+                className={cn(
+                  onRowActivate &&
+                    'cursor-pointer transition-colors hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+                  rowClassName,
+                )}
+                {...(onRowActivate
+                  ? {
+                      tabIndex: 0,
+                      onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                        const control = (event.target as Element).closest(INTERACTIVE);
+                        if (control && event.currentTarget.contains(control)) return;
+                        onRowActivate(row.original);
+                      },
+                      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                        if (event.target !== event.currentTarget) return;
+                        if (event.key !== 'Enter' && event.key !== ' ') return;
+                        event.preventDefault();
+                        onRowActivate(row.original);
+                      },
+                    }
+                  : {})}
+              >
                 {selection ? (
                   <td className={sizes.cell}>
                     <input

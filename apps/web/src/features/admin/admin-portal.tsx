@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { TabTrigger } from '@/components/ui/tabs';
 import { AdminSummary } from './admin-summary';
 import { AuditTab } from './audit/audit-tab';
@@ -15,57 +16,75 @@ import { UsersTab } from './users/users-tab';
  * /api/admin route check the role; the spec's always-passing check is not copied). Tabs Users,
  * Themes (the default), Reviews, Email Logs and Audit Logs; Analytics comes with its own issue.
  */
-export function AdminPortal({ currentUserId }: { currentUserId: string }) {
+export function AdminPortal({
+  currentUserId,
+  name,
+  workspace,
+}: {
+  currentUserId: string;
+  /** The signed-in admin's name (or e-mail). */
+  name: string;
+  /** The admin's own workspace, when they belong to an account: shown under the back office. */
+  workspace?: ReactNode;
+}) {
   const banner = useAdminBanner();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   // The chosen tab is in ?tab=; /admin/audit-logs (the detail page's back link) opens Audit Logs.
   const tab = params.get('tab') ?? (pathname.startsWith('/admin/audit-logs') ? 'audit' : 'themes');
   return (
-    <section aria-labelledby="back-office" className="mt-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="back-office" className="text-lg font-semibold tracking-tight">
-          Back office
-        </h2>
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-foreground px-3 py-1 text-xs font-medium text-white">
-          <ShieldCheck aria-hidden="true" className="size-3.5" />
-          Global Admin
-        </span>
-      </div>
-      <AdminSummary />
-      <div className="mt-6">
-        <AdminBanner text={banner.text} />
-      </div>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(next) =>
-          setParams((current) => ({ ...Object.fromEntries(current), tab: next }), { replace: true })
-        }
-        className="mt-4"
-      >
-        <Tabs.List aria-label="Back office" className="flex gap-1 overflow-x-auto border-b border-border">
-          <TabTrigger value="users">Users</TabTrigger>
-          <TabTrigger value="themes">Themes</TabTrigger>
-          <TabTrigger value="reviews">Reviews</TabTrigger>
-          <TabTrigger value="email">Email Logs</TabTrigger>
-          <TabTrigger value="audit">Audit Logs</TabTrigger>
-        </Tabs.List>
-        <Tabs.Content value="themes" className="pt-5 focus-visible:outline-none">
-          <ThemesTab say={banner.show} />
-        </Tabs.Content>
-        <Tabs.Content value="audit" className="pt-5 focus-visible:outline-none">
-          <AuditTab />
-        </Tabs.Content>
-        <Tabs.Content value="users" className="pt-5 focus-visible:outline-none">
-          <UsersTab currentUserId={currentUserId} say={banner.show} />
-        </Tabs.Content>
-        <Tabs.Content value="reviews" className="pt-5 focus-visible:outline-none">
-          <ReviewsTab say={banner.show} />
-        </Tabs.Content>
-        <Tabs.Content value="email" className="pt-5 focus-visible:outline-none">
-          <EmailTab say={banner.show} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </section>
+    <div className="container-page py-10 sm:py-14">
+      <section aria-labelledby="back-office">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <p className="text-sm font-medium text-primary-strong">Admin Portal</p>
+            <h1 id="back-office" className="mt-1 text-3xl font-semibold tracking-tight">
+              Back office
+            </h1>
+            <p className="mt-2 text-sm text-muted-foreground">Signed in as {name}.</p>
+          </div>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-foreground px-3 py-1 text-xs font-medium text-white">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            Global Admin
+          </span>
+        </div>
+        <AdminSummary />
+        <div className="mt-6">
+          <AdminBanner text={banner.text} />
+        </div>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(next) =>
+            setParams((current) => ({ ...Object.fromEntries(current), tab: next }), { replace: true })
+          }
+          className="mt-4"
+        >
+          {/* Every tab stays in view at 375 px: the list wraps instead of hiding tabs past the edge. */}
+          <Tabs.List aria-label="Back office" className="flex flex-wrap gap-x-1 border-b border-border">
+            <TabTrigger value="users">Users</TabTrigger>
+            <TabTrigger value="themes">Themes</TabTrigger>
+            <TabTrigger value="reviews">Reviews</TabTrigger>
+            <TabTrigger value="email">Email Logs</TabTrigger>
+            <TabTrigger value="audit">Audit Logs</TabTrigger>
+          </Tabs.List>
+          <Tabs.Content value="themes" className="pt-5 focus-visible:outline-none">
+            <ThemesTab say={banner.show} />
+          </Tabs.Content>
+          <Tabs.Content value="audit" className="pt-5 focus-visible:outline-none">
+            <AuditTab />
+          </Tabs.Content>
+          <Tabs.Content value="users" className="pt-5 focus-visible:outline-none">
+            <UsersTab currentUserId={currentUserId} say={banner.show} />
+          </Tabs.Content>
+          <Tabs.Content value="reviews" className="pt-5 focus-visible:outline-none">
+            <ReviewsTab say={banner.show} />
+          </Tabs.Content>
+          <Tabs.Content value="email" className="pt-5 focus-visible:outline-none">
+            <EmailTab say={banner.show} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </section>
+      {workspace}
+    </div>
   );
 }

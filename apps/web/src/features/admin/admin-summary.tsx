@@ -35,11 +35,12 @@ export function AdminSummary() {
           />
         </Card>
       ) : (
-        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+        // Three across at every width: on a phone the counts stay one short row, not three tall cards.
+        <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-4">
           {COUNTS.map(({ key, label }) => (
-            <Card key={key} className="p-5">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="mt-1 text-3xl font-semibold tabular-nums">
+            <Card key={key} className="min-w-0 p-3 sm:p-5">
+              <dt className="truncate text-sm text-muted-foreground">{label}</dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums sm:text-3xl">
                 {summary.data ? summary.data[key].toLocaleString('en-US') : <Skeleton className="h-9 w-16" />}
               </dd>
             </Card>

@@ -10,7 +10,7 @@ import {
   type AuditSort,
 } from '@themeport/core';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -44,7 +44,8 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
     header: 'Time (UTC)',
     sortValue: (entry) => entry.timestamp,
     cell: (entry) => (
-      <Link to={`/admin/audit-logs/${entry.id}`} className="font-medium tabular-nums hover:underline">
+      // The whole row opens the entry (a tab stop of its own); the link stays for screen readers' link lists.
+      <Link to={`/admin/audit-logs/${entry.id}`} tabIndex={-1} className="font-medium tabular-nums hover:underline">
         {auditTimestamp(entry.timestamp)}
       </Link>
     ),
@@ -95,6 +96,7 @@ export function AuditTab() {
     ...presetRange('last7', utcDay(new Date())),
   }));
   const logs = useAuditLogs(filters);
+  const navigate = useNavigate();
   const id = useId();
   const set = (key: keyof AuditFilters, value: string) =>
     setFilters((current) => ({ ...current, [key]: value === '' ? undefined : value, page: 1 }));
@@ -161,6 +163,8 @@ export function AuditTab() {
           columns={columns}
           data={logs.data?.items ?? []}
           getRowId={(entry) => entry.id}
+          // spec 001 §2.11: clicking a row opens /admin/audit-logs/{id}.
+          onRowActivate={(entry) => void navigate(`/admin/audit-logs/${entry.id}`)}
           caption="Audit log entries"
           emptyText="No actions match these filters."
           isLoading={!logs.data}

@@ -119,7 +119,7 @@ export function ReviewsTab({ say }: { say: (text: string) => void }) {
     );
 
   return (
-    <section aria-label="Reviews" className="flex flex-col gap-4">
+    <section aria-label="Reviews" className="flex min-w-0 flex-col gap-4">
       <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
         {ADMIN_REVIEW_FILTERS.map((option) => (
           <Button
@@ -156,7 +156,8 @@ export function ReviewsTab({ say }: { say: (text: string) => void }) {
           Select all shown
         </label>
         <span aria-live="polite">{selected.size} selected</span>
-        <div className="ml-auto flex gap-2">
+        {/* At 375 px the three actions wrap under the count instead of pushing the page sideways. */}
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
           {BULK_ACTIONS.map(({ status, label }) => (
             <Button
               key={status}

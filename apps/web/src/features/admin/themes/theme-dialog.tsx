@@ -19,7 +19,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { TabTrigger } from '@/components/ui/tabs';
 import { parseApiError } from '@/lib/api';
-import { uploadThemeImage, useSaveTheme } from './themes-api';
+import { useUploadQueue } from '@/lib/use-upload-queue';
+import { DropHint, DropZone, UploadButton, UploadProgressList } from '@/components/upload-controls';
+import { sendThemeImage, useSaveTheme } from './themes-api';
 
 /** '19.5' → 1950 cents; anything that is not a price is null. */
 export function dollarsToCents(text: string): number | null {
@@ -72,23 +74,17 @@ export function ThemeDialog({
   const [form, setForm] = useState(() => formFor(theme));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(0);
   const save = useSaveTheme();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  const addImages = async (files: FileList | null) => {
-    for (const file of Array.from(files ?? [])) {
-      setUploading((n) => n + 1);
-      try {
-        const { url } = await uploadThemeImage(file);
-        setForm((current) => ({ ...current, images: [...current.images, url] }));
-      } catch (error) {
-        setErrors((current) => ({ ...current, images: `${file.name}: ${parseApiError(error).message}` }));
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }
+  // The content manager Library's upload control: several files, dropped or picked, a line each.
+  const uploads = useUploadQueue(sendThemeImage);
+  const addImages = (files: File[]) => {
+    void uploads.upload(files).then((stored) => {
+      if (stored.length > 0)
+        setForm((current) => ({ ...current, images: [...current.images, ...stored.map((each) => each.url)] }));
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -170,48 +166,49 @@ export function ThemeDialog({
                   className="rounded-lg border border-input bg-background px-3 py-2 text-sm"
                 />
               </Field>
-              <Field
-                id={`${id}-images`}
-                label="Images"
-                error={errors.images}
-                hint="PNG, JPEG, WebP, GIF or AVIF, at most 5MB each"
-              >
-                <div className="flex flex-wrap gap-2">
-                  {form.images.map((url, index) => (
-                    <div key={url} className="relative">
-                      <img
-                        src={url}
-                        alt={`Image ${index + 1}`}
-                        className="h-16 w-24 rounded-md border border-border object-cover"
+              <Field id={`${id}-images`} label="Images" error={errors.images}>
+                <DropZone onFiles={addImages} className="-m-1 p-1">
+                  <div className="flex flex-col gap-3">
+                    {form.images.length > 0 ? (
+                      <div className="flex flex-wrap gap-2">
+                        {form.images.map((url, index) => (
+                          <div key={url} className="relative">
+                            <img
+                              src={url}
+                              alt={`Image ${index + 1}`}
+                              className="h-16 w-24 rounded-md border border-border object-cover"
+                            />
+                            <button
+                              type="button"
+                              onClick={() =>
+                                set(
+                                  'images',
+                                  form.images.filter((other) => other !== url),
+                                )
+                              }
+                              aria-label={`Remove image ${index + 1}`}
+                              className="absolute -top-2 -right-2 rounded-full border border-border bg-background p-0.5"
+                            >
+                              <X aria-hidden="true" className="size-3.5" />
+                            </button>
+                          </div>
+                        ))}
+                      </div>
+                    ) : null}
+                    <div className="flex flex-wrap items-center gap-3">
+                      <UploadButton
+                        onFiles={addImages}
+                        variant="outline"
+                        label="Upload images"
+                        inputId={`${id}-images`}
+                        inputLabel="Images"
                       />
-                      <button
-                        type="button"
-                        onClick={() =>
-                          set(
-                            'images',
-                            form.images.filter((other) => other !== url),
-                          )
-                        }
-                        aria-label={`Remove image ${index + 1}`}
-                        className="absolute -top-2 -right-2 rounded-full border border-border bg-background p-0.5"
-                      >
-                        <X aria-hidden="true" className="size-3.5" />
-                      </button>
+                      <span className="text-xs text-muted-foreground">or drop them here</span>
                     </div>
-                  ))}
-                </div>
-                <input
-                  id={`${id}-images`}
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  onChange={(e) => {
-                    void addImages(e.target.files);
-                    e.target.value = '';
-                  }}
-                  className="text-sm"
-                />
-                {uploading > 0 ? <p className="text-xs text-muted-foreground">Uploading…</p> : null}
+                    <DropHint />
+                    <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+                  </div>
+                </DropZone>
               </Field>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id={`${id}-preview`} label="Preview URL" error={errors.previewUrl}>
@@ -295,7 +292,7 @@ export function ThemeDialog({
                 <Button type="button" variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={save.isPending || uploading > 0}>
+                <Button type="submit" disabled={save.isPending || uploads.isUploading}>
                   {save.isPending ? 'Saving…' : theme ? 'Save Theme' : 'Create Theme'}
                 </Button>
               </div>

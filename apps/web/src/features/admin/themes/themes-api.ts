@@ -6,7 +6,7 @@ import type {
   ThemeCmsView,
 } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, apiUpload } from '@/lib/api';
+import { apiGet, apiSend, apiUploadWithProgress } from '@/lib/api';
 import { adminKeys } from '../api';
 
 // The admin portal's themes and theme CMS (docs/api/admin.md, spec 001 §2.7).
@@ -52,8 +52,9 @@ export function useDeleteTheme() {
   });
 }
 
-export function uploadThemeImage(file: File) {
-  return apiUpload<{ url: string }>('/api/admin/theme-images', file);
+/** One theme image to storage, reporting progress (the upload queue's sender). */
+export function sendThemeImage(file: File, onProgress: (fraction: number) => void) {
+  return apiUploadWithProgress<{ url: string }>('/api/admin/theme-images', file, { onProgress });
 }
 
 export function useThemeCms(themeId: string) {

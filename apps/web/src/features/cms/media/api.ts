@@ -1,6 +1,6 @@
 import type { MediaFile, MediaListResponse, MediaUploadResponse } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, ApiRequestError, apiSend, parseApiError } from '@/lib/api';
+import { apiGet, apiSend, apiUploadWithProgress } from '@/lib/api';
 
 // The account's uploaded images (docs/api/media.md): one list for the Library tab and every image field.
 
@@ -32,11 +32,8 @@ export function useDeleteMedia(accountId: string) {
   });
 }
 
-/**
- * One multipart upload through XMLHttpRequest, the one browser API that reports upload progress.
- * `onProgress` gets 0..1; a refusal throws ApiRequestError with the server's text.
- */
-export function uploadMediaFile(
+/** One image into the account's library, reporting progress (lib/api.ts apiUploadWithProgress). */
+export async function uploadMediaFile(
   accountId: string,
   file: File,
   {
@@ -45,32 +42,10 @@ export function uploadMediaFile(
     signal,
   }: { siteId?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<MediaFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.set('file', file, file.name);
-    if (siteId) form.set('siteId', siteId);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', mediaPath(accountId));
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve((JSON.parse(xhr.responseText) as MediaUploadResponse).file);
-        return;
-      }
-      const headers = new Headers({ 'Content-Type': 'application/json' });
-      const retryAfter = xhr.getResponseHeader('Retry-After');
-      if (retryAfter) headers.set('Retry-After', retryAfter);
-      void parseApiError(new Response(xhr.responseText || null, { status: xhr.status, headers })).then((error) =>
-        reject(new ApiRequestError(error)),
-      );
-    };
-    xhr.onerror = () => reject(new ApiRequestError(parseApiError(new TypeError('network'))));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+  const answer = await apiUploadWithProgress<MediaUploadResponse>(mediaPath(accountId), file, {
+    ...(siteId ? { fields: { siteId } } : {}),
+    ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
   });
+  return answer.file;
 }

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { parseApiError } from '@/lib/api';
 import { useMediaFiles } from './api';
 import { MediaPickGrid } from './media-grid';
-import { DropZone, UploadButton, UploadProgressList } from './upload-controls';
+import { DropZone, UploadButton, UploadProgressList } from '@/components/upload-controls';
 import { useUploads } from './use-uploads';
 
 /**

@@ -11,7 +11,7 @@ import { useStatus } from '../status-line';
 import { useDeleteMedia, useMediaFiles } from './api';
 import { DeleteMediaDialog } from './delete-media-dialog';
 import { MediaGrid } from './media-grid';
-import { DropHint, DropZone, UploadButton, UploadProgressList } from './upload-controls';
+import { DropHint, DropZone, UploadButton, UploadProgressList } from '@/components/upload-controls';
 import { useUploads } from './use-uploads';
 
 /** spec 000 §2 Library tab: the account's images, shared by all its sites; upload, see where each is used, delete. */

@@ -2,8 +2,13 @@ import { MEDIA_ACCEPT } from '@themeport/core';
 import { CheckCircle2, ImageUp, Upload, X } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import type { UploadItem } from '@/lib/use-upload-queue';
 import { cn } from '@/lib/utils';
-import type { UploadItem } from './use-uploads';
+
+// The image upload control of the content manager's Library, shared with every screen that uploads
+// images (the admin's Add/Edit Theme): a button, a drop zone with its hint, and a line per file.
+
+export type { UploadItem };
 
 /** 'Upload' opening the file picker (several files at once). */
 export function UploadButton({
@@ -12,12 +17,21 @@ export function UploadButton({
   label = 'Upload',
   variant = 'primary',
   size = 'sm',
+  accept = MEDIA_ACCEPT,
+  inputLabel = 'Image files to upload',
+  inputId,
 }: {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
   label?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
+  /** What the file picker offers (a hint: the server decides from the bytes). */
+  accept?: string;
+  /** The name of the hidden file input. */
+  inputLabel?: string;
+  /** The hidden file input's id, for a field label pointing at it. */
+  inputId?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -28,12 +42,13 @@ export function UploadButton({
       </Button>
       <input
         ref={input}
+        id={inputId}
         type="file"
         multiple
-        accept={MEDIA_ACCEPT}
+        accept={accept}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Image files to upload"
+        aria-label={inputLabel}
         data-testid="media-file-input"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
