@@ -72,7 +72,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A schema v2 content field that holds an image: its element or match type says so (as the forms decide). */
-export function isImageContentField(value: unknown): value is { value: string } {
+export function isImageContentField(value: unknown): boolean {
   if (!isRecord(value) || typeof value.value !== 'string') return false;
   const element = typeof value.elementType === 'string' ? value.elementType.toLowerCase() : '';
   const match = typeof value.matchType === 'string' ? value.matchType.toLowerCase() : '';
@@ -84,7 +84,8 @@ export function contentImages(content: unknown, prefix = ''): { path: string; va
   if (!isRecord(content)) return [];
   const images: { path: string; value: string }[] = [];
   for (const [key, value] of Object.entries(content)) {
-    if (isImageContentField(value)) images.push({ path: `${prefix}${key}`, value: value.value.trim() });
+    if (isImageContentField(value))
+      images.push({ path: `${prefix}${key}`, value: (value as { value: string }).value.trim() });
     else if (Array.isArray(value))
       value.forEach((item, index) => images.push(...contentImages(item, `${prefix}${key}.${index}.`)));
   }
