@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   'NOT_AN_IMAGE',
   'MEDIA_NOT_FOUND',
   'MEDIA_IN_USE',
+  'IMAGE_NOT_IN_LIBRARY',
   // Blog posts.
   'POST_NOT_FOUND',
   'POST_SLUG_TAKEN',

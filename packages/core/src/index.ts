@@ -33,6 +33,7 @@ export * from './safe-text.ts';
 export * from './error-codes.ts';
 export * from './site-messages.ts';
 export * from './component-arrange.ts';
+export * from './image-address.ts';
 export * from './site-settings.ts';
 export * from './media.ts';
 export * from './posts.ts';

@@ -1,12 +1,12 @@
 // Zod schemas of a site's blog posts (POST/PATCH …/slots/{slotId}/posts), shared by the route and
 // the content manager's post editor. Texts and limits are in posts.ts.
 import { z } from 'zod';
+import { imageAddressProblem } from './image-address.ts';
 import {
   POST_AUTHOR_MAX,
   POST_BODY_MAX,
   POST_CATEGORY_MAX,
   POST_DESCRIPTION_MAX,
-  POST_IMAGE_URL_MAX,
   POST_SLUG_MAX,
   POST_SLUG_PATTERN,
   POST_STATUSES,
@@ -47,21 +47,18 @@ const tags = z
   // The same tag twice is the same tag.
   .transform((list) => [...new Set(list)]);
 
-/** https:// or a path on the site's own origin ('/uploads/…'); empty clears it. The live site shows no other. */
+/**
+ * An image of the account's Library, an https address or a path on the site (a theme's own file);
+ * empty clears it. The rule every image field shares (image-address.ts); the server checks the
+ * Library image is the account's.
+ */
 const image = z
   .string()
   .trim()
-  .max(POST_IMAGE_URL_MAX, POST_TEXT.imageInvalid)
-  .refine((value) => value === '' || isPostImageUrl(value), POST_TEXT.imageInvalid);
+  .refine((value) => imageAddressProblem(value, { sitePaths: true }) === null, POST_TEXT.imageInvalid);
 
 export function isPostImageUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(value);
-  } catch {
-    return false;
-  }
+  return value.trim() !== '' && imageAddressProblem(value, { sitePaths: true }) === null;
 }
 
 /** A date the live site shows (spec content.publish_date): an ISO date or date-time. */

@@ -45,7 +45,7 @@ describe('the post schemas', () => {
 
   it('takes an https image or a path on the site, and refuses script and other schemes', () => {
     expect(
-      ['https://cdn.example.com/a.jpg', '/uploads/a.png', ''].map(
+      ['https://cdn.example.com/a.jpg', '/images/a.png', ''].map(
         (image) => updatePostSchema.safeParse({ image }).success,
       ),
     ).toEqual([true, true, true]);

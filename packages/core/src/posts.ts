@@ -1,6 +1,7 @@
 // A site's blog posts in the content manager (spec 000 §2 Content tab, §3 Blog post, §8 Content
 // manager and site): the shape the API answers with, the limits, the slug rule and the spec's texts.
 // The zod schemas are in post-schemas.ts, so screens that only show posts do not carry zod.
+import { IMAGE_ADDRESS_TEXT } from './image-address.ts';
 import type { BlogPostContent, SitePage } from './sites.ts';
 
 export const POST_STATUSES = ['published', 'draft'] as const;
@@ -15,7 +16,6 @@ export const POST_AUTHOR_MAX = 100;
 export const POST_CATEGORY_MAX = 100;
 export const POST_TAG_MAX = 50;
 export const POST_TAGS_MAX = 20;
-export const POST_IMAGE_URL_MAX = 2000;
 
 /** Lower-case letters and digits in words joined by single hyphens: 'my-first-post'. */
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -52,7 +52,7 @@ export const POST_TEXT = {
   categoryTooLong: `Keep the category under ${POST_CATEGORY_MAX} characters.`,
   tagInvalid: `Each tag is 1 to ${POST_TAG_MAX} characters.`,
   tooManyTags: `At most ${POST_TAGS_MAX} tags.`,
-  imageInvalid: 'Enter an image address that starts with https:// or /, such as /uploads/photo.jpg.',
+  imageInvalid: IMAGE_ADDRESS_TEXT.invalidOrSitePath,
   nothingToChange: 'Nothing to change.',
 } as const;
 

@@ -2,6 +2,7 @@
 // brand_assets.images, colours, fonts, content_defaults): the shapes both the content manager's
 // Settings and Branding tabs and the server's routes validate with, and the live site applies.
 import { z } from 'zod';
+import { IMAGE_ADDRESS_TEXT, imageAddressProblem } from './image-address.ts';
 
 export const SITE_SETTINGS_LIMITS = {
   name: 80,
@@ -25,7 +26,7 @@ export const SITE_SETTINGS_TEXT = {
   seoTitleTooLong: `Keep the SEO title under ${SITE_SETTINGS_LIMITS.seoTitle} characters.`,
   seoDescriptionTooLong: `Keep the SEO description under ${SITE_SETTINGS_LIMITS.seoDescription} characters.`,
   footerTextTooLong: `Keep the footer text under ${SITE_SETTINGS_LIMITS.footerText} characters.`,
-  imageUrlInvalid: 'Enter a full image address starting with https:// (or http://).',
+  imageUrlInvalid: IMAGE_ADDRESS_TEXT.invalid,
   tooManyImages: `A brand profile holds at most ${SITE_SETTINGS_LIMITS.images} images.`,
   altTooLong: `Keep the alternative text under ${SITE_SETTINGS_LIMITS.alt} characters.`,
   colorInvalid: 'Enter a colour as a hex code such as #3b82f6.',
@@ -42,12 +43,14 @@ export const SITE_SETTINGS_TEXT = {
   brandingFailed: 'Failed to save branding',
 } as const;
 
-/** An image address the live site can load: absolute http(s), '' for none. */
+/**
+ * An image the live site can load: one of the account's Library images ('/uploads/media/…', its
+ * owner checked by the server) or an https address; '' for none (core image-address.ts).
+ */
 const imageUrl = z
   .string()
   .trim()
-  .max(SITE_SETTINGS_LIMITS.url, SITE_SETTINGS_TEXT.imageUrlInvalid)
-  .refine((value) => value === '' || isWebUrl(value), SITE_SETTINGS_TEXT.imageUrlInvalid);
+  .refine((value) => imageAddressProblem(value) === null, SITE_SETTINGS_TEXT.imageUrlInvalid);
 
 export function isWebUrl(value: string, schemes: readonly string[] = ['https:', 'http:']): boolean {
   try {

@@ -1,6 +1,8 @@
 import {
   COMPONENT_TEXT,
   SITE_TEXT,
+  contentImageProblems,
+  contentImages,
   mergeComponentData,
   schemaV2Problem,
   type CloneComponentInput,
@@ -15,6 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ComponentInstanceRow, componentInstances } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertLibraryImages } from '../media/index.ts';
 import { invalidateSite } from '../site-host/index.ts';
 import { cloneSlug, findSlot } from '../slots/index.ts';
 import {
@@ -94,6 +97,35 @@ function assertSchemaV2(data: unknown, failed: (message: string) => string): ass
     throw new AppError('INVALID_COMPONENT', 400, failed(problem.message), { [problem.path]: problem.message });
 }
 
+const contentOf = (data: unknown): unknown =>
+  typeof data === 'object' && data !== null ? (data as { content?: unknown }).content : undefined;
+
+/**
+ * Issue 20: the image fields a write brings in (addresses not already in `before`, the stored
+ * data or the template's) follow the image rule (core image-address.ts), and a Library image must
+ * be one of the account's (400 IMAGE_NOT_IN_LIBRARY). Addresses already there are kept as they are.
+ */
+async function assertContentImages(
+  tx: Database,
+  accountId: string,
+  data: unknown,
+  before: unknown,
+  failed: (message: string) => string,
+): Promise<void> {
+  const problems = Object.entries(contentImageProblems(contentOf(data), contentOf(before)));
+  if (problems.length > 0) {
+    const fields = Object.fromEntries(problems.map(([path, message]) => [`data.content.${path}`, message]));
+    throw new AppError('INVALID_COMPONENT', 400, failed(problems[0]![1]), fields);
+  }
+  const known = new Set(contentImages(contentOf(before)).map((image) => image.value));
+  const added = contentImages(contentOf(data)).filter((image) => !known.has(image.value));
+  await assertLibraryImages(
+    tx,
+    accountId,
+    Object.fromEntries(added.map((image) => [`data.content.${image.path}`, image.value])),
+  );
+}
+
 /** spec 000 §7 Get one: by id, not deleted. */
 export async function getComponent(deps: ComponentDeps, target: ComponentTarget, id: string) {
   await slotOf(deps, target);
@@ -131,6 +163,8 @@ export async function listPageComponents(deps: ComponentDeps, target: ComponentT
 /** spec 000 §7 Create: version 1, sort_order 0 unless given; page_id from the site's page at page_path. */
 export async function createComponent(deps: ComponentDeps, target: ComponentTarget, input: CreateComponentInput) {
   const scope = await writableSite(deps, target);
+  assertSchemaV2(input.data, COMPONENT_TEXT.createFailed);
+  await assertContentImages(deps.db, scope.accountId, input.data, undefined, COMPONENT_TEXT.createFailed);
   const row = await insertChecked(deps.db, scope, {
     componentType: input.componentType,
     componentName: input.componentName,
@@ -177,6 +211,7 @@ export async function applyChange(
 ): Promise<ComponentInstanceRow | null> {
   const merged = data ? mergeComponentData(current.data, data) : current.data;
   assertSchemaV2(merged, COMPONENT_TEXT.updateFailed);
+  await assertContentImages(tx, scope.accountId, merged, current.data, COMPONENT_TEXT.updateFailed);
   const pageId =
     columns.pagePath !== undefined && columns.pagePath !== current.pagePath
       ? { pageId: await selectPageId(tx, scope.siteId, columns.pagePath) }
@@ -245,6 +280,8 @@ export async function cloneComponent(deps: ComponentDeps, target: ComponentTarge
     : null;
   if (!template) throw new AppError('TEMPLATE_NOT_FOUND', 404, COMPONENT_TEXT.templateNotFound(input.templateId));
   const data = input.data ? mergeComponentData(template.data, input.data) : template.data;
+  assertSchemaV2(data, COMPONENT_TEXT.createFailed);
+  await assertContentImages(deps.db, scope.accountId, data, template.data, COMPONENT_TEXT.createFailed);
   const row = await insertChecked(deps.db, scope, {
     templateId: template.id,
     componentType: template.componentType,

@@ -35,6 +35,16 @@ export async function deleteMediaFileRow(db: Database, accountId: string, id: st
   return row ?? null;
 }
 
+/** Which of these storage keys are images of the account (another account's are never found). */
+export async function selectOwnMediaKeys(db: Database, accountId: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: mediaFiles.storageKey })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.accountId, accountId), inArray(mediaFiles.storageKey, keys)));
+  return new Set(rows.map((row) => row.storageKey));
+}
+
 /** Whether a site of the account has this id (an upload may name the site it came from). */
 export async function isAccountSite(db: Database, accountId: string, siteId: string): Promise<boolean> {
   const [row] = await db

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   MEDIA_MAX_BYTES,
+  IMAGE_ADDRESS_TEXT,
   MEDIA_TEXT,
   describeMediaUsage,
+  libraryImageKey,
   type MediaFile,
   type MediaImageType,
   type MediaUsage,
@@ -19,6 +21,7 @@ import {
   isAccountSite,
   selectMediaFile,
   selectMediaFiles,
+  selectOwnMediaKeys,
   selectUsage,
   type UsageHit,
 } from './queries.ts';
@@ -171,4 +174,28 @@ export async function deleteMedia(
     deps.logger.warn({ err, storageKey: deleted.storageKey }, 'media file row deleted, stored file not');
   }
   return toMediaFile(deleted, deps.storage, usage);
+}
+
+/**
+ * Issue 20: an image field may name a Library image ('/uploads/media/{accountId}/…') only when it
+ * is one of this account's images, a media_files row: another account's image and a file that is
+ * not (or no longer) in the Library are refused, 400 IMAGE_NOT_IN_LIBRARY with the field. Other
+ * addresses are the shape rule's business (core image-address.ts) and pass here.
+ * `images` maps each field's path ('faviconUrl', 'brand_assets.images.0.url') to its address.
+ */
+export async function assertLibraryImages(
+  db: Database,
+  accountId: string,
+  images: Readonly<Record<string, string>>,
+): Promise<void> {
+  const keyed = Object.entries(images).flatMap(([path, url]) => {
+    const key = libraryImageKey(url);
+    return key === null ? [] : [{ path, key }];
+  });
+  if (keyed.length === 0) return;
+  const own = await selectOwnMediaKeys(db, accountId, [...new Set(keyed.map(({ key }) => key))]);
+  const fields: Record<string, string> = {};
+  for (const { path, key } of keyed) if (!own.has(key)) fields[path] = IMAGE_ADDRESS_TEXT.notInLibrary;
+  if (Object.keys(fields).length > 0)
+    throw new AppError('IMAGE_NOT_IN_LIBRARY', 400, IMAGE_ADDRESS_TEXT.notInLibrary, fields);
 }

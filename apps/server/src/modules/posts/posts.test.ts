@@ -94,7 +94,7 @@ describe('writing a post', () => {
       description: 'Two recipes',
       body: '## Custard\r\n\n- eggs\n- cream\n',
       author: 'Sam',
-      image: '/uploads/creme.jpg',
+      image: '/images/creme.jpg',
       category: 'Recipes',
       tags: ['dessert', 'dessert', 'french'],
     });
@@ -110,7 +110,7 @@ describe('writing a post', () => {
         type: 'markdown',
         version: '1.0',
         author: 'Sam',
-        image: '/uploads/creme.jpg',
+        image: '/images/creme.jpg',
         category: 'Recipes',
         tags: ['dessert', 'french'],
         status: 'draft',

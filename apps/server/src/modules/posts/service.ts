@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { BlogPostRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertLibraryImages } from '../media/index.ts';
 import { invalidateSite } from '../site-host/index.ts';
 import {
   insertPost,
@@ -142,6 +143,7 @@ export async function createPost(deps: PostDeps, target: PostTarget, input: Crea
     let slug = input.slug;
     if (slug === undefined) slug = await freeSlug(tx, scope, input.title);
     else if (await slugInUse(tx, scope, slug)) throw slugTaken(slug);
+    if (input.image) await assertLibraryImages(tx, scope.accountId, { image: input.image });
     const status = input.status ?? 'draft';
     const now = new Date();
     let content = withFields({ body: '', type: 'markdown', version: '1.0' }, input);
@@ -173,6 +175,9 @@ export async function updatePost(
     const current = await selectPost(tx, scope, id, { lock: true });
     if (!current) throw postNotFound();
     if (slug !== undefined && slug !== current.slug && (await slugInUse(tx, scope, slug, id))) throw slugTaken(slug);
+    // A Library image must be the account's; the one already there is kept as it is.
+    if (fields.image && fields.image !== current.content.image)
+      await assertLibraryImages(tx, scope.accountId, { image: fields.image });
     const row = await updatePostRow(tx, scope, id, {
       ...(title === undefined ? {} : { title }),
       ...(slug === undefined ? {} : { slug }),

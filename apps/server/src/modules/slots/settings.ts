@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { sites, type SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
+import { assertLibraryImages } from '../media/index.ts';
 import { invalidateSite } from '../site-host/index.ts';
 import { selectSite } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
@@ -53,6 +54,7 @@ export async function updateSiteSettings(
   const updated = await db.transaction(async (tx) => {
     const site = await lockActiveSite(tx, actor, slotId);
     const { name, description, ...rest } = input;
+    if (rest.faviconUrl !== undefined) await assertLibraryImages(tx, actor.accountId, { faviconUrl: rest.faviconUrl });
     const before = readSiteSettings(site.settings);
     const settings = { ...before };
     for (const [key, value] of Object.entries(rest) as [keyof typeof settings, string | undefined][]) {
@@ -102,6 +104,11 @@ export async function replaceSiteBranding(
 ): Promise<SiteBranding> {
   const siteId = await db.transaction(async (tx) => {
     const site = await lockActiveSite(tx, actor, slotId);
+    await assertLibraryImages(
+      tx,
+      actor.accountId,
+      Object.fromEntries(branding.brand_assets.images.map((image, i) => [`brand_assets.images.${i}.url`, image.url])),
+    );
     await tx.update(sites).set({ branding, updatedAt: new Date() }).where(eq(sites.id, site.id));
     await writeAppLog(tx, {
       accountId: actor.accountId,

@@ -2,6 +2,7 @@ import type { SiteBranding, SiteBrandingInput } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { sitePath } from '../api';
+import { invalidateMediaUsage } from '../media/api';
 
 export const brandingKey = (accountId: string, slotId: string) => ['slots', accountId, slotId, 'branding'] as const;
 
@@ -17,6 +18,9 @@ export function useSaveSiteBranding(accountId: string, slotId: string) {
   return useMutation({
     mutationFn: (branding: SiteBrandingInput) =>
       apiSend<SiteBranding>('PUT', `${sitePath(accountId, slotId)}/branding`, branding),
-    onSuccess: (saved) => queryClient.setQueryData(brandingKey(accountId, slotId), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(brandingKey(accountId, slotId), saved);
+      invalidateMediaUsage(queryClient, accountId);
+    },
   });
 }

@@ -1,4 +1,10 @@
-import { BRAND_IMAGE_ROLE_LABELS, BRAND_IMAGE_ROLES, SITE_SETTINGS_LIMITS, type BrandImageRole } from '@themeport/core';
+import {
+  BRAND_IMAGE_ROLE_LABELS,
+  BRAND_IMAGE_ROLES,
+  SITE_SETTINGS_LIMITS,
+  imageAddressProblem,
+  type BrandImageRole,
+} from '@themeport/core';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -39,7 +45,8 @@ export function BrandImages({
               accountId={accountId}
               image={image}
               number={index + 1}
-              error={errors[`brand_assets.images.${index}.url`] ?? errors[`brand_assets.images.${index}.alt`]}
+              urlError={errors[`brand_assets.images.${index}.url`]}
+              altError={errors[`brand_assets.images.${index}.alt`]}
               disabled={disabled}
               onChange={(patch) => update(index, patch)}
               onRemove={() => onChange(images.filter((_, i) => i !== index))}
@@ -81,7 +88,8 @@ function BrandImageRow({
   accountId,
   image,
   number,
-  error,
+  urlError,
+  altError,
   disabled,
   onChange,
   onRemove,
@@ -89,14 +97,15 @@ function BrandImageRow({
   accountId: string;
   image: Image;
   number: number;
-  error: string | undefined;
+  urlError: string | undefined;
+  altError: string | undefined;
   disabled: boolean;
   onChange: (patch: Partial<Image>) => void;
   onRemove: () => void;
 }) {
   const roleId = useId();
   const altId = useId();
-  const hasPreview = /^https?:\/\//i.test(image.url.trim());
+  const hasPreview = image.url.trim() !== '' && imageAddressProblem(image.url) === null;
   return (
     <li className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[4rem_minmax(0,1fr)]">
       <div className="flex size-16 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
@@ -109,6 +118,7 @@ function BrandImageRow({
           value={image.url}
           onChange={(url) => onChange({ url })}
           disabled={disabled}
+          error={urlError}
         />
         <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
           <div className="flex flex-col gap-1.5">
@@ -142,7 +152,7 @@ function BrandImageRow({
             </Button>
           )}
         </div>
-        {error ? <p className="text-[13px] text-danger">{error}</p> : null}
+        {altError ? <p className="text-[13px] text-danger">{altError}</p> : null}
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { sitePath } from '../api';
+import { invalidateMediaUsage } from '../media/api';
 
 // The Components tab over …/slots/{slotId}/components (docs/api/components.md).
 
@@ -62,7 +63,10 @@ function useComponentWrite<TInput, TAnswer>(
         current ? { ...current, components: current.components.map((row) => byId.get(row.id) ?? row) } : current,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => {
+      invalidateMediaUsage(queryClient, accountId);
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }
 

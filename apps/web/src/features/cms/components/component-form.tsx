@@ -1,4 +1,4 @@
-import type { ComponentInstance } from '@themeport/core';
+import { contentImageProblems, type ComponentInstance } from '@themeport/core';
 import { RotateCcw, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,8 @@ export function ComponentForm({
   const name = component.componentName;
 
   const saveEdits = async () => {
-    const problems = linkProblems(content);
+    // Image addresses by the server's rule; only new ones, as the server checks them.
+    const problems = { ...linkProblems(content), ...contentImageProblems(content, stored) };
     setErrors(problems);
     if (Object.keys(problems).length > 0)
       // An ApiRequestError, so the header's Save Changes shows these words too.

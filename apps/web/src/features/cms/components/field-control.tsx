@@ -83,7 +83,16 @@ export function FieldControl({
         />
       );
     case 'image':
-      return <ImageField accountId={accountId} label={label} value={text} onChange={setValue} disabled={disabled} />;
+      return (
+        <ImageField
+          accountId={accountId}
+          label={label}
+          value={text}
+          onChange={setValue}
+          disabled={disabled}
+          error={error}
+        />
+      );
     case 'link':
       return (
         <LinkControl

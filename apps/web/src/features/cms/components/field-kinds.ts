@@ -1,4 +1,4 @@
-import { isUuid } from '@themeport/core';
+import { isImageContentField, isUuid } from '@themeport/core';
 
 // The Components tab's form is generated from a component's schema v2 content (spec 000 §3):
 // which control each field gets, how it is labelled, and what a save sends. Pure, no React.
@@ -28,8 +28,6 @@ export function isContentField(value: unknown): value is ContentField {
   return isRecord(value) && typeof value.value === 'string';
 }
 
-const IMAGE_ELEMENTS = new Set(['img', 'image', 'picture', 'figure']);
-const IMAGE_MATCHES = new Set(['image', 'img', 'src', 'background-image', 'media']);
 const RICH_ELEMENTS = new Set(['article']);
 const RICH_MATCHES = new Set(['html', 'richtext', 'rich-text', 'markdown', 'innerhtml']);
 const LONG_ELEMENTS = new Set(['p', 'blockquote', 'address', 'figcaption', 'li', 'div', 'section']);
@@ -49,7 +47,7 @@ export function fieldKind(key: string, value: unknown): FieldKind {
   if (!isContentField(value)) return 'other';
   const element = (value.elementType ?? '').toLowerCase();
   const match = (value.matchType ?? '').toLowerCase();
-  if (IMAGE_ELEMENTS.has(element) || IMAGE_MATCHES.has(match)) return 'image';
+  if (isImageContentField(value)) return 'image';
   if (RICH_ELEMENTS.has(element) || RICH_MATCHES.has(match)) return 'richText';
   if (typeof value.href === 'string') return 'link';
   if (HREF_KEY.test(key) || match === 'href') return 'url';

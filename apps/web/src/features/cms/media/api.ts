@@ -1,5 +1,5 @@
 import type { MediaFile, MediaListResponse, MediaUploadResponse } from '@themeport/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, apiUploadWithProgress } from '@/lib/api';
 
 // The account's uploaded images (docs/api/media.md): one list for the Library tab and every image field.
@@ -7,6 +7,14 @@ import { apiGet, apiSend, apiUploadWithProgress } from '@/lib/api';
 export const mediaKeys = {
   list: (accountId: string) => ['media', accountId] as const,
 };
+
+/**
+ * Each image's usage comes from the sites' settings, branding, components and posts: a write to
+ * any of them marks the list stale, so the Library (mounted, hidden, in its tab) shows it afresh.
+ */
+export function invalidateMediaUsage(queryClient: QueryClient, accountId: string): void {
+  void queryClient.invalidateQueries({ queryKey: mediaKeys.list(accountId) });
+}
 
 export const mediaPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}/media`;
 

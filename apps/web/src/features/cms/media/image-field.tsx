@@ -15,12 +15,15 @@ export function ImageField({
   value,
   onChange,
   disabled,
+  error,
 }: {
   accountId: string;
   label: string;
   value: string;
   onChange: (url: string) => void;
   disabled?: boolean;
+  /** Why the address cannot be used (core image-address.ts), under the field. */
+  error?: string | undefined;
 }) {
   const id = useId();
   const [isPicking, setIsPicking] = useState(false);
@@ -69,8 +72,15 @@ export function ImageField({
             placeholder="Or paste an image address (https://…)"
             onChange={(event) => onChange(event.target.value)}
             disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             className="h-9 text-[13px]"
           />
+          {error ? (
+            <p id={`${id}-error`} className="text-[13px] text-danger">
+              {error}
+            </p>
+          ) : null}
           {url && failedUrl === url ? (
             <p className="text-xs text-muted-foreground">This address shows no image here; check it is an image.</p>
           ) : null}

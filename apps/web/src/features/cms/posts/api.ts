@@ -9,6 +9,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { cmsKeys, sitePath } from '../api';
+import { invalidateMediaUsage } from '../media/api';
 
 // A site's blog posts (docs/api/posts.md): the list, writes, publishing and Recreate Posts.
 
@@ -37,6 +38,7 @@ function usePostCache(accountId: string, slotId: string) {
           posts: known ? current.posts.map((item) => (item.id === post.id ? post : item)) : [post, ...current.posts],
         };
       });
+      invalidateMediaUsage(queryClient, accountId);
     },
     remove(postId: string) {
       queryClient.setQueryData<BlogPostsResponse>(key, (current) =>

@@ -2,6 +2,7 @@ import type { SiteSettingsResponse, UpdateSiteSettingsInput } from '@themeport/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { cmsKeys, sitePath } from '../api';
+import { invalidateMediaUsage } from '../media/api';
 
 export const settingsKey = (accountId: string, slotId: string) => ['slots', accountId, slotId, 'settings'] as const;
 
@@ -21,6 +22,7 @@ export function useSaveSiteSettings(accountId: string, slotId: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey(accountId, slotId), saved);
       void queryClient.invalidateQueries({ queryKey: cmsKeys.slots(accountId), exact: true });
+      invalidateMediaUsage(queryClient, accountId);
     },
   });
 }

@@ -172,8 +172,8 @@ function SettingsForm({
             value={draft.faviconUrl}
             onChange={set('faviconUrl')}
             disabled={!canEdit}
+            error={errors.faviconUrl}
           />
-          {errors.faviconUrl ? <p className="-mt-2 text-[13px] text-danger">{errors.faviconUrl}</p> : null}
           <Field
             id={ids.footer}
             label="Footer text"
