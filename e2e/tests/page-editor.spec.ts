@@ -241,3 +241,41 @@ test('an image field takes a typed address or one chosen and uploaded in the por
   const saved = (await (await page.request.get(`${api}/components/${hero.id}`)).json()) as ComponentInstance;
   expect((saved.data.content as Record<string, unknown>).image).toEqual({ value: picked, elementType: 'img' });
 });
+
+test('a save in the page editor shows in the Components tab at once, without a reload', async ({
+  page,
+  signedIn: { accountId },
+}) => {
+  test.slow();
+  const slot = await deployFreeTheme(page, accountId, 'Eddie Sections');
+  const api = `/api/accounts/${accountId}/slots/${slot.id}`;
+  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
+  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
+
+  // The Components tab is read first, so its list is in the portal's cache when the editor saves.
+  await page.goto(`/cms/${accountId}/${slot.id}?tab=components`);
+  const hero = page.getByRole('list', { name: 'Components of the page' }).getByRole('listitem', { name: 'Hero' });
+  await expect(hero.getByText(/^Version 1 ·/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await page
+    .getByRole('region', { name: `Pages (${pages.length})` })
+    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
+    .click();
+  const editor = page.getByRole('region', { name: /^Page editor:/ });
+  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Page editor:"]');
+  await frame.locator('h1[data-field="title"]').first().click();
+  const panel = frame.getByRole('dialog', { name: /^Edit / });
+  const newTitle = `Seen in the tab ${Date.now()}`;
+  await panel.getByLabel('Title', { exact: true }).fill(newTitle);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText(/^Saved\./)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Components' }).click();
+  await expect(hero.getByText(/^Version 2 ·/)).toBeVisible();
+  await hero.getByRole('button', { name: 'Edit Hero' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Edit Hero' }).getByRole('textbox', { name: 'Title', exact: true }),
+  ).toHaveValue(newTitle);
+});

@@ -5,7 +5,7 @@ import type {
   ComponentListResponse,
   ReorderComponentsInput,
 } from '@themeport/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { sitePath } from '../api';
 import { invalidateMediaUsage } from '../media/api';
@@ -16,6 +16,15 @@ export const componentKeys = {
   site: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'components'] as const,
   templates: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'component-templates'] as const,
 };
+
+/**
+ * After any write to the site's components (this tab's, or the page editor's saves and undos):
+ * the Components tab and the Library's "Used in" lines read them afresh.
+ */
+export function invalidateSiteComponents(queryClient: QueryClient, accountId: string, slotId: string): Promise<void> {
+  invalidateMediaUsage(queryClient, accountId);
+  return queryClient.invalidateQueries({ queryKey: componentKeys.site(accountId, slotId) });
+}
 
 const componentsPath = (accountId: string, slotId: string) => `${sitePath(accountId, slotId)}/components`;
 const componentPath = (accountId: string, slotId: string, id: string) =>
@@ -63,10 +72,7 @@ function useComponentWrite<TInput, TAnswer>(
         current ? { ...current, components: current.components.map((row) => byId.get(row.id) ?? row) } : current,
       );
     },
-    onSettled: () => {
-      invalidateMediaUsage(queryClient, accountId);
-      return queryClient.invalidateQueries({ queryKey: key });
-    },
+    onSettled: () => invalidateSiteComponents(queryClient, accountId, slotId),
   });
 }
 

@@ -8,7 +8,9 @@ import {
   type PortalBridge,
   type PortalMessage,
 } from '@themeport/site-bridge';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { invalidateSiteComponents } from '../components/api';
 import { recordBridgeEvent } from './bridge-log';
 import { createComponentAdapter, type SaveRecord } from './component-adapter';
 import type { EditorNotice } from './connection-note';
@@ -79,7 +81,16 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
       return error instanceof Error ? error : new Error(String(error));
     }
   }, [frameUrl, originKey]);
-  const adapter = useMemo(() => createComponentAdapter(accountId, slotId, setLastSave), [accountId, slotId]);
+  const queryClient = useQueryClient();
+  const adapter = useMemo(
+    () =>
+      createComponentAdapter(accountId, slotId, (record) => {
+        setLastSave(record);
+        // The Components tab shows what the frame saved, without a reload.
+        void invalidateSiteComponents(queryClient, accountId, slotId);
+      }),
+    [accountId, slotId, queryClient],
+  );
 
   useEffect(() => {
     if (targetOrigin instanceof Error) return;
@@ -181,6 +192,7 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
   const undo = useCallback(async () => {
     if (!lastSave) return;
     await adapter.restore(lastSave);
+    void invalidateSiteComponents(queryClient, accountId, slotId);
     setLastSave(null);
     reloadKeepsNotice.current = true;
     setNotice('undone');
@@ -192,7 +204,7 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
     postRef.current?.(message);
     recordBridgeEvent({ kind: 'sent', message });
     listenerRef.current?.({ kind: 'sent', message });
-  }, [adapter, lastSave]);
+  }, [adapter, lastSave, queryClient, accountId, slotId]);
 
   return {
     phase: targetOrigin instanceof Error ? ({ kind: 'blocked', reason: targetOrigin.message } as const) : phase,
