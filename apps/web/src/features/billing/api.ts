@@ -11,16 +11,17 @@ import type {
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 
 const accountPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}`;
 
 /** Everything billing sits under ['billing', accountId]: one invalidation refreshes the page and the portal card. */
 export const billingKeys = {
-  account: (accountId: string) => ['billing', accountId] as const,
-  overview: (accountId: string) => ['billing', accountId, 'overview'] as const,
-  invoices: (accountId: string) => ['billing', accountId, 'invoices'] as const,
-  paymentMethods: (accountId: string) => ['billing', accountId, 'payment-methods'] as const,
-  preview: (accountId: string, plan: Plan) => ['billing', accountId, 'preview', plan] as const,
+  account: queryKeys.billing.account,
+  overview: (accountId: string) => [...queryKeys.billing.account(accountId), 'overview'] as const,
+  invoices: (accountId: string) => [...queryKeys.billing.account(accountId), 'invoices'] as const,
+  paymentMethods: (accountId: string) => [...queryKeys.billing.account(accountId), 'payment-methods'] as const,
+  preview: (accountId: string, plan: Plan) => [...queryKeys.billing.account(accountId), 'preview', plan] as const,
 };
 
 export const RECENT_INVOICES = 5;

@@ -9,18 +9,20 @@ import type {
 } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, ApiRequestError, apiSend } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 // spec 000 §2 content manager, over the contract in docs/api/sites.md.
 
 const PENDING_DOMAIN_POLL_MS = 30_000;
 
 export const cmsKeys = {
-  slots: (accountId: string) => ['slots', accountId] as const,
-  pages: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'pages'] as const,
-  posts: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'posts'] as const,
-  messages: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'messages'] as const,
-  domains: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'domains'] as const,
-  contentKey: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'content-key'] as const,
+  slots: queryKeys.slots.account,
+  pages: (accountId: string, slotId: string) => [...queryKeys.slots.site(accountId, slotId), 'pages'] as const,
+  posts: (accountId: string, slotId: string) => [...queryKeys.slots.site(accountId, slotId), 'posts'] as const,
+  messages: (accountId: string, slotId: string) => [...queryKeys.slots.site(accountId, slotId), 'messages'] as const,
+  domains: (accountId: string, slotId: string) => [...queryKeys.slots.site(accountId, slotId), 'domains'] as const,
+  contentKey: (accountId: string, slotId: string) =>
+    [...queryKeys.slots.site(accountId, slotId), 'content-key'] as const,
 };
 
 const slotsPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}/slots`;

@@ -18,6 +18,7 @@ import { SESSION_QUERY_KEY } from '@/lib/session';
 import { apiGet } from '@/lib/api';
 import { useAccountAccess } from '@/lib/use-permission';
 import { ErrorState } from '@/components/query-state';
+import { queryKeys } from '@/lib/query-keys';
 
 // spec 000 §4, §9: after a checkout the dashboard refetches every 5 s, at most 10 times.
 const POLL_MS = 5_000;
@@ -33,7 +34,7 @@ function answerCount(state: { dataUpdateCount: number; errorUpdateCount: number 
 }
 
 /** Under the billing page's ['billing', accountId] root, so a plan change there refreshes this card too. */
-const subscriptionKey = (accountId: string) => ['billing', accountId, 'subscription'] as const;
+const subscriptionKey = (accountId: string) => [...queryKeys.billing.account(accountId), 'subscription'] as const;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

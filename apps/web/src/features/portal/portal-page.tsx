@@ -12,6 +12,7 @@ import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
 import { AccountBillingCard } from './account-billing-card';
 import { useAccountLibrary } from './library-api';
 import { ThemeLibraryCard } from './theme-library-card';
+import { queryKeys } from '@/lib/query-keys';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +60,7 @@ function useArrivalNotice(isClient: boolean) {
   const kind = notice?.kind;
   useEffect(() => {
     // spec 000 §2: the portal reloads after a payment; bought themes are new library rows.
-    if (kind === 'theme') void queryClient.invalidateQueries({ queryKey: ['library'] });
+    if (kind === 'theme') void queryClient.invalidateQueries({ queryKey: queryKeys.library.all });
     if (kind === 'theme' || kind === 'subscription')
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }, [kind, queryClient]);

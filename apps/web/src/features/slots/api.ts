@@ -12,6 +12,7 @@ import type {
 } from '@themeport/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, withQuery } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 const accountPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}`;
 const slotPath = (accountId: string, slotId: string) => `${accountPath(accountId)}/slots/${encodeURIComponent(slotId)}`;
@@ -22,12 +23,12 @@ export interface LogFilters {
 }
 
 export const slotKeys = {
-  slots: (accountId: string) => ['slots', accountId] as const,
+  slots: queryKeys.slots.account,
   logsRoot: (accountId: string) => ['app-logs', accountId] as const,
   logs: (accountId: string, filters: LogFilters) => ['app-logs', accountId, filters] as const,
   accessCheck: (accountId: string) => ['app-logs', accountId, 'access-check'] as const,
   // The portal's library card reads the same key, so adding a theme anywhere refreshes both.
-  library: (accountId: string) => ['library', 'account', accountId] as const,
+  library: queryKeys.library.account,
 };
 
 /** GET /api/accounts/:accountId/slots: active slots, restorable removals, usage and whether this user may change them. */

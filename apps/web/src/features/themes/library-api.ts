@@ -2,9 +2,10 @@ import type { CreateReviewData, LibraryItem, LibraryStatusResponse, OwnReview } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, isNotFound } from '@/lib/api';
 import { themeKeys } from './api';
+import { queryKeys } from '@/lib/query-keys';
 
 export const libraryKeys = {
-  status: (idOrSlug: string, accountId: string | null) => ['library', 'status', idOrSlug, accountId] as const,
+  status: queryKeys.library.status,
   ownReview: (idOrSlug: string, userId: string) => ['reviews', 'mine', idOrSlug, userId] as const,
 };
 
@@ -26,7 +27,7 @@ export function useAddToLibrary(idOrSlug: string, accountId: string | null) {
       apiSend<LibraryItem>('POST', `/api/accounts/${encodeURIComponent(accountId ?? '')}/library`, { themeId }),
     onSuccess: () => {
       queryClient.setQueryData(libraryKeys.status(idOrSlug, accountId), { inLibrary: true });
-      void queryClient.invalidateQueries({ queryKey: ['library'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.library.all });
       // The download count on the detail page and in the catalogue changed.
       void queryClient.invalidateQueries({ queryKey: themeKeys.all });
     },

@@ -3,8 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { sitePath } from '../api';
 import { invalidateMediaUsage } from '../media/api';
+import { queryKeys } from '@/lib/query-keys';
 
-export const brandingKey = (accountId: string, slotId: string) => ['slots', accountId, slotId, 'branding'] as const;
+export const brandingKey = (accountId: string, slotId: string) =>
+  [...queryKeys.slots.site(accountId, slotId), 'branding'] as const;
 
 export function useSiteBranding(accountId: string, slotId: string) {
   return useQuery({

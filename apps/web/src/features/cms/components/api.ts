@@ -9,12 +9,14 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiGet, apiSend } from '@/lib/api';
 import { sitePath } from '../api';
 import { invalidateMediaUsage } from '../media/api';
+import { queryKeys } from '@/lib/query-keys';
 
 // The Components tab over …/slots/{slotId}/components (docs/api/components.md).
 
 export const componentKeys = {
-  site: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'components'] as const,
-  templates: (accountId: string, slotId: string) => ['slots', accountId, slotId, 'component-templates'] as const,
+  site: (accountId: string, slotId: string) => [...queryKeys.slots.site(accountId, slotId), 'components'] as const,
+  templates: (accountId: string, slotId: string) =>
+    [...queryKeys.slots.site(accountId, slotId), 'component-templates'] as const,
 };
 
 /**

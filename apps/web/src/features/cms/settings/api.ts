@@ -3,8 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { cmsKeys, sitePath } from '../api';
 import { invalidateMediaUsage } from '../media/api';
+import { queryKeys } from '@/lib/query-keys';
 
-export const settingsKey = (accountId: string, slotId: string) => ['slots', accountId, slotId, 'settings'] as const;
+export const settingsKey = (accountId: string, slotId: string) =>
+  [...queryKeys.slots.site(accountId, slotId), 'settings'] as const;
 
 export function useSiteSettings(accountId: string, slotId: string) {
   return useQuery({
