@@ -38,6 +38,9 @@ export const THEME_INSTALL_TEXT = {
   draftsLeftOut: (titles: string[]) =>
     `${listPageTitles(titles)} ${titles.length === 1 ? 'is a draft and was' : 'are drafts and were'} left out: Publish page in Template Pages adds ${titles.length === 1 ? 'it' : 'them'}.`,
   /** What a client reads when a deploy finds no published template pages (a theme published before issue 20). */
+  /** What a buyer reads when checkout meets such a theme: refused before any charge. */
+  notForSale: (themeName: string) =>
+    `${themeName} cannot be bought yet: its template has no published pages, so it could not be installed. You have not been charged.`,
   notReady: (themeName: string) =>
     `${themeName} cannot be installed yet: its template has no published pages. Nothing was changed and the theme stays in your library, so you can deploy it from there once it is ready, without paying again.`,
 } as const;

@@ -7,7 +7,17 @@ import {
   type ThemeCmsView,
 } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLibrary, accounts, blogPosts, invoices, purchases, sitePages, sites, themes } from '../../db/schema.ts';
+import {
+  accountLibrary,
+  accounts,
+  blogPosts,
+  checkoutSessions,
+  invoices,
+  purchases,
+  sitePages,
+  sites,
+  themes,
+} from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { VISA } from '../../test/billing.ts';
 import { signedInClient, signedInOwner, type Client } from '../../test/auth.ts';
@@ -184,7 +194,7 @@ describe('the installation test counts the pages the CMS lists (issue 20)', () =
 });
 
 describe('a client who bought a theme that cannot be installed (issue 20)', () => {
-  it('reads what happened instead of an id, keeps the theme, and deploys it without paying again once fixed', async () => {
+  it('refuses to sell a theme published before Publish checked its pages, before any charge', async () => {
     const { client: adminClient } = await admin();
     const theme = await newTheme(adminClient);
     await draftPage(adminClient, theme.id, 'index', 'Home', { hero: component('hero', 'Welcome aboard') });
@@ -194,10 +204,34 @@ describe('a client who bought a theme that cannot be installed (issue 20)', () =
     invalidateCatalogue(t.db);
 
     const { client, account } = await signedInOwner(t);
+    const res = await client.post('/api/checkout/sessions', {
+      kind: 'themes',
+      items: [{ themeId: theme.id, quantity: 1 }],
+    });
+    expect(await refusal(res)).toEqual({
+      status: 409,
+      body: { code: 'THEME_NOT_READY', error: THEME_INSTALL_TEXT.notForSale(theme.name) },
+    });
+    expect(await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.accountId, account.id))).toEqual([]);
+  });
+
+  it('reads what happened instead of an id, keeps the theme, and deploys it without paying again once fixed', async () => {
+    const { client: adminClient } = await admin();
+    const theme = await newTheme(adminClient);
+    await draftPage(adminClient, theme.id, 'index', 'Home', { hero: component('hero', 'Welcome aboard') });
+    await publishPage(adminClient, theme.id, 'index');
+    expect((await adminClient.post(`/api/admin/themes/${theme.id}/publish`)).status).toBe(200);
+
+    const { client, account } = await signedInOwner(t);
     const session = (await (
       await client.post('/api/checkout/sessions', { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] })
     ).json()) as CheckoutSessionCreated;
     expect((await client.post(`/api/checkout/sessions/${session.id}/pay`, VISA)).status).toBe(200);
+    // Bought, then left with draft pages only, as themes published before issue 20 are.
+    await t.db
+      .update(sitePages)
+      .set({ status: 'draft' })
+      .where(and(eq(sitePages.themeId, theme.id), eq(sitePages.isTemplate, true)));
     const deploy = () => client.post(`/api/accounts/${account.id}/slots`, { themeId: theme.id, name: 'Harbour Cafe' });
 
     const failed = await refusal(await deploy());
@@ -210,7 +244,6 @@ describe('a client who bought a theme that cannot be installed (issue 20)', () =
     expect(await t.db.select().from(sites).where(eq(sites.accountId, account.id))).toEqual([]);
     expect(await t.db.select().from(accountLibrary).where(eq(accountLibrary.accountId, account.id))).toHaveLength(1);
 
-    await publishPage(adminClient, theme.id, 'index');
     expect((await adminClient.post(`/api/admin/themes/${theme.id}/publish`)).status).toBe(200);
     // Publish's installation test ran in a throwaway account that was rolled back with its site.
     expect(await t.db.select().from(accounts).where(eq(accounts.name, 'Installation test'))).toEqual([]);

@@ -26,7 +26,10 @@ const routes = {
       201: json(CreatedSchema, 'Go to `url`'),
       ...paymentErrors,
       404: json(ErrorSchema, 'Theme not found'),
-      409: json(ErrorSchema, 'ALREADY_IN_LIBRARY or ALREADY_SUBSCRIBED'),
+      409: json(
+        ErrorSchema,
+        'ALREADY_IN_LIBRARY, ALREADY_SUBSCRIBED, or THEME_NOT_READY (a theme with no published template pages)',
+      ),
       ...ownerOnly,
     },
   }),

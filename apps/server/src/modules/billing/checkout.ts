@@ -6,6 +6,7 @@ import {
   CHECKOUT_TEXT,
   PAID_PLANS,
   SESSION_ID_PLACEHOLDER,
+  THEME_INSTALL_TEXT,
   idempotencyKey,
   isFree,
   isLiveSubscription,
@@ -28,7 +29,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import { getTheme } from '../themes/index.ts';
+import { getTheme, hasInstallablePages } from '../themes/index.ts';
 
 export interface CheckoutContext {
   db: Database;
@@ -115,6 +116,11 @@ async function themeLines(db: Database, accountId: string, items: { themeId: str
     .where(and(eq(accountLibrary.accountId, accountId), inArray(accountLibrary.themeId, [...byId.keys()])));
   for (const { themeId } of owned) byId.delete(themeId);
   if (byId.size === 0) throw new AppError('ALREADY_IN_LIBRARY', 409, CHECKOUT_TEXT.allInLibrary);
+  // Nothing is sold that a deploy could not install (a theme published before Publish checked its pages).
+  for (const { line } of byId.values()) {
+    if (!(await hasInstallablePages(db, line.themeId)))
+      throw new AppError('THEME_NOT_READY', 409, THEME_INSTALL_TEXT.notForSale(line.name));
+  }
   return [...byId.values()];
 }
 

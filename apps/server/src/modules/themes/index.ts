@@ -7,6 +7,7 @@ export { createTheme, findTheme, getTheme, liveDemoUrl, type CreateThemeInput } 
 export {
   backfillThemeTemplates,
   draftTemplateRows,
+  hasInstallablePages,
   loadThemeTemplates,
   syncThemeTemplates,
   type ThemeTemplates,

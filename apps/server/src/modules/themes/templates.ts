@@ -281,6 +281,23 @@ export async function backfillThemeTemplates(db: Database): Promise<number> {
 }
 
 /** The theme's template rows a deploy clones: published live pages, their and the global components, live posts. */
+/** Whether a deploy of the theme has a published template page to clone (what checkout sells). */
+export async function hasInstallablePages(db: Database, themeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sitePages.id })
+    .from(sitePages)
+    .where(
+      and(
+        eq(sitePages.themeId, themeId),
+        eq(sitePages.isTemplate, true),
+        eq(sitePages.status, 'published'),
+        isNull(sitePages.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function loadThemeTemplates(db: Database, themeId: string) {
   const pages = await db
     .select()
