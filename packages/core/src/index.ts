@@ -49,3 +49,4 @@ export * from './export-file.ts';
 export * from './theme-update.ts';
 export * from './email-logs.ts';
 export * from './email-logs-schemas.ts';
+export * from './web-paths.ts';
