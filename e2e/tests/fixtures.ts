@@ -25,6 +25,25 @@ export interface SignedInClient {
  */
 export const RESOURCE_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
+/** Chromium's console line for one 4xx answer: this status from an address containing `path`. */
+export function resourceError(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`status of ${status} \\(.*\\) \\(https?://[^)]*${escaped}`);
+}
+
+// Patterns one running test allowed with allowConsoleError(), by test id (one worker runs one test at a time).
+const allowedInTest = new Map<string, (string | RegExp)[]>();
+
+/**
+ * For one test that provokes a console error on purpose (a wrong password, a declined card): the
+ * error is expected from here on. `why` says which deliberate action causes it, for the reader.
+ */
+export function allowConsoleError(pattern: string | RegExp, why: string): void {
+  void why;
+  const id = test.info().testId;
+  allowedInTest.set(id, [...(allowedInTest.get(id) ?? []), pattern]);
+}
+
 interface ConsoleProblem {
   kind: 'console.error' | 'pageerror';
   text: string;
@@ -72,8 +91,10 @@ export const test = base.extend<Fixtures>({
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();
+      const patterns = [...allowConsoleErrors, ...(allowedInTest.get(testInfo.testId) ?? [])];
+      allowedInTest.delete(testInfo.testId);
       const allowed = (problem: ConsoleProblem) =>
-        allowConsoleErrors.some((pattern) =>
+        patterns.some((pattern) =>
           typeof pattern === 'string'
             ? describeProblem(problem).includes(pattern)
             : pattern.test(problem.text) || pattern.test(describeProblem(problem)),
