@@ -1,5 +1,5 @@
 import { ADMIN_USER_TEXT } from '@themeport/core';
-import { DEMO, expect, signInAs, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, signInAs, test, uniqueEmail, allowConsoleError, resourceError } from './fixtures';
 import { expectAccessible } from './support';
 
 // The admin portal's Users tab (issue 13, spec 001 §2.8): a suspended user is signed out at once
@@ -12,6 +12,7 @@ test('an admin suspends a user, who is signed out at once and refused at sign-in
   signedIn,
   browser,
 }) => {
+  allowConsoleError(resourceError(403, '/api/auth/sign-in/email'), 'a suspended user signing in, refused');
   test.slow();
   await page.goto('/client-portal');
   await expect(page.getByText('Welcome, Sid')).toBeVisible();

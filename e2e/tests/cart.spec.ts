@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_TEXT, formatMoney, formatPrice, type CartResponse, type ThemeSummary } from '@themeport/core';
-import { cardPayment, expect, latestMail, test, uniqueEmail } from './fixtures';
+import { cardPayment, expect, latestMail, test, uniqueEmail, allowConsoleError, resourceError } from './fixtures';
 import { expectAccessible, listThemes } from './support';
 
 const origin = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
@@ -160,6 +160,7 @@ test("a checkout the server refuses shows 'Checkout failed: …' on the cart and
   signedInPage: page,
   request,
 }) => {
+  allowConsoleError(resourceError(409, '/api/checkout/sessions'), 'a checkout the server refuses');
   test.slow();
   const [inCart, onPage] = await paidThemes(request, 2);
   // The same user buys a theme "in another tab": the API, with the browser's session.

@@ -7,7 +7,7 @@ import {
   type ThemeListResponse,
   type ThemeSummary,
 } from '@themeport/core';
-import { DEMO, expect, signInAs, test, newOnboardedClient } from './fixtures';
+import { DEMO, expect, signInAs, test, newOnboardedClient, allowConsoleError, resourceError } from './fixtures';
 import { expectAccessible, originHeaders } from './support';
 
 // The local payment provider's test-mode checkout page (docs/api/billing.md). Every journey that
@@ -119,6 +119,7 @@ test('buys a paid theme with 4242 and finds it in the Theme Library', async ({ p
 test('a declined card keeps the buyer on the checkout with the message, then 4242 succeeds', async ({
   signedInPage: page,
 }) => {
+  allowConsoleError(resourceError(400, '/pay'), 'a declined card');
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   const checkoutUrl = page.url();
@@ -148,6 +149,8 @@ test('a declined card keeps the buyer on the checkout with the message, then 424
 test('a 3-D Secure card shows the test authentication step: Fail charges nothing, Complete pays', async ({
   signedInPage: page,
 }) => {
+  allowConsoleError(resourceError(402, '/pay'), 'the 3-D Secure step');
+  allowConsoleError(resourceError(400, '/pay'), 'a failed 3-D Secure step');
   // Onboarding and two rounds at the checkout: more than one journey's work.
   test.slow();
   const theme = await paidTheme(page);
@@ -187,6 +190,7 @@ test('a 3-D Secure card shows the test authentication step: Fail charges nothing
 });
 
 test('adding a 3-D Secure card asks for the test authentication, then saves it', async ({ signedInPage: page }) => {
+  allowConsoleError(resourceError(402, '/pay'), 'the 3-D Secure step');
   test.slow();
   const me = (await (await page.request.get('/api/me')).json()) as MeResponse;
   const setup = await page.request.post(`/api/accounts/${me.currentAccountId}/payment-methods/setup`, {
@@ -207,6 +211,7 @@ test('adding a 3-D Secure card asks for the test authentication, then saves it',
 test('subscribes to Basic from the pricing page and the account moves to the starter plan', async ({
   signedInPage: page,
 }) => {
+  allowConsoleError(resourceError(409, '/api/checkout/sessions'), 'a second subscription, refused');
   await page.goto('/pricing');
   const plans = page.getByRole('region', { name: 'Plans' });
   const basic = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic', exact: true }) });
@@ -240,6 +245,7 @@ test('subscribes to Basic from the pricing page and the account moves to the sta
 test('card problems show at the field or in the alert; cancelling returns to the theme and closes the session', async ({
   signedInPage: page,
 }) => {
+  allowConsoleError(resourceError(400, '/pay'), 'card problems, on purpose');
   const theme = await paidTheme(page);
   await startThemeCheckout(page, theme);
   const checkoutUrl = page.url();
@@ -272,6 +278,7 @@ test('card problems show at the field or in the alert; cancelling returns to the
 });
 
 test('an unknown checkout session says it was not found', async ({ page }) => {
+  allowConsoleError(resourceError(404, '/api/checkout/sessions/'), 'an unknown checkout session');
   await signInAs(page, DEMO.client);
   await page.goto('/checkout/cs_local_does_not_exist');
   await expect(page.getByRole('heading', { name: 'Checkout session not found' })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   type SitePage,
   type SiteSlot,
 } from '@themeport/core';
-import { DEMO, expect, signInAs, test } from './fixtures';
+import { DEMO, expect, signInAs, test, allowConsoleError, resourceError } from './fixtures';
 import { expectAccessible, originHeaders, deployFreeTheme } from './support';
 
 /** Deploying a site uses the account's one free slot, so each test gets its own account. */
@@ -38,6 +38,7 @@ test.describe('content manager routes', () => {
   });
 
   test("another account's site is not found", async ({ page }) => {
+    allowConsoleError(resourceError(403, '/slots'), "another account's address, typed on purpose");
     await page.goto('/cms/3f2b8c1e-9d4a-4e6b-8a7c-1b2c3d4e5f60/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
     await expect(page.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Portal' })).toBeVisible();
@@ -182,6 +183,7 @@ test('a client adds a custom domain and sees the TXT record that proves control 
   page,
   signedIn: { accountId },
 }) => {
+  allowConsoleError(resourceError(400, '/domains'), 'an empty and an invalid domain, on purpose');
   test.slow();
   const slot = await deployFreeTheme(page, accountId, 'Cora Studio');
   const sitePath = `/api/accounts/${accountId}/slots/${slot.id}`;

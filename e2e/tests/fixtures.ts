@@ -19,7 +19,49 @@ export interface SignedInClient {
   accountId: string;
 }
 
+/**
+ * Chromium's console line for any 4xx answer to a fetch or a resource. A journey that provokes one on
+ * purpose (a declined card, a refused upload) opts in with test.use({ allowConsoleErrors: [RESOURCE_4XX] }).
+ */
+export const RESOURCE_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** Chromium's console line for one 4xx answer: this status from an address containing `path`. */
+export function resourceError(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`status of ${status} \\(.*\\) \\(https?://[^)]*${escaped}`);
+}
+
+// Patterns one running test allowed with allowConsoleError(), by test id (one worker runs one test at a time).
+const allowedInTest = new Map<string, (string | RegExp)[]>();
+
+/**
+ * For one test that provokes a console error on purpose (a wrong password, a declined card): the
+ * error is expected from here on. `why` says which deliberate action causes it, for the reader.
+ */
+export function allowConsoleError(pattern: string | RegExp, why: string): void {
+  void why;
+  const id = test.info().testId;
+  allowedInTest.set(id, [...(allowedInTest.get(id) ?? []), pattern]);
+}
+
+interface ConsoleProblem {
+  kind: 'console.error' | 'pageerror';
+  text: string;
+  url: string;
+}
+
+function describeProblem({ kind, text, url }: ConsoleProblem): string {
+  return `${kind}: ${text}${url ? ` (${url})` : ''}`;
+}
+
 interface Fixtures {
+  /**
+   * Console errors and uncaught page errors this journey expects (matched against 'text (url)'):
+   * every other one fails the test, since a user's normal use must leave the console quiet.
+   */
+  allowConsoleErrors: (string | RegExp)[];
+  /** Listens on every page of the context and fails the test on an error not in allowConsoleErrors. */
+  consoleGuard: void;
   clientIp: string;
   /** Who `signedIn` signs up: set it per file or per describe with test.use({ signUp: {...} }). */
   signUp: NewClientOptions;
@@ -34,6 +76,43 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, allowConsoleErrors }, use, testInfo) => {
+      const problems: ConsoleProblem[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') {
+            problems.push({ kind: 'console.error', text: message.text(), url: message.location().url });
+          }
+        });
+        page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: String(error), url: page.url() }));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      const patterns = [...allowConsoleErrors, ...(allowedInTest.get(testInfo.testId) ?? [])];
+      allowedInTest.delete(testInfo.testId);
+      const allowed = (problem: ConsoleProblem) =>
+        patterns.some((pattern) =>
+          typeof pattern === 'string'
+            ? describeProblem(problem).includes(pattern)
+            : pattern.test(problem.text) || pattern.test(describeProblem(problem)),
+        );
+      const unexpected = problems.filter((problem) => !allowed(problem)).map(describeProblem);
+      if (unexpected.length === 0) return;
+      // A test that failed already says why; the console lines go with it as an annotation.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        testInfo.annotations.push({ type: 'console errors', description: unexpected.join('\n') });
+        return;
+      }
+      throw new Error(
+        `The page logged ${unexpected.length} console error(s) that normal use must not cause ` +
+          `(a journey that provokes one on purpose lists it in allowConsoleErrors):\n${unexpected.join('\n')}`,
+      );
+    },
+    { auto: true },
+  ],
   // Playwright reads a fixture's dependencies from its first parameter: an empty pattern means none.
   // eslint-disable-next-line no-empty-pattern
   clientIp: async ({}, use, testInfo) => use(addressFor(testInfo.testId)),

@@ -1,6 +1,6 @@
 import { MEDIA_TEXT } from '@themeport/core';
 import { PDF_BYTES, pngOfSize } from '../../apps/server/src/test/images.ts';
-import { expect, test } from './fixtures';
+import { expect, test, allowConsoleError, resourceError } from './fixtures';
 import { expectAccessible, deployFreeTheme } from './support';
 
 /** The Library tab lives in the content manager, which needs a site: each test gets its own account and site. */
@@ -10,6 +10,7 @@ test('a client uploads an image to the Library, sees a renamed PDF refused, and 
   page,
   signedIn: { accountId },
 }) => {
+  allowConsoleError(resourceError(400, '/media'), 'a renamed PDF, refused');
   test.slow();
   const slot = await deployFreeTheme(page, accountId, 'Mia Studio');
   await page.goto(`/cms/${accountId}/${slot.id}`);

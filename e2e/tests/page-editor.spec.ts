@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillSiteName, type ComponentInstance, type SitePage, type SiteSlot } from '@themeport/core';
 import { pngOfSize } from '../../apps/server/src/test/images.ts';
-import { expect, test } from './fixtures';
+import { expect, test, allowConsoleError, resourceError } from './fixtures';
 import { deployFreeTheme, originHeaders } from './support';
 
 // The visual editor's loop (issue 11): Edit Page frames the live page, the helper inside it
@@ -191,6 +191,7 @@ test('an image field takes a typed address or one chosen and uploaded in the por
   page,
   signedIn: { accountId },
 }) => {
+  allowConsoleError(resourceError(404, '/images/hero.jpg'), 'the journey sets an image address that has no file');
   test.slow();
   const slot = await deployFreeTheme(page, accountId, 'Eddie Pictures');
   const api = `/api/accounts/${accountId}/slots/${slot.id}`;

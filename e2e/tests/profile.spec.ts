@@ -1,5 +1,5 @@
 import { pngOfSize } from '../../apps/server/src/test/images.ts';
-import { expect, latestMail, signInAs, test } from './fixtures';
+import { expect, latestMail, signInAs, test, allowConsoleError, resourceError } from './fixtures';
 import { expectAccessible } from './support';
 
 // The profile page (issue 12): the person's name, avatar, password and sessions.
@@ -11,6 +11,7 @@ test('a password change signs out another browser, keeps this one and mails the 
   signedIn,
   clientIp,
 }) => {
+  allowConsoleError(resourceError(400, '/api/me/password'), 'a wrong current password, on purpose');
   const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
   const otherPage = await other.newPage();
   await otherPage.goto('/');
@@ -49,6 +50,7 @@ test('a password change signs out another browser, keeps this one and mails the 
 test('a new name and avatar show in the header at once; removing the avatar brings the initials back', async ({
   signedInPage: page,
 }) => {
+  allowConsoleError(resourceError(400, '/api/me/avatar'), 'a file that is not an image, on purpose');
   await page.goto('/account/profile');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Your profile (Pat Profile)' })).toBeVisible();

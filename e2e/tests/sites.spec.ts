@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SITE_TEXT, type AppLogEntry, type SiteSlot, type ThemeSummary } from '@themeport/core';
-import { expect, test } from './fixtures';
+import { expect, test, allowConsoleError, resourceError } from './fixtures';
 import { expectAccessible, listThemes, originHeaders } from './support';
 
 /** Slot journeys fill and empty the account's slots, so each test gets its own account. */
@@ -122,6 +122,7 @@ test('a new client deploys a free library theme into slot 1, opens the live site
 });
 
 test('the free plan refuses a second site with the capacity message', async ({ page, signedIn: { accountId } }) => {
+  allowConsoleError(resourceError(409, '/slots'), "a second site above the free plan's one, refused");
   const [first, second] = await freeThemes(page, 2);
   await addToLibrary(page, accountId, first!);
   await addToLibrary(page, accountId, second!);
@@ -306,6 +307,7 @@ test("a signed-in client opens their site on its own origin, where the portal's 
   context,
   signedIn: { accountId, email, password },
 }) => {
+  allowConsoleError(resourceError(404, '/api/me'), "the portal's API asked on the site's origin, on purpose");
   const [theme] = await freeThemes(page, 1);
   await addToLibrary(page, accountId, theme!);
   const slot = await deploySite(page, accountId, theme!, 'Harbour Cafe');

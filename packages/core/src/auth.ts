@@ -156,7 +156,7 @@ export interface SessionUser {
   onboardingNeeded: boolean;
 }
 
-/** GET /api/me: 200 with the signed-in user, or 401 { code: 'UNAUTHENTICATED' }. */
+/** The signed-in user's session: GET /api/me when signed in, PUT /api/me/current-account, onboarding. */
 export interface MeResponse {
   user: SessionUser;
   accounts: AccountSummary[];
@@ -165,6 +165,18 @@ export interface MeResponse {
   /** The current account's date settings and primary colour (spec 001 §5): the portal's dates and accent follow them. */
   currentAccountSettings: CurrentAccountSettings | null;
 }
+
+/**
+ * GET /api/me for a visitor without a session: 200, not an error (every anonymous page asks).
+ * `sessionExpired` is true when the request carried a session cookie that no longer works.
+ */
+export interface SignedOutMeResponse {
+  user: null;
+  sessionExpired: boolean;
+}
+
+/** GET /api/me: always 200, the session or the signed-out answer. */
+export type GetMeResponse = MeResponse | SignedOutMeResponse;
 
 export interface CurrentAccountSettings {
   timezone: string;

@@ -52,3 +52,4 @@ export * from './theme-update.ts';
 export * from './email-logs.ts';
 export * from './email-logs-schemas.ts';
 export * from './page-url.ts';
+export * from './web-paths.ts';

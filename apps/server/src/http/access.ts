@@ -24,15 +24,25 @@ export function publicRoute(): Guard {
   return declareAccess<Guard>(async (_c, next) => next(), { kind: 'public' });
 }
 
-/** A valid session in the database, else 401: SESSION_EXPIRED when a cookie came, else UNAUTHENTICATED (with this text). */
-async function signedInUser(c: Context<AppEnv>, signedOutMessage: string): Promise<SessionUser> {
+/**
+ * For a public route that answers signed-out visitors too (GET /api/me): the session's user (also
+ * put on c.var), or why there is none: a session cookie came that no longer works ('expired'), or none did.
+ */
+export async function optionalUser(c: Context<AppEnv>): Promise<SessionUser | 'expired' | 'none'> {
   if (c.var.user) return c.var.user;
   const session = await c.var.access.session(c);
-  if (session === 'expired') throw new AppError('SESSION_EXPIRED', 401, AUTH_TEXT.sessionExpired);
-  if (session === 'none') throw new AppError('UNAUTHENTICATED', 401, signedOutMessage);
+  if (session === 'expired' || session === 'none') return session;
   c.set('user', session.user);
   c.set('sessionId', session.sessionId);
   return session.user;
+}
+
+/** A valid session in the database, else 401: SESSION_EXPIRED when a cookie came, else UNAUTHENTICATED (with this text). */
+async function signedInUser(c: Context<AppEnv>, signedOutMessage: string): Promise<SessionUser> {
+  const user = await optionalUser(c);
+  if (user === 'expired') throw new AppError('SESSION_EXPIRED', 401, AUTH_TEXT.sessionExpired);
+  if (user === 'none') throw new AppError('UNAUTHENTICATED', 401, signedOutMessage);
+  return user;
 }
 
 export interface UserRouteOptions {

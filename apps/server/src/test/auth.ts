@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { AccountRole, SessionUser } from '@themeport/core';
+import type { AccountRole, GetMeResponse, SessionUser } from '@themeport/core';
 import { accountUsers, emailLogs } from '../db/schema.ts';
 import { createOwnedAccount } from '../modules/accounts/service.ts';
 import { createPasswordUser, type NewPasswordUser } from '../modules/auth/users.ts';
@@ -49,6 +49,13 @@ export class Client {
 
   post(path: string, json: unknown = {}) {
     return this.request(path, { json });
+  }
+
+  /** GET /api/me's user: null once the session is gone (the route answers 200 either way). */
+  async sessionUser(): Promise<SessionUser | null> {
+    const res = await this.request('/api/me');
+    if (res.status !== 200) throw new Error(`/api/me answered ${res.status} ${await res.text()}`);
+    return ((await res.json()) as GetMeResponse).user;
   }
 
   async signIn(email: string, password: string): Promise<SessionUser> {

@@ -1,19 +1,27 @@
+import { WEB_PATHS } from '@themeport/core';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireRole } from './require-role';
 import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Every page is its own chunk, so the storefront loads only what it shows. */
+/**
+ * Every page is its own chunk, so the storefront loads only what it shows. Paths come from
+ * WEB_PATHS (packages/core), which the server also reads to answer unknown paths with 404.
+ */
 export const router = createBrowserRouter([
   // spec 001 §2.15: the editor's internal test pages, outside the main layout (absent in production).
   {
-    path: 'editor-integration-test',
+    path: WEB_PATHS.editorIntegrationTest,
     lazy: () => import('@/routes/editor-integration-test'),
     ErrorBoundary: RouteError,
   },
-  { path: 'hardcoded-overlay-test', lazy: () => import('@/routes/hardcoded-overlay-test'), ErrorBoundary: RouteError },
   {
-    path: '/',
+    path: WEB_PATHS.hardcodedOverlayTest,
+    lazy: () => import('@/routes/hardcoded-overlay-test'),
+    ErrorBoundary: RouteError,
+  },
+  {
+    path: WEB_PATHS.home,
     Component: RootLayout,
     HydrateFallback: RootFallback,
     children: [
@@ -21,34 +29,34 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('@/routes/home') },
-          { path: 'themes', lazy: () => import('@/routes/themes') },
-          { path: 'themes/:slug', lazy: () => import('@/routes/theme-detail') },
-          { path: 'for-developers', lazy: () => import('@/routes/for-developers') },
-          { path: 'pricing', lazy: () => import('@/routes/pricing') },
-          { path: 'cart', lazy: () => import('@/routes/cart') },
+          { path: WEB_PATHS.themes, lazy: () => import('@/routes/themes') },
+          { path: WEB_PATHS.theme, lazy: () => import('@/routes/theme-detail') },
+          { path: WEB_PATHS.forDevelopers, lazy: () => import('@/routes/for-developers') },
+          { path: WEB_PATHS.pricing, lazy: () => import('@/routes/pricing') },
+          { path: WEB_PATHS.cart, lazy: () => import('@/routes/cart') },
 
           // Authentication (spec 000 §2): /auth and /signin are the same sign-in screen.
-          { path: 'signin', lazy: () => import('@/routes/sign-in') },
-          { path: 'auth', lazy: () => import('@/routes/sign-in') },
-          { path: 'signup', lazy: () => import('@/routes/sign-up') },
-          { path: 'email-verification', lazy: () => import('@/routes/email-verification') },
-          { path: 'forgot-password', lazy: () => import('@/routes/forgot-password') },
-          { path: 'update-password', lazy: () => import('@/routes/update-password') },
-          { path: 'accept-invitation/:token?', lazy: () => import('@/routes/accept-invitation') },
+          { path: WEB_PATHS.signIn, lazy: () => import('@/routes/sign-in') },
+          { path: WEB_PATHS.auth, lazy: () => import('@/routes/sign-in') },
+          { path: WEB_PATHS.signUp, lazy: () => import('@/routes/sign-up') },
+          { path: WEB_PATHS.emailVerification, lazy: () => import('@/routes/email-verification') },
+          { path: WEB_PATHS.forgotPassword, lazy: () => import('@/routes/forgot-password') },
+          { path: WEB_PATHS.updatePassword, lazy: () => import('@/routes/update-password') },
+          { path: WEB_PATHS.acceptInvitation, lazy: () => import('@/routes/accept-invitation') },
 
           {
-            path: 'client-onboarding',
+            path: WEB_PATHS.onboarding,
             element: <RequireRole />,
             children: [
               {
                 lazy: () => import('@/routes/client-onboarding'),
                 children: [
-                  { index: true, element: <Navigate to="profile" replace /> },
-                  { path: 'profile', lazy: () => import('@/routes/onboarding-profile') },
-                  { path: 'themes', element: <Navigate to="/themes" replace /> },
-                  { path: 'payment', lazy: () => import('@/routes/onboarding-payment') },
-                  { path: 'complete', lazy: () => import('@/routes/onboarding-complete') },
-                  { path: '*', element: <Navigate to="/client-onboarding/profile" replace /> },
+                  { index: true, element: <Navigate to={WEB_PATHS.onboardingProfile} replace /> },
+                  { path: WEB_PATHS.onboardingProfile, lazy: () => import('@/routes/onboarding-profile') },
+                  { path: WEB_PATHS.onboardingThemes, element: <Navigate to="/themes" replace /> },
+                  { path: WEB_PATHS.onboardingPayment, lazy: () => import('@/routes/onboarding-payment') },
+                  { path: WEB_PATHS.onboardingComplete, lazy: () => import('@/routes/onboarding-complete') },
+                  { path: WEB_PATHS.onboardingOther, element: <Navigate to={WEB_PATHS.onboardingProfile} replace /> },
                 ],
               },
             ],
@@ -57,36 +65,39 @@ export const router = createBrowserRouter([
             element: <RequireRole />,
             children: [
               // The local payment provider's test-mode checkout page (docs/api/billing.md).
-              { path: 'checkout/:sessionId', lazy: () => import('@/routes/checkout') },
-              { path: 'account/billing', lazy: () => import('@/routes/account-billing') },
-              { path: 'account/settings', lazy: () => import('@/routes/account-settings') },
-              { path: 'account/profile', lazy: () => import('@/routes/account-profile') },
+              { path: WEB_PATHS.checkout, lazy: () => import('@/routes/checkout') },
+              { path: WEB_PATHS.accountBilling, lazy: () => import('@/routes/account-billing') },
+              { path: WEB_PATHS.accountSettings, lazy: () => import('@/routes/account-settings') },
+              { path: WEB_PATHS.accountProfile, lazy: () => import('@/routes/account-profile') },
             ],
           },
           {
             element: <RequireRole roles={['client']} />,
             children: [
-              { path: 'client-portal/*', lazy: () => import('@/routes/client-portal') },
+              { path: WEB_PATHS.clientPortal, lazy: () => import('@/routes/client-portal') },
               // spec 000 §2: the content manager; a missing id shows 'Invalid CMS Route'.
-              { path: 'cms/:accountId?/:slotId?', lazy: () => import('@/routes/cms') },
+              { path: WEB_PATHS.cms, lazy: () => import('@/routes/cms') },
             ],
           },
           {
             element: <RequireRole roles={['developer']} />,
-            children: [{ path: 'developer-portal/*', lazy: () => import('@/routes/developer-portal') }],
+            children: [{ path: WEB_PATHS.developerPortal, lazy: () => import('@/routes/developer-portal') }],
           },
           {
             element: <RequireRole roles={['admin']} />,
             children: [
-              { path: 'admin-portal/*', lazy: () => import('@/routes/admin-portal') },
-              { path: 'admin/audit-logs/:auditLogId', lazy: () => import('@/routes/admin-audit-log') },
-              { path: 'admin/themes/:themeId/cms', lazy: () => import('@/routes/admin-theme-cms') },
-              { path: 'admin/*', lazy: () => import('@/routes/admin-portal') },
+              { path: WEB_PATHS.adminPortal, lazy: () => import('@/routes/admin-portal') },
+              { path: WEB_PATHS.adminAuditLog, lazy: () => import('@/routes/admin-audit-log') },
+              { path: WEB_PATHS.adminThemeCms, lazy: () => import('@/routes/admin-theme-cms') },
+              { path: WEB_PATHS.admin, lazy: () => import('@/routes/admin-portal') },
             ],
           },
 
           // Development only: the page says so when the API answers 404.
-          { path: 'dev/mailbox', lazy: () => import('@/routes/dev-mailbox') },
+          { path: WEB_PATHS.devMailbox, lazy: () => import('@/routes/dev-mailbox') },
+          { path: WEB_PATHS.terms, lazy: () => import('@/routes/terms') },
+
+          // Any path not in WEB_PATHS: the server answers it with status 404 too.
           { path: '*', lazy: () => import('@/routes/not-found') },
         ],
       },

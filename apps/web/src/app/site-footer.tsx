@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@themeport/core';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 import { LogoMark } from './logo';
@@ -58,9 +59,12 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="container-page py-6 text-[13px] text-muted-foreground">
-          © {year} Themeport. All rights reserved.
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-6 text-[13px] text-muted-foreground">
+          <p>© {year} Themeport. All rights reserved.</p>
+          <Link to={WEB_PATHS.terms} className="transition-colors hover:text-foreground">
+            Terms of Service
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import type { AccountSummary, CurrentAccountSettings, MeResponse, SessionUser } from '@themeport/core';
+import type { AccountSummary, CurrentAccountSettings, GetMeResponse, MeResponse, SessionUser } from '@themeport/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, parseApiError, setSessionExpiredListener } from './api';
@@ -27,18 +27,14 @@ export function clearSessionExpired() {
   sessionExpired = false;
 }
 
-/** GET /api/me through plain fetch: the header needs nothing heavier. 401 means signed out. */
+/** GET /api/me through plain fetch: the header needs nothing heavier. `{ user: null }` means signed out. */
 export async function fetchMe(): Promise<MeResponse | null> {
   const response = await fetch('/api/me', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  if (response.status === 401) {
-    const body: unknown = await response.json().catch(() => null);
-    if (typeof body === 'object' && body !== null && 'code' in body && body.code === 'SESSION_EXPIRED') {
-      sessionExpired = true;
-    }
-    return null;
-  }
   if (!response.ok) throw new ApiRequestError(await parseApiError(response));
-  return (await response.json()) as MeResponse;
+  const me = (await response.json()) as GetMeResponse;
+  if (me.user !== null) return me;
+  if (me.sessionExpired) sessionExpired = true;
+  return null;
 }
 
 export function toSession(me: MeResponse | null): Session | null {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_ROLES, PLANS, PLATFORM_ROLES, type MeResponse } from '@themeport/core';
+import { ACCOUNT_ROLES, PLANS, PLATFORM_ROLES, type MeResponse, type SignedOutMeResponse } from '@themeport/core';
 
 export const SessionUserSchema = z
   .object({
@@ -37,6 +37,17 @@ export const MeResponseSchema = z
   })
   .openapi('MeResponse');
 
+export const SignedOutMeResponseSchema = z
+  .object({
+    user: z.null(),
+    sessionExpired: z
+      .boolean()
+      .openapi({ description: 'True when the request carried a session cookie that no longer works' }),
+  })
+  .openapi('SignedOutMeResponse');
+
 // Compile-time check that the OpenAPI shape matches the shared type.
 const meMatches: z.infer<typeof MeResponseSchema> extends MeResponse ? true : never = true;
 void meMatches;
+const signedOutMatches: z.infer<typeof SignedOutMeResponseSchema> extends SignedOutMeResponse ? true : never = true;
+void signedOutMatches;

@@ -110,12 +110,15 @@ describe('writing a review', () => {
     });
   });
 
-  it('answers 404 for an unknown theme and for no own review yet', async () => {
+  it('answers 404 for an unknown theme, and 200 null for a theme the user has not reviewed yet', async () => {
     const theme = await createTheme(t.db);
     const { client } = await signedInClient(t);
     const unknown = await client.post('/api/themes/no-such-theme/reviews', { rating: 5, reviewText: 'Hi' });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: string }).error).toBe('Theme not found');
-    expect((await client.request(`/api/themes/${theme.slug}/reviews/mine`)).status).toBe(404);
+    const mine = await client.request(`/api/themes/${theme.slug}/reviews/mine`);
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toBeNull();
+    expect((await client.request('/api/themes/no-such-theme/reviews/mine')).status).toBe(404);
   });
 });

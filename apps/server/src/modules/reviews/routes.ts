@@ -43,8 +43,8 @@ const mineRoute = createRoute({
   summary: "The signed-in user's own review of the theme, in any status",
   request: { params: idOrSlugParamSchema },
   responses: {
-    200: json(OwnReviewSchema, 'The review'),
-    404: json(ErrorSchema, 'No review yet, or no such theme'),
+    200: json(OwnReviewSchema.nullable(), 'The review, or null when the user has not written one'),
+    404: json(ErrorSchema, 'No such theme'),
     ...authErrors,
   },
 });

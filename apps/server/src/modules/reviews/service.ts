@@ -65,9 +65,9 @@ export async function submitReview(
   }
 }
 
-export async function getOwnReview(db: Database, userId: string, themeIdOrSlug: string): Promise<OwnReview> {
+/** The user's own review of the theme, null when they have written none (an answer the page expects, not an error). */
+export async function getOwnReview(db: Database, userId: string, themeIdOrSlug: string): Promise<OwnReview | null> {
   const theme = await getTheme(db, themeIdOrSlug);
   const row = await selectOwnReview(db, { themeId: theme.id, userId });
-  if (!row) throw new AppError('REVIEW_NOT_FOUND', 404, 'Review not found');
-  return toOwnReview(row);
+  return row ? toOwnReview(row) : null;
 }

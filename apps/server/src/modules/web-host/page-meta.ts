@@ -29,6 +29,10 @@ const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
     title: 'Pricing – Themeport',
     description: pricingSummary(),
   },
+  '/terms': {
+    title: 'Terms of Service – Themeport',
+    description: 'The terms you agree to when you use Themeport.',
+  },
 };
 
 /** Paths that robots.txt disallows; their pages also carry noindex. */

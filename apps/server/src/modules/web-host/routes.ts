@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ThemeDetail } from '@themeport/core';
+import { isWebAppPath, type ThemeDetail } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import { withErrorReportingDsn } from './error-reporting.ts';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta.ts';
@@ -19,6 +19,14 @@ export const NOT_BUILT_MESSAGE =
   'The Themeport web app has not been built yet. Run `npm run build` in the repository, then reload this page.\n';
 
 const THEME_PAGE = /^\/themes\/([^/]+)\/?$/;
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 function absoluteUrl(publicUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -74,7 +82,8 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
     }
 
     let meta = defaultPageMeta(pathname, publicUrl);
-    let status: 200 | 404 = 200;
+    // A path no page of the web app has is a 404 (the app's HTML still shows its not-found page).
+    let status: 200 | 404 = isWebAppPath(safeDecode(pathname)) ? 200 : 404;
     const themeSlug = THEME_PAGE.exec(pathname)?.[1];
     if (themeSlug !== undefined) {
       const theme = await options.findTheme(decodeURIComponent(themeSlug)).catch(() => null);

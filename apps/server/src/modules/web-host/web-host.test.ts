@@ -74,6 +74,50 @@ describe('SPA fallback and head tags', () => {
     expect(count(html, /<title>/g)).toBe(1);
   });
 
+  it('answers a path that is no page of the web app with status 404, still with the app (its not-found page)', async () => {
+    for (const path of ['/no-such-page', '/pricing/extra', '/themes/a/b', '/account', '/checkout']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers every page of the route table with status 200', async () => {
+    for (const path of [
+      '/',
+      '/themes',
+      '/themes/quote-theme',
+      '/for-developers',
+      '/pricing',
+      '/cart',
+      '/terms',
+      '/signin',
+      '/auth',
+      '/signup',
+      '/email-verification',
+      '/forgot-password',
+      '/update-password',
+      '/accept-invitation/some-token',
+      '/client-onboarding/profile',
+      '/checkout/cs_test_1',
+      '/account/settings',
+      '/account/billing',
+      '/account/profile',
+      '/client-portal',
+      '/client-portal/slots',
+      '/cms/account-id/slot-id',
+      '/developer-portal',
+      '/admin-portal',
+      '/admin/audit-logs/some-id',
+      '/admin/themes/some-id/cms',
+      '/dev/mailbox',
+      '/editor-integration-test',
+    ]) {
+      expect((await t.app.request(path)).status, path).toBe(200);
+    }
+  });
+
   it('gives the public pages their own title, description and canonical URL', async () => {
     const html = await (await t.app.request('/pricing')).text();
     expect(html).toContain('<title>Pricing – Themeport</title>');

@@ -42,8 +42,9 @@ export function CmsHeader({
             {slot.status === 'active' ? null : <Badge>Inactive</Badge>}
           </p>
         </div>
-        <div className="flex items-end gap-2">
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-64 sm:flex-none">
+        <div className="flex flex-wrap items-end gap-2">
+          {/* Its own row on a phone, so the site's name is never squeezed down to nothing. */}
+          <div className="flex min-w-0 basis-full flex-col gap-1.5 sm:w-64 sm:basis-auto">
             <label htmlFor={switcherId} className="text-[13px] font-medium">
               Site
             </label>
@@ -54,7 +55,7 @@ export function CmsHeader({
             >
               {options.map((item) => (
                 <option key={item.id} value={item.id}>
-                  {`Slot ${item.slotNumber}: ${item.name}`}
+                  {`${item.name} (Slot ${item.slotNumber})`}
                 </option>
               ))}
             </Select>

@@ -5,7 +5,7 @@ import { CopyButton } from './copy-button';
 function CopyableValue({ value, label }: { value: string; label: string }) {
   return (
     <span className="flex items-center gap-1">
-      <span className="font-mono text-[13px] break-all">{value}</span>
+      <span className="min-w-0 font-mono text-[13px] break-all">{value}</span>
       <CopyButton value={value} ariaLabel={`${label} ${value}`} />
     </span>
   );
@@ -29,7 +29,9 @@ export function DnsRecords({ caption, intro, records }: { caption: string; intro
         caption={caption}
         emptyText="No records to create."
         wrapperProps={{ className: 'rounded-lg border border-border' }}
-        className="min-w-[28rem] text-sm"
+        // No minimum width: at 375 px a long name or value wraps in its cell, whole and copyable,
+        // instead of scrolling out of sight.
+        className="text-sm"
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { defaultAccountName, formatPhone, normalizeWebsite, profileCompletionSchema } from '@themeport/core';
+import { WEB_PATHS, defaultAccountName, formatPhone, normalizeWebsite, profileCompletionSchema } from '@themeport/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -84,7 +84,15 @@ export function ProfileStep({ session }: { session: Session }) {
               className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary-strong"
             />
             <label htmlFor={form.idOf('agreeToTerms')} className="cursor-pointer text-sm leading-snug">
-              I agree to the Terms of Service
+              I agree to the {/* A new tab, so what was typed here stays. */}
+              <a
+                href={WEB_PATHS.terms}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-primary-strong underline underline-offset-4"
+              >
+                Terms of Service
+              </a>
             </label>
           </div>
           {form.errors.agreeToTerms ? (

@@ -1,4 +1,10 @@
-import { ACCOUNT_ROLE_LABELS, TEAM_TEXT, acceptInvitationPath, type InvitationLookup } from '@themeport/core';
+import {
+  ACCOUNT_ROLE_LABELS,
+  TEAM_TEXT,
+  WEB_PATHS,
+  acceptInvitationPath,
+  type InvitationLookup,
+} from '@themeport/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, MailPlus, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -150,7 +156,11 @@ function ValidView({
           </Button>
           {session.user.onboardingNeeded ? (
             <p className="mt-3 text-xs text-muted-foreground">
-              By accepting, you agree to the Terms of Service and join this account instead of creating a workspace.
+              By accepting, you agree to the{' '}
+              <a href={WEB_PATHS.terms} target="_blank" rel="noopener" className="underline underline-offset-4">
+                Terms of Service
+              </a>{' '}
+              and join this account instead of creating a workspace.
             </p>
           ) : null}
         </>

@@ -1,6 +1,6 @@
 import type { CreateReviewData, LibraryItem, LibraryStatusResponse, OwnReview } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, isNotFound } from '@/lib/api';
+import { apiGet, apiSend } from '@/lib/api';
 import { themeKeys } from './api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -38,14 +38,8 @@ export function useAddToLibrary(idOrSlug: string, accountId: string | null) {
 export function useOwnReview(idOrSlug: string, userId: string | null) {
   return useQuery({
     queryKey: libraryKeys.ownReview(idOrSlug, userId ?? ''),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiGet<OwnReview>(`/api/themes/${encodeURIComponent(idOrSlug)}/reviews/mine`, { signal });
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiGet<OwnReview | null>(`/api/themes/${encodeURIComponent(idOrSlug)}/reviews/mine`, { signal }),
     enabled: userId !== null,
   });
 }
