@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cardNames, expectAccessible, listThemes } from './support';
 
 test('filters by industry category, then type, and keeps the filter in the URL', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cardNames, expectAccessible, listThemes } from './support';
 
 test('home shows the hero, the four feature blurbs and the theme sections', async ({ page }) => {

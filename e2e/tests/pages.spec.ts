@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { allowConsoleError, expect, resourceError, test } from './fixtures';
 import { expectAccessible } from './support';
 
 test('pricing lists the three plans with their badges and links', async ({ page }) => {
@@ -42,6 +42,7 @@ test('for developers invites developers to sell', async ({ page }) => {
 });
 
 test('an unknown page shows the not-found page', async ({ page }) => {
+  allowConsoleError(resourceError(404, '/no/such/page'), 'an address that is no page answers 404 on purpose');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expectAccessible(page);

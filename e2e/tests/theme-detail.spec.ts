@@ -1,5 +1,5 @@
 import { industryPath } from '@themeport/core';
-import { expect, test } from '@playwright/test';
+import { allowConsoleError, expect, resourceError, test } from './fixtures';
 import { expectAccessible, getTheme, listThemes } from './support';
 
 test('the theme page shows everything about the theme', async ({ page, request }) => {
@@ -71,6 +71,10 @@ test('a theme is also found by its id', async ({ page, request }) => {
 });
 
 test("an unknown theme says 'Theme not found'", async ({ page }) => {
+  allowConsoleError(
+    resourceError(404, '/no-such-theme'),
+    'the page and its API answer 404 for a theme that does not exist',
+  );
   await page.goto('/themes/no-such-theme');
   await expect(page.getByRole('heading', { name: 'Theme not found' })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { SiteCache } from './cache.ts';
 import { loadDemoContent } from './demo-content.ts';
 import { escapeHtml } from './render-helpers.ts';
+import { plainPage } from './plain-page.ts';
 import type { SiteSource } from './serve.ts';
 import type { SitesOrigin } from './sites-origin.ts';
 
@@ -50,12 +51,11 @@ export function invalidateDemo(db: Database, themeSlug: string): void {
  */
 export function demoContactAnswer(request: Request, hostname: string): Response {
   const back = sameHostPath(request.headers.get('referer'), hostname);
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(DEMO_TEXT.title)}</title>` +
-    '<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc}main{max-width:32rem;text-align:center;padding:2rem}h1{font-size:1.5rem;margin:0 0 .5rem}p{margin:0 0 1.25rem;color:#475569}a{color:#1d4ed8}</style>' +
-    `</head><body><main><h1>${escapeHtml(DEMO_TEXT.title)}</h1><p role="status">${escapeHtml(DEMO_TEXT.contactNotice)}</p>` +
-    `<a href="${escapeHtml(back)}">${escapeHtml(DEMO_TEXT.back)}</a></main></body></html>`;
+  const html = plainPage(
+    DEMO_TEXT.title,
+    `<h1>${escapeHtml(DEMO_TEXT.title)}</h1><p role="status">${escapeHtml(DEMO_TEXT.contactNotice)}</p>` +
+      `<a href="${escapeHtml(back)}">${escapeHtml(DEMO_TEXT.back)}</a>`,
+  );
   return new Response(html, {
     status: 403,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -1,5 +1,6 @@
 // Pure rendering of a hosted site: a request path and the site's content in, a full HTML document
 // out. No I/O; the routes (routes.ts, custom-domains.ts) read the content and cache the result.
+import { plainPage } from './plain-page.ts';
 import { renderBuiltIn, renderComponent } from './render-components.ts';
 import { documentDescription, documentTitle, faviconUrl } from './render-brand.ts';
 import { escapeHtml, fillPlaceholders, hasPlaceholder, normalizePath } from './render-helpers.ts';
@@ -182,12 +183,7 @@ function renderNotFound(site: SiteContent, ctx: RenderContext, helper: string): 
 
 /** An unknown or inactive slot: a small plain page, nothing of any site in it. */
 export function renderUnknownSite(): string {
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="robots" content="noindex"><title>Site not found</title>' +
-    '<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc}main{text-align:center;padding:2rem}h1{font-size:1.5rem;margin:0 0 .5rem}p{margin:0;color:#64748b}</style>' +
-    '</head><body><main><h1>Site not found</h1><p>There is no site at this address.</p></main></body></html>'
-  );
+  return plainPage('Site not found', '<h1>Site not found</h1><p>There is no site at this address.</p>');
 }
 
 function componentsOf(site: SiteContent, page: SitePageView): ComponentView[] {
