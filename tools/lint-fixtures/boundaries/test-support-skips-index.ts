@@ -1,6 +1,6 @@
 // expect: import-x/no-restricted-paths
 // lint-as: apps/server/src/modules/cart/test-lint-fixture.ts
 // Test support is held to the module rule too: only *.test.ts files are leaves.
-import { pageFilePath } from '../themes/templates.ts';
+import { loadThemeTemplates } from '../themes/templates.ts';
 
-export const Fixture = pageFilePath;
+export const Fixture = loadThemeTemplates;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { emptyTemplateConfig, type TemplateConfig } from '@themeport/core';
 import type { Database } from '../db/client.ts';
 import type { Theme, ThemeReviewRow } from '../db/schema.ts';
 import { createReview as createReviewInService, type CreateReviewInput } from '../modules/themes/reviews.ts';
@@ -12,6 +13,16 @@ import { createTheme as createThemeInService, type CreateThemeInput } from '../m
 let sequence = 0;
 const unique = () => `${++sequence}${randomBytes(3).toString('hex')}`;
 
+/**
+ * One published page, no components: the least a deploy installs, so checkout sells the theme
+ * (a paid theme with no published template page is refused, issue 20).
+ */
+export const SELLABLE_TEMPLATE: TemplateConfig = {
+  ...emptyTemplateConfig(new Date('2025-01-01T00:00:00.000Z')),
+  pages: [{ name: 'Home', path: '/', title: 'Home', status: 'published', is_dynamic: false, components: {} }],
+};
+
+/** A theme; a paid one is sellable (SELLABLE_TEMPLATE) unless the test gives a template of its own. */
 export async function createTheme(db: Database, overrides: Partial<CreateThemeInput> = {}): Promise<Theme> {
   const suffix = unique();
   const name = overrides.name ?? `Test Theme ${suffix}`;
@@ -29,6 +40,7 @@ export async function createTheme(db: Database, overrides: Partial<CreateThemeIn
     downloads: 0,
     industryCategory: 'misc',
     industryType: 'general',
+    ...((overrides.price ?? 0) > 0 ? { templateConfig: SELLABLE_TEMPLATE } : {}),
     ...overrides,
   });
 }

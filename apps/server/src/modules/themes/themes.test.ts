@@ -32,6 +32,7 @@ beforeAll(async () => {
     downloads: 500,
     createdAt: new Date('2024-01-10'),
     features: ['Pricing table', 'Dark mode'],
+    templateConfig: null, // no template pages: no live demo (below)
   });
   await make('beta', {
     industryCategory: 'lifestyle',
