@@ -281,20 +281,18 @@ export async function backfillThemeTemplates(db: Database): Promise<number> {
 }
 
 /** The theme's template rows a deploy clones: published live pages, their and the global components, live posts. */
+/** The theme's template pages a deploy clones: published, not deleted. */
+const installableTemplatePages = (themeId: string) =>
+  and(
+    eq(sitePages.themeId, themeId),
+    eq(sitePages.isTemplate, true),
+    eq(sitePages.status, 'published'),
+    isNull(sitePages.deletedAt),
+  );
+
 /** Whether a deploy of the theme has a published template page to clone (what checkout sells). */
 export async function hasInstallablePages(db: Database, themeId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sitePages.id })
-    .from(sitePages)
-    .where(
-      and(
-        eq(sitePages.themeId, themeId),
-        eq(sitePages.isTemplate, true),
-        eq(sitePages.status, 'published'),
-        isNull(sitePages.deletedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select({ id: sitePages.id }).from(sitePages).where(installableTemplatePages(themeId)).limit(1);
   return row !== undefined;
 }
 
@@ -302,14 +300,7 @@ export async function loadThemeTemplates(db: Database, themeId: string) {
   const pages = await db
     .select()
     .from(sitePages)
-    .where(
-      and(
-        eq(sitePages.themeId, themeId),
-        eq(sitePages.isTemplate, true),
-        eq(sitePages.status, 'published'),
-        isNull(sitePages.deletedAt),
-      ),
-    )
+    .where(installableTemplatePages(themeId))
     .orderBy(sitePages.sortOrder, sitePages.createdAt);
   const paths = new Set(pages.map((page) => page.path));
   const components = (
