@@ -12,10 +12,15 @@ test.use({ signUp: { prefix: 'editor', firstName: 'Eddie', lastName: 'Editor' } 
 
 /** Opens the home page of the slot in the page editor and waits for the helper's handshake. */
 async function openHomeInEditor(page: Page, accountId: string, slot: SiteSlot) {
+  await page.goto(`/cms/${accountId}/${slot.id}`);
+  return editHomeFromPagesList(page, accountId, slot);
+}
+
+/** On the content manager's Content tab: Edit Page on the home row, then the helper's handshake. */
+async function editHomeFromPagesList(page: Page, accountId: string, slot: SiteSlot) {
   const api = `/api/accounts/${accountId}/slots/${slot.id}`;
   const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
   const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
-  await page.goto(`/cms/${accountId}/${slot.id}`);
   await page
     .getByRole('region', { name: `Pages (${pages.length})` })
     .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
@@ -249,9 +254,6 @@ test('a save in the page editor shows in the Components tab at once, without a r
 }) => {
   test.slow();
   const slot = await deployFreeTheme(page, accountId, 'Eddie Sections');
-  const api = `/api/accounts/${accountId}/slots/${slot.id}`;
-  const { pages } = (await (await page.request.get(`${api}/pages`)).json()) as { pages: SitePage[] };
-  const home = pages.find((item) => item.path === '/' && !item.isDynamic)!;
 
   // The Components tab is read first, so its list is in the portal's cache when the editor saves.
   await page.goto(`/cms/${accountId}/${slot.id}?tab=components`);
@@ -259,13 +261,7 @@ test('a save in the page editor shows in the Components tab at once, without a r
   await expect(hero.getByText(/^Version 1 ·/)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Content' }).click();
-  await page
-    .getByRole('region', { name: `Pages (${pages.length})` })
-    .getByRole('button', { name: `Edit Page ${fillSiteName(home.title, slot.name)}` })
-    .click();
-  const editor = page.getByRole('region', { name: /^Page editor:/ });
-  await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
-  const frame = page.frameLocator('iframe[title^="Page editor:"]');
+  const { editor, frame } = await editHomeFromPagesList(page, accountId, slot);
   await frame.locator('h1[data-field="title"]').first().click();
   const panel = frame.getByRole('dialog', { name: /^Edit / });
   const newTitle = `Seen in the tab ${Date.now()}`;
