@@ -153,6 +153,12 @@ test('saving the deployment URL of a site Themeport hosts speaks of the deployme
   await hosting.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(statusLine(page, deploymentUrlText('local').saved)).toBeVisible();
   await expect(page.getByText(SITE_TEXT.netlifyUrlSaved)).toHaveCount(0);
+
+  // An empty field is refused in the same words, before anything is sent.
+  await hosting.getByLabel('Deployment URL').fill('');
+  await hosting.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(hosting.getByText(deploymentUrlText('local').required)).toBeVisible();
+  await expect(page.getByText(SITE_TEXT.netlifyUrlRequired)).toHaveCount(0);
 });
 
 test('the page editor says Saved after a save and Undone after an undo, then Connected again on the next click', async ({

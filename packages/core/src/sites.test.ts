@@ -6,6 +6,7 @@ describe('deployment URL texts', () => {
     expect(deploymentUrlText('netlify')).toEqual({
       saved: SITE_TEXT.netlifyUrlSaved,
       failed: SITE_TEXT.netlifyUrlFailed,
+      required: SITE_TEXT.netlifyUrlRequired,
     });
   });
 
@@ -13,7 +14,9 @@ describe('deployment URL texts', () => {
     expect(deploymentUrlText('local')).toEqual({
       saved: 'Deployment URL saved successfully!',
       failed: 'Failed to save deployment URL',
+      required: 'Please enter a deployment URL',
     });
     expect(deploymentUrlText(null).saved).not.toMatch(/Netlify/);
+    expect(deploymentUrlText(null).required).not.toMatch(/Netlify/);
   });
 });

@@ -318,10 +318,18 @@ export const SITE_TEXT = {
  * The Deployment URL form's outcome in words: the spec's Netlify texts (spec 000 §8) when Netlify
  * hosts the site, and the same words about the deployment URL when Themeport hosts it itself.
  */
-export function deploymentUrlText(hosting: HostingProvider | null): { saved: string; failed: string } {
+export function deploymentUrlText(hosting: HostingProvider | null): {
+  saved: string;
+  failed: string;
+  required: string;
+} {
   return hosting === 'netlify'
-    ? { saved: SITE_TEXT.netlifyUrlSaved, failed: SITE_TEXT.netlifyUrlFailed }
-    : { saved: 'Deployment URL saved successfully!', failed: 'Failed to save deployment URL' };
+    ? { saved: SITE_TEXT.netlifyUrlSaved, failed: SITE_TEXT.netlifyUrlFailed, required: SITE_TEXT.netlifyUrlRequired }
+    : {
+        saved: 'Deployment URL saved successfully!',
+        failed: 'Failed to save deployment URL',
+        required: 'Please enter a deployment URL',
+      };
 }
 
 /** Template text may name the site ('Terms of Use – {site.name}'): the live site and the portal show it filled. */

@@ -261,7 +261,8 @@ function DeploymentUrlForm({ accountId, slot }: { accountId: string; slot: SiteS
         </p>
         {form.errors.url ? (
           <p id={`${form.idOf('url')}-error`} className="text-[13px] text-danger">
-            {form.errors.url}
+            {/* The schema's empty-field text is the spec's Netlify one; a site Themeport hosts has no Netlify URL. */}
+            {form.errors.url === SITE_TEXT.netlifyUrlRequired ? text.required : form.errors.url}
           </p>
         ) : null}
       </div>
