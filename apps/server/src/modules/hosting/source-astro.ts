@@ -1,6 +1,7 @@
 import type { SourceFile } from '../../adapters/sites/types.ts';
 import { SITE_BRIDGE_HELPER_PATH } from '@themeport/core';
 import { astroContentLibrary } from './source-astro-lib.ts';
+import { GENERATED_FAVICON_SVG } from './source-content.ts';
 
 // The files of an Astro theme's source. The site reads its content from Themeport's content API
 // when it is built (src/lib/themeport.ts) and marks what it renders as the local site host does
@@ -89,6 +90,7 @@ const helper = THEMEPORT_URL.replace(/\\/+$/, '') + ${JSON.stringify(EDITOR_HELP
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>{title}</title>
     <meta name="description" content={description} />
     {noindex && <meta name="robots" content="noindex" />}
@@ -399,5 +401,6 @@ export function astroFiles(urls: AstroSiteUrls, look: { stylesheet: string; layo
     { path: 'src/components/Section.astro', content: section },
     { path: 'src/pages/[...path].astro', content: pageRoute },
     { path: 'src/pages/404.astro', content: notFound },
+    { path: 'public/favicon.svg', content: GENERATED_FAVICON_SVG },
   ];
 }

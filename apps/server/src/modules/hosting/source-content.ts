@@ -72,3 +72,10 @@ export function paragraphs(markdown: string): string[] {
 }
 `;
 }
+
+/**
+ * The generated repositories' icon (Astro's public/favicon.svg, Next.js's app/icon.svg): without
+ * one the browser asks for /favicon.ico, which a static host answers 404 in the visitor's console.
+ */
+export const GENERATED_FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b82f6"/></svg>\n';

@@ -1,5 +1,5 @@
 import type { SourceFile } from '../../adapters/sites/types.ts';
-import { contentLibrary } from './source-content.ts';
+import { GENERATED_FAVICON_SVG, contentLibrary } from './source-content.ts';
 
 // The files of a Next.js (app router) theme's source: small, real pages that import the content
 // JSON of content/ and render it. The generated code avoids template literals so nothing here interpolates.
@@ -163,6 +163,7 @@ export function nextFiles(): SourceFile[] {
     { path: 'lib/content.ts', content: contentLibrary('../content') },
     { path: 'components/section.tsx', content: section },
     { path: 'app/layout.tsx', content: layout },
+    { path: 'app/icon.svg', content: GENERATED_FAVICON_SVG },
     { path: 'app/[[...path]]/page.tsx', content: pageRoute },
     { path: 'app/blog/page.tsx', content: blogIndex },
     { path: 'app/blog/[slug]/page.tsx', content: blogPost },
