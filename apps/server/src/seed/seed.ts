@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { StorageAdapter } from '../adapters/storage/index.ts';
 import { addMissingTemplatePages } from '../modules/slots/index.ts';
-import { backfillThemeTemplates, invalidateCatalogue, syncThemeTemplates } from '../modules/themes/index.ts';
+import { backfillThemeTemplates, syncThemeTemplates } from '../modules/themes/index.ts';
 import type { Database } from '../db/client.ts';
 import { themeReviews, themes, type NewTheme, type NewThemeReview } from '../db/schema.ts';
 import { CATALOGUE_A } from './data/catalogue-a.ts';
@@ -12,6 +12,7 @@ import { reviewsForTheme } from './data/reviews.ts';
 import { buildDesign } from './data/design.ts';
 import { buildLegalPages, buildTemplateConfig } from './data/template-config.ts';
 import type { SeedTheme } from './data/types.ts';
+import { notifyThemeChanged } from '../lib/domain-events.ts';
 
 export const SEED_THEMES: SeedTheme[] = [...CATALOGUE_A, ...CATALOGUE_B];
 const DAY_MS = 86_400_000;
@@ -102,7 +103,7 @@ export async function seed(db: Database, storage: StorageAdapter, now = Date.now
   const [existing] = await db.select({ total: count() }).from(themes);
   if ((existing?.total ?? 0) > 0) {
     const templates = await backfill(db);
-    if (templates > 0) invalidateCatalogue(db);
+    if (templates > 0) notifyThemeChanged(db);
     return { seeded: false, themes: 0, reviews: 0, templates, emailTemplates };
   }
 
@@ -132,6 +133,6 @@ export async function seed(db: Database, storage: StorageAdapter, now = Date.now
       emailTemplates,
     };
   });
-  invalidateCatalogue(db);
+  notifyThemeChanged(db);
   return result;
 }

@@ -25,11 +25,10 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit, type AuditContext } from '../../lib/audit.ts';
-import { notifyDomainsChanged } from '../../lib/domain-events.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { mailDocument, mailHeading } from '../../lib/mail-layout.ts';
 import type { Logger } from '../../logger.ts';
-import { invalidateSite } from '../site-host/index.ts';
+import { notifyDomainsChanged, notifySiteChanged } from '../../lib/domain-events.ts';
 
 export interface DeleteAccountDeps {
   db: Database;
@@ -167,7 +166,7 @@ export async function deleteAccount(
   });
 
   // 3. After the commit: nothing of the account is served, stored or left unannounced.
-  for (const siteId of removed.siteIds) invalidateSite(siteId);
+  for (const siteId of removed.siteIds) notifySiteChanged(siteId);
   for (const { domain, siteId } of removed.domains) notifyDomainsChanged({ domain, siteId, active: false });
   const cleanups = [
     ...removed.mediaKeys.map((key) => deps.storage.delete(key)),

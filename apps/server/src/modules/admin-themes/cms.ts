@@ -21,10 +21,10 @@ import type { Database } from '../../db/client.ts';
 import { themes, type Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
-import { invalidateDemo } from '../site-host/index.ts';
-import { invalidateCatalogue, syncThemeTemplates } from '../themes/index.ts';
+import { syncThemeTemplates } from '../themes/index.ts';
 import { publishProblem, readinessPages } from './install-test.ts';
 import { themeNotFound, toAdminTheme, type AdminThemeDeps } from './themes.ts';
+import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 // spec 001 §2.7 Theme CMS. The template config is the theme's working copy: pages and their
 // components are edited there, and Publish turns it into the template rows that deploys clone
@@ -241,8 +241,7 @@ export async function publishTheme(deps: AdminThemeDeps, ctx: AuditContext, them
       return { version, synced, slug: theme.slug };
     },
   );
-  invalidateCatalogue(deps.db);
-  invalidateDemo(deps.db, result.slug);
+  notifyThemeChanged(deps.db, result.slug);
   return {
     version: result.version,
     synced: result.synced,
@@ -272,7 +271,6 @@ export async function unpublishTheme(deps: AdminThemeDeps, ctx: AuditContext, th
       return theme.slug;
     },
   );
-  invalidateCatalogue(deps.db);
-  invalidateDemo(deps.db, slug);
+  notifyThemeChanged(deps.db, slug);
   return getThemeCms(deps.db, themeId);
 }

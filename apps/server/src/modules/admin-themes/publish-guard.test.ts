@@ -21,7 +21,8 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { VISA } from '../../test/billing.ts';
 import { signedInClient, signedInOwner, type Client } from '../../test/auth.ts';
-import { invalidateCatalogue, syncThemeTemplates } from '../themes/index.ts';
+import { notifyThemeChanged } from '../../lib/domain-events.ts';
+import { syncThemeTemplates } from '../themes/index.ts';
 
 // Issue 20: a theme a deploy cannot install is neither published nor sold; the installation test
 // counts the pages the CMS lists; a client who bought such a theme reads what happened, keeps it,
@@ -201,7 +202,7 @@ describe('a client who bought a theme that cannot be installed (issue 20)', () =
     // Published before Publish checked its pages (existing data): on sale, every page a draft.
     await t.db.update(themes).set({ published: true, version: '1.0.1' }).where(eq(themes.id, theme.id));
     await syncThemeTemplates(t.db, theme.id);
-    invalidateCatalogue(t.db);
+    notifyThemeChanged(t.db);
 
     const { client, account } = await signedInOwner(t);
     const res = await client.post('/api/checkout/sessions', {

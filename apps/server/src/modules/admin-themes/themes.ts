@@ -16,8 +16,7 @@ import { purchases, sites, themes, type Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
-import { invalidateDemo } from '../site-host/index.ts';
-import { invalidateCatalogue } from '../themes/index.ts';
+import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 // spec 001 §2.7 Themes (admin): every theme, published or draft, with what the table and the
 // Add/Edit modal show; create, edit and delete, each audited in its transaction (decision 023).
@@ -194,7 +193,7 @@ export async function updateAdminTheme(
   );
   const kept = new Set(after.images);
   await removeImages(deps, storedImageKeys(before.images.filter((url) => !kept.has(url))));
-  invalidateCatalogue(deps.db);
+  notifyThemeChanged(deps.db);
   return getAdminTheme(deps.db, themeId);
 }
 
@@ -221,8 +220,7 @@ export async function deleteAdminTheme(deps: AdminThemeDeps, ctx: AuditContext, 
     },
   );
   await removeImages(deps, storedImageKeys(removed.images));
-  invalidateCatalogue(deps.db);
-  invalidateDemo(deps.db, removed.slug);
+  notifyThemeChanged(deps.db, removed.slug);
 }
 
 export type { AdminThemeInput };

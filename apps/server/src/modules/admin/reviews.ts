@@ -14,7 +14,8 @@ import { profiles, themeReviews, themes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
-import { invalidateCatalogue, verifiedPurchaseSql } from '../themes/index.ts';
+import { verifiedPurchaseSql } from '../themes/index.ts';
+import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 // spec 001 §2.9 review moderation: list by status, change status and notes one by one or in bulk,
 // delete. Every change is audited in its transaction (decision 023); the catalogue's ratings
@@ -126,7 +127,7 @@ export async function moderateReview(
       });
     },
   );
-  invalidateCatalogue(deps.db);
+  notifyThemeChanged(deps.db);
   return loadOne(deps.db, reviewId);
 }
 
@@ -153,7 +154,7 @@ export async function bulkModerateReviews(
       return rows.length;
     },
   );
-  invalidateCatalogue(deps.db);
+  notifyThemeChanged(deps.db);
   return { updated };
 }
 
@@ -174,7 +175,7 @@ export async function deleteReview(deps: Deps, ctx: AuditContext, reviewId: stri
       });
     },
   );
-  invalidateCatalogue(deps.db);
+  notifyThemeChanged(deps.db);
 }
 
 const reviewName = (review: AdminReview) => `${review.reviewer.fullName} on ${review.theme.name}`;

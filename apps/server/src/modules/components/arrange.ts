@@ -17,7 +17,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { ComponentInstanceRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { selectComponent, selectPageComponents, selectPageId } from './queries.ts';
 import {
   applyChange,
@@ -29,6 +28,7 @@ import {
   type ComponentTarget,
   type SiteScope,
 } from './service.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 /** The page's live components, locked for the change, in their order. */
 const lockedPage = (tx: Database, scope: SiteScope, pagePath: string) =>
@@ -72,7 +72,7 @@ export async function reorderComponents(deps: ComponentDeps, target: ComponentTa
     await renumber(tx, scope, ordered as ComponentInstanceRow[]);
     return pageAnswer(tx, scope, input.pagePath);
   });
-  invalidateSite(scope.siteId);
+  notifySiteChanged(scope.siteId);
   return answer;
 }
 
@@ -129,7 +129,7 @@ export async function duplicateComponent(deps: ComponentDeps, target: ComponentT
       sortOrder,
     });
   });
-  invalidateSite(scope.siteId);
+  notifySiteChanged(scope.siteId);
   return toComponentInstance(row);
 }
 
@@ -162,6 +162,6 @@ export async function addComponent(deps: ComponentDeps, target: ComponentTarget,
       sortOrder,
     });
   });
-  invalidateSite(scope.siteId);
+  notifySiteChanged(scope.siteId);
   return toComponentInstance(row);
 }

@@ -18,7 +18,6 @@ import type { Database } from '../../db/client.ts';
 import type { ComponentInstanceRow, componentInstances } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { assertLibraryImages } from '../media/index.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { cloneSlug, findSlot } from '../slots/index.ts';
 import {
   insertComponent,
@@ -30,6 +29,7 @@ import {
   type ComponentFilters,
   type ComponentScope,
 } from './queries.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 export interface ComponentDeps {
   db: Database;
@@ -174,7 +174,7 @@ export async function createComponent(deps: ComponentDeps, target: ComponentTarg
     location: input.location,
     sortOrder: input.sortOrder ?? 0,
   });
-  invalidateSite(scope.siteId);
+  notifySiteChanged(scope.siteId);
   return toComponentInstance(row);
 }
 
@@ -195,7 +195,7 @@ export async function changeComponent(
     return applyChange(tx, scope, current, changes);
   });
   if (!row) throw componentNotFound(id);
-  invalidateSite(scope.siteId);
+  notifySiteChanged(scope.siteId);
   return toComponentInstance(row);
 }
 
@@ -249,7 +249,7 @@ export async function deleteComponent(deps: ComponentDeps, target: ComponentTarg
     return updateComponent(tx, scope, id, { deletedAt: new Date() });
   });
   if (!row) throw componentNotFound(id);
-  invalidateSite(scope.siteId);
+  notifySiteChanged(scope.siteId);
   return { success: true as const, component: toComponentInstance(row) };
 }
 
@@ -263,7 +263,7 @@ export async function restoreComponent(deps: ComponentDeps, target: ComponentTar
     return updateComponent(tx, scope, id, { deletedAt: null });
   });
   if (!row) throw componentNotFound(id);
-  invalidateSite(scope.siteId);
+  notifySiteChanged(scope.siteId);
   return toComponentInstance(row);
 }
 
@@ -292,6 +292,6 @@ export async function cloneComponent(deps: ComponentDeps, target: ComponentTarge
     location: template.location,
     sortOrder: template.sortOrder,
   });
-  invalidateSite(scope.siteId);
+  notifySiteChanged(scope.siteId);
   return toComponentInstance(row);
 }

@@ -5,7 +5,6 @@ import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, authErrors, json, jsonBody, slotParamSchema } from '../../http/schemas.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { SiteSlotSchema } from '../slots/index.ts';
 import {
   clearDeploymentUrl,
@@ -113,7 +112,6 @@ const rebuildRoute = createRoute({
 export interface HostingRouteOptions {
   /** Defaults to the adapter chosen by config (Netlify + GitHub, or local). */
   provider?: HostingDeps['provider'];
-  invalidateSite?: HostingDeps['invalidateSite'];
 }
 
 export function registerHostingRoutes(
@@ -126,7 +124,6 @@ export function registerHostingRoutes(
     config,
     logger,
     provider: options.provider ?? createSiteHostingProvider(config),
-    invalidateSite: options.invalidateSite ?? invalidateSite,
   };
 
   app.openapi(createSiteRoute, async (c) => {

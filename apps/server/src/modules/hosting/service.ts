@@ -11,14 +11,13 @@ import type { Logger } from '../../logger.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { findSlot as findSiteSlot, localSiteUrl } from '../slots/index.ts';
 import { buildSourceFiles, loadSiteContent } from './source.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 export interface HostingDeps {
   db: Database;
   config: Pick<Config, 'reposDir' | 'publicUrl' | 'sites'>;
   logger: Logger;
   provider: SiteHostingProvider;
-  /** Drops the local host's cached pages of a site, so a rebuild shows the content as it is now. */
-  invalidateSite?: (siteId: string) => void;
 }
 
 interface SlotRef {
@@ -197,7 +196,8 @@ export async function createRepositoryAndSite(deps: HostingDeps, ref: SlotRef): 
       details: { ...details, providerSiteId: created.providerSiteId },
     });
   });
-  if (provider.name === 'local') deps.invalidateSite?.(site.id);
+  // The local host drops its cached pages, so a rebuild shows the content as it is now.
+  if (provider.name === 'local') notifySiteChanged(site.id);
   return { repository: { url: created.repositoryUrl }, site: { url: created.siteUrl }, hosting: provider.name };
 }
 
@@ -262,7 +262,7 @@ export async function rebuildSite(deps: HostingDeps, ref: SlotRef): Promise<Rebu
 
   let rebuilt;
   try {
-    if (provider.name === 'local') deps.invalidateSite?.(site.id);
+    if (provider.name === 'local') notifySiteChanged(site.id);
     rebuilt = await provider.rebuild(input);
   } catch (error) {
     await recordFailure(deps, { ref, site, category: 'rebuild', message: SITE_TEXT.rebuildFailed, error });

@@ -1,8 +1,9 @@
 import { LIBRARY_TEXT, isFree, type LibraryItem } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { getTheme, invalidateCatalogue, liveDemoUrl } from '../themes/index.ts';
+import { getTheme, liveDemoUrl } from '../themes/index.ts';
 import { incrementThemeDownloads, insertLibraryEntry, isThemeInLibrary, selectAccountLibrary } from './queries.ts';
+import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 export async function listLibrary(db: Database, accountId: string, sitesOrigin: string): Promise<LibraryItem[]> {
   const rows = await selectAccountLibrary(db, accountId);
@@ -40,7 +41,7 @@ export async function addFreeTheme(
     return inserted;
   });
   // Downloads are part of the public catalogue (and its sort): drop the cached answers.
-  invalidateCatalogue(db);
+  notifyThemeChanged(db);
   return {
     templateId: theme.id,
     templateName: theme.name,

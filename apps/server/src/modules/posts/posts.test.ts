@@ -11,7 +11,7 @@ import {
 } from '@themeport/core';
 import { blogPosts, sites } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { invalidateSite } from '../site-host/index.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 import { signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
 import { addToLibrary, createDeployableTheme, setPlan } from '../../test/slots.ts';
 
@@ -235,7 +235,7 @@ describe('publishing, and what the live site shows', () => {
     const post = await create({ title: 'Column draft', status: 'published' });
     expect((await live('/blog')).html).toContain('Column draft');
     await t.db.update(blogPosts).set({ status: 'draft' }).where(eq(blogPosts.id, post.id));
-    invalidateSite(slot.id);
+    notifySiteChanged(slot.id);
     expect((await live('/blog')).html).not.toContain('Column draft');
     expect((await live(`/blog/${post.slug}`)).status).toBe(404);
     expect(await contentApiSlugs()).not.toContain(post.slug);

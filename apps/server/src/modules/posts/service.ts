@@ -14,7 +14,6 @@ import type { Database } from '../../db/client.ts';
 import type { BlogPostRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { assertLibraryImages } from '../media/index.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import {
   insertPost,
   selectPost,
@@ -24,6 +23,7 @@ import {
   updatePostRow,
   type PostScope,
 } from './queries.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 export interface PostDeps {
   db: Database;
@@ -88,7 +88,7 @@ async function writeOnSite<T>(
     if (site.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.noThemeAssigned);
     return { result: await write(tx, scope), siteId: scope.siteId };
   });
-  invalidateSite(siteId);
+  notifySiteChanged(siteId);
   return result;
 }
 

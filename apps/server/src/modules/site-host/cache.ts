@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import { onSiteChanged } from '../../lib/domain-events.ts';
 import { loadSiteContent } from './queries.ts';
 import { renderSite, resolveRoute, type SiteContent, type SiteRoute } from './render.ts';
 import { normalizePath } from './render-helpers.ts';
@@ -31,7 +32,7 @@ export type SiteContentLoader = (db: Database, key: string) => Promise<SiteConte
 
 /**
  * In-process cache of hosted sites: each site's content is read once (four queries), each page
- * rendered once per base. invalidateSite() drops a site after its content changes; an entry read
+ * rendered once per base. A site is dropped when a writer notifies that it changed; an entry read
  * while an invalidation happened is served once but not kept.
  */
 export class SiteCache {
@@ -98,16 +99,8 @@ export class SiteCache {
 }
 
 const cache = new SiteCache();
-
-/** Drop a site's cached pages: call after its content, theme or status changes (edits, rebuilds, removal). */
-export function invalidateSite(siteId: string): void {
-  cache.invalidate(siteId);
-}
-
-/** Drop every cached site (a theme's design changed, say). */
-export function invalidateAllSites(): void {
-  cache.invalidate();
-}
+// Every writer says so after its commit (lib/domain-events.ts); none calls this cache.
+onSiteChanged(({ siteId }) => cache.invalidate(siteId));
 
 export function peekSite(siteId: string): SiteEntry | undefined {
   return cache.peek(siteId);

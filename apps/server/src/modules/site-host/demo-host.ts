@@ -2,6 +2,7 @@
 // `demo-{theme slug}`, rendered from the theme's templates by the same renderer as sites, read-only.
 import { themeSlugOfDemoLabel } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
+import { onThemeChanged } from '../../lib/domain-events.ts';
 import { SiteCache } from './cache.ts';
 import { loadDemoContent } from './demo-content.ts';
 import { escapeHtml } from './render-helpers.ts';
@@ -39,10 +40,10 @@ export function demoSites(db: Database): SiteSource {
   return cache;
 }
 
-/** Drop a theme's cached demo: its templates were published, unpublished or deleted (decision 025). */
-export function invalidateDemo(db: Database, themeSlug: string): void {
-  caches.get(db)?.invalidate(themeSlug);
-}
+// A theme's templates were published, unpublished or deleted (decision 025): its cached demo goes.
+onThemeChanged(({ db, slug }) => {
+  if (slug !== undefined) caches.get(db)?.invalidate(slug);
+});
 
 /**
  * A demo is read-only: its contact form's post stores nothing and mails no one. The answer says

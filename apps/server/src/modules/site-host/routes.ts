@@ -6,7 +6,6 @@ import type { SiteHostContext } from './types.ts';
 
 export type { SiteHostContext } from './types.ts';
 export { invalidateCustomDomains } from './custom-domains.ts';
-export { invalidateAllSites, invalidateSite } from './cache.ts';
 export { createSiteHost } from './host.ts';
 
 // '/sites/{uuid}' and below: the id is lowercase hex as the slots API hands it out.

@@ -15,7 +15,8 @@ import { notifyDomainsChanged } from '../../lib/domain-events.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
 import { createLogger } from '../../logger.ts';
 import { createOutboxSender } from '../../adapters/mail/outbox.ts';
-import { createSiteHost, invalidateCustomDomains, invalidateSite } from './routes.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
+import { createSiteHost, invalidateCustomDomains } from './routes.ts';
 import { createSite, field, type TestSite } from '../../test/hosted-site.ts';
 
 const PORTAL = 'https://portal.example.com';
@@ -199,7 +200,7 @@ describe("local site host, on the site's own origin", () => {
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(plain);
   });
 
-  it('keeps serving the cached page until the site is invalidated, then shows the change', async () => {
+  it('keeps serving the cached page until a writer says the site changed (domain events), then shows the change', async () => {
     const own = await createSite(t.db);
     const hero = own.components.find((c) => c.slug === 'hero')!;
     expect(await (await t.app.request(at(own))).text()).toContain('waking up for');
@@ -207,7 +208,7 @@ describe("local site host, on the site's own origin", () => {
     (data.content as Record<string, unknown>).title = field('Fresh out of the oven', 'h1');
     await t.db.update(componentInstances).set({ data }).where(eq(componentInstances.id, hero.id));
     expect(await (await t.app.request(at(own))).text()).toContain('waking up for');
-    invalidateSite(own.siteId);
+    notifySiteChanged(own.siteId);
     const html = await (await t.app.request(at(own))).text();
     expect(html).toContain('Fresh out of the oven');
     expect(html).not.toContain('waking up for');
@@ -222,13 +223,13 @@ describe("local site host, on the site's own origin", () => {
       .update(componentInstances)
       .set({ data, updatedAt: new Date() })
       .where(eq(componentInstances.id, hero.id));
-    invalidateSite(own.siteId);
+    notifySiteChanged(own.siteId);
     const page = await t.app.request(at(own));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).not.toContain(`data-elid="${hero.id}"`);
     expect(html).not.toContain('waking up for');
-    invalidateSite(own.siteId);
+    notifySiteChanged(own.siteId);
     await t.app.request(at(own));
     const lines = await t.db
       .select()
@@ -242,7 +243,7 @@ describe("local site host, on the site's own origin", () => {
     const own = await createSite(t.db);
     expect((await t.app.request(at(own))).status).toBe(200);
     await t.db.update(sites).set({ status: 'inactive', themeId: null }).where(eq(sites.id, own.siteId));
-    invalidateSite(own.siteId);
+    notifySiteChanged(own.siteId);
     const res = await t.app.request(at(own));
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Site not found');

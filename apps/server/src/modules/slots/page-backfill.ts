@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sitePages, sites } from '../../db/schema.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { loadThemeTemplates } from '../themes/index.ts';
 import { cloneTemplatesIntoSite } from './clone.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 /**
  * A deploy copies its theme's template pages once. When a theme gains pages later (the Privacy and
@@ -40,7 +40,7 @@ export async function addMissingTemplatePages(db: Database, themeIds: string[]):
         },
       }),
     );
-    invalidateSite(site.id);
+    notifySiteChanged(site.id);
     added += missing.length;
   }
   return added;

@@ -6,9 +6,9 @@ import { parkedReason, sitesOverLimit, sitesToUnpark, type Plan, type PreviewSit
 import type { Database } from '../../db/client.ts';
 import { accounts, sites } from '../../db/schema.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { lowestFreeSlotNumber, selectActiveSlotNumbers } from './queries.ts';
 import { maxSites } from './slot.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 const siteColumns = { id: sites.id, name: sites.name, slotNumber: sites.slotNumber, createdAt: sites.createdAt };
 
@@ -111,5 +111,5 @@ export async function applySiteLimit(tx: Database, accountId: string, now = new 
 /** After the commit: the site host drops what it cached of the account's sites (parked ones answer 404). */
 export async function invalidateAccountSites(db: Database, accountId: string): Promise<void> {
   const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId));
-  for (const row of rows) invalidateSite(row.id);
+  for (const row of rows) notifySiteChanged(row.id);
 }

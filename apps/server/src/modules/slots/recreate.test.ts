@@ -8,7 +8,7 @@ import {
   type SiteSlot,
 } from '@themeport/core';
 import { appLogs, blogPosts, componentInstances, sitePages } from '../../db/schema.ts';
-import { invalidateSite } from '../site-host/index.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
 import { addToLibrary, createDeployableTheme, setPlan } from '../../test/slots.ts';
@@ -148,7 +148,7 @@ describe('Recreate Pages', () => {
       .update(componentInstances)
       .set({ deletedAt: at })
       .where(and(eq(componentInstances.siteId, slot.id), eq(componentInstances.pagePath, '/about')));
-    invalidateSite(slot.id);
+    notifySiteChanged(slot.id);
     expect((await livePage('/about')).status).toBe(404);
     const answer = await recreate<RecreatePagesResponse>('pages');
     expect(answer).toMatchObject({ added: 0, restored: 1 });
@@ -168,7 +168,7 @@ describe('Recreate Pages', () => {
       .delete(componentInstances)
       .where(and(eq(componentInstances.siteId, slot.id), eq(componentInstances.pagePath, '/terms')));
     await t.db.delete(sitePages).where(eq(sitePages.id, terms!.id));
-    invalidateSite(slot.id);
+    notifySiteChanged(slot.id);
     expect((await livePage('/terms')).status).toBe(404);
     const answer = await recreate<RecreatePagesResponse>('pages');
     expect(answer).toMatchObject({ added: 1, restored: 0 });

@@ -5,11 +5,12 @@ import { blogPosts, componentInstances, sitePages, type BlogPostRow, type SitePa
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { selectPostRows, toBlogPost } from '../posts/index.ts';
-import { invalidateSite, toSitePage } from '../site-host/index.ts';
+import { toSitePage } from '../site-host/index.ts';
 import { loadThemeTemplates, type ThemeTemplates } from '../themes/index.ts';
 import { cloneTemplatesIntoSite } from './clone.ts';
 import { selectSite, selectSitePages } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 // spec 000 §2 Pages panel 'Recreate Pages', and Recreate Posts: the site's pages or posts restored
 // from its theme's template. What the site has stays as it is: a template page or post the site
@@ -103,7 +104,7 @@ export async function recreatePages({ db }: SlotDeps, actor: Actor, slotId: stri
       restored: plan.restore.map((page) => page.path),
     });
   });
-  invalidateSite(siteId);
+  notifySiteChanged(siteId);
   return { pages: (await selectSitePages(db, siteId)).map(toSitePage), added, restored };
 }
 
@@ -157,7 +158,7 @@ export async function recreatePosts({ db }: SlotDeps, actor: Actor, slotId: stri
       restored: plan.restore.map((post) => post.slug),
     });
   });
-  invalidateSite(siteId);
+  notifySiteChanged(siteId);
   const posts = await selectPostRows(db, { accountId: actor.accountId, siteId });
   return { posts: posts.map(toBlogPost), added, restored };
 }

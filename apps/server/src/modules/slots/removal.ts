@@ -3,11 +3,10 @@ import { AUTH_TEXT, SITE_RESTORE_DAYS, SITE_TEXT, type SiteSlot } from '@themepo
 import { siteDomains, sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
-import { notifyDomainsChanged } from '../../lib/domain-events.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { restoreSiteContent, softDeleteSiteContent } from './clone.ts';
 import { lockAccount, lowestFreeSlotNumber, selectActiveSlotNumbers, selectSite } from './queries.ts';
 import { deploymentUrl, maxSites, slotNotFound, slotOrThrow, type Actor, type SlotDeps } from './slot.ts';
+import { notifyDomainsChanged, notifySiteChanged } from '../../lib/domain-events.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -61,7 +60,7 @@ export async function removeSite({ db, config }: SlotDeps, actor: Actor, slotId:
     return released;
   });
   // After the commit: the site host stops serving the site and its released domains.
-  invalidateSite(slotId);
+  notifySiteChanged(slotId);
   for (const { domain } of released) notifyDomainsChanged({ domain, siteId: slotId, active: false });
   return slotOrThrow({ db, config }, actor, slotId);
 }
@@ -119,6 +118,6 @@ export async function restoreSite(
       },
     });
   });
-  invalidateSite(slotId);
+  notifySiteChanged(slotId);
   return slotOrThrow({ db, config }, actor, slotId);
 }

@@ -17,7 +17,6 @@ import { sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { isThemeInLibrary } from '../library/index.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { cloneTemplatesIntoSite, softDeleteSiteContent } from './clone.ts';
 import { newContentKey } from './content-key.ts';
 import {
@@ -33,6 +32,7 @@ import {
 } from './queries.ts';
 import { deploymentUrl, maxSites, slotNotFound, slotOrThrow, toSiteSlot, type Actor, type SlotDeps } from './slot.ts';
 import { loadThemeTemplates } from '../themes/index.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 // The module's public face for the hosting, domains and site-host modules.
 export { deploymentUrl, findSlot, localSiteUrl, toSiteSlot, type Actor, type SlotDeps } from './slot.ts';
@@ -225,6 +225,6 @@ export async function updateSite(
     if (input.themeId === undefined || (err instanceof AppError && err.code === 'SLOT_NOT_FOUND')) throw err;
     return failed(deps, actor, 'update', err, { siteId: isUuid(slotId) ? slotId : null, themeId: input.themeId });
   }
-  invalidateSite(slotId);
+  notifySiteChanged(slotId);
   return slotOrThrow(deps, actor, slotId);
 }

@@ -12,9 +12,9 @@ import { sites, type SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { assertLibraryImages } from '../media/index.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { selectSite } from './queries.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 // A site's Settings and Branding tabs (issue 11): the name and description live in their own
 // columns (the slot list shows them), the rest in sites.settings and sites.branding (jsonb).
@@ -91,7 +91,7 @@ export async function updateSiteSettings(
     }
     return row!;
   });
-  invalidateSite(updated.id);
+  notifySiteChanged(updated.id);
   return settingsOf(updated);
 }
 
@@ -125,6 +125,6 @@ export async function replaceSiteBranding(
     });
     return site.id;
   });
-  invalidateSite(siteId);
+  notifySiteChanged(siteId);
   return branding;
 }

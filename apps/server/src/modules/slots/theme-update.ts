@@ -3,11 +3,11 @@ import { THEME_UPDATE_TEXT, isThemeUpdateAvailable, type ThemeUpdateResponse } f
 import { componentInstances, sitePages, sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
-import { invalidateSite } from '../site-host/index.ts';
 import { loadThemeTemplates } from '../themes/index.ts';
 import { cloneTemplateComponents, cloneTemplatePages } from './clone.ts';
 import { selectSite } from './queries.ts';
 import { slotNotFound, slotOrThrow, type Actor, type SlotDeps } from './slot.ts';
+import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 // Issue 13 'Update available': a site takes what its theme gained since the version its content
 // came from. Only templates the site never had are copied: a page or component it has (edited or
@@ -100,7 +100,7 @@ export async function updateSiteTheme(deps: SlotDeps, actor: Actor, slotId: stri
     });
     return { siteId: site.id, fromVersion, pagesAdded: newPages.length, componentsAdded: newComponents.length };
   });
-  invalidateSite(outcome.siteId);
+  notifySiteChanged(outcome.siteId);
   const { siteId, ...counts } = outcome;
   return { slot: await slotOrThrow(deps, actor, siteId), ...counts };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
+import { onThemeChanged } from '../../lib/domain-events.ts';
 
 /** A serialized catalogue answer, ready to send many times. */
 export interface CachedJson {
@@ -106,9 +107,8 @@ export function catalogueCacheFor(db: Database): CatalogueCache {
   return cache;
 }
 
-export function invalidateCatalogue(db: Database): void {
-  caches.get(db)?.invalidate();
-}
+// Any theme change (publishing, price, a review, a download) drops the catalogue's answers.
+onThemeChanged(({ db }) => caches.get(db)?.invalidate());
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;

@@ -1,5 +1,4 @@
 // The themes module's face: what other modules and seed/ may use (docs/decisions/014).
-export { invalidateCatalogue } from './catalogue-cache.ts';
 export { createReview, setReviewStatus } from './reviews.ts';
 export { idOrSlugParamSchema } from './schemas.ts';
 export { themeHasDemo, verifiedPurchaseSql } from './queries.ts';

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { themeReviews, type ReviewStatus, type ThemeReviewRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { invalidateCatalogue } from './catalogue-cache.ts';
 import { selectApprovedReviews } from './queries.ts';
 import { getTheme } from './service.ts';
+import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 export interface ReviewPage {
   page: number;
@@ -53,7 +53,7 @@ export async function createReview(db: Database, input: CreateReviewInput): Prom
     .insert(themeReviews)
     .values({ ...input, status: input.status ?? 'pending' })
     .returning();
-  invalidateCatalogue(db);
+  notifyThemeChanged(db);
   return review!;
 }
 
@@ -70,6 +70,6 @@ export async function setReviewStatus(
     .where(eq(themeReviews.id, reviewId))
     .returning();
   if (!review) throw new AppError('REVIEW_NOT_FOUND', 404, 'Review not found');
-  invalidateCatalogue(db);
+  notifyThemeChanged(db);
   return review;
 }

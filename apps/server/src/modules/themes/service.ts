@@ -14,7 +14,6 @@ import type { Database } from '../../db/client.ts';
 import { themes, type NewTheme, type Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { syncThemeTemplates } from './templates.ts';
-import { invalidateCatalogue } from './catalogue-cache.ts';
 import {
   selectIndustryCounts,
   selectThemeBy,
@@ -22,6 +21,7 @@ import {
   type ThemeDetailRow,
   type ThemeSummaryRow,
 } from './queries.ts';
+import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 export const THEME_NOT_FOUND = () => new AppError('THEME_NOT_FOUND', 404, 'Theme not found');
 
@@ -113,6 +113,6 @@ export async function createTheme(db: Database, input: CreateThemeInput): Promis
   const [theme] = await db.insert(themes).values(input).returning();
   // A theme with a template config is deployable at once: its template pages, components and posts.
   if (theme!.templateConfig) await syncThemeTemplates(db, theme!.id);
-  invalidateCatalogue(db);
+  notifyThemeChanged(db);
   return theme!;
 }

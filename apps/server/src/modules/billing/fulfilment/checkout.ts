@@ -5,13 +5,13 @@ import type { InvoiceSnapshot, PaymentMethodSnapshot, SubscriptionSnapshot } fro
 import type { Database } from '../../../db/client.ts';
 import { accounts, checkoutSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
-import { invalidateCatalogue } from '../../themes/index.ts';
 import { lockAccount } from '../queries.ts';
 import { claimEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 import { invoiceForDelivered, upsertInvoiceInTx } from './invoices.ts';
 import { upsertPaymentMethodInTx } from './payment-methods.ts';
 import { applySubscriptionInTx } from './plans.ts';
 import { deliverThemes, supersedeOpenSessions } from './themes.ts';
+import { notifyThemeChanged } from '../../../lib/domain-events.ts';
 
 export interface CompletedCheckout {
   sessionId: string;
@@ -94,6 +94,6 @@ export async function fulfilCheckout(
     return true;
   });
   // Downloads are part of the public catalogue and its sort: drop the cached answers.
-  if (downloadsChanged) invalidateCatalogue(db);
+  if (downloadsChanged) notifyThemeChanged(db);
   return { applied, supersededSessionIds };
 }
