@@ -23,7 +23,7 @@ const GZIP_MIN_BYTES = 1_024;
 
 /**
  * In-process cache of public catalogue reads (see docs/decisions/001-catalogue-cache.md). Writes
- * through the theme and review services call invalidate(); the TTL lets replicas converge.
+ * through any writer notify a theme change (lib/domain-events.ts), which drops it; the TTL lets replicas converge.
  */
 export class CatalogueCache {
   #entries = new Map<string, CachedJson>();
