@@ -22,8 +22,8 @@ const MAX_ENTRIES = 1_000;
 const GZIP_MIN_BYTES = 1_024;
 
 /**
- * In-process cache of public catalogue reads (see docs/decisions/001-catalogue-cache.md). Writes
- * through any writer notify a theme change (lib/domain-events.ts), which drops it; the TTL lets replicas converge.
+ * In-process cache of public catalogue reads (see docs/decisions/001-catalogue-cache.md). Every
+ * writer notifies a theme change (lib/domain-events.ts), which drops it; the TTL lets replicas converge.
  */
 export class CatalogueCache {
   #entries = new Map<string, CachedJson>();
