@@ -94,7 +94,7 @@ test('a client manages hosting and the repository of a deployed site', async ({ 
 
   await hosting.getByLabel('Deployment URL').fill('');
   await hosting.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(hosting.getByText(SITE_TEXT.netlifyUrlRequired)).toBeVisible();
+  await expect(hosting.getByText(deploymentUrlText('local').required)).toBeVisible();
   await expect(hosting.getByLabel('Deployment URL')).toBeFocused();
 
   // Cleared, the URL set by hand gives way to the site's own address on the local host.
