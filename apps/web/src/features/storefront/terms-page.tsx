@@ -9,7 +9,7 @@ const SECTIONS = [
   },
   {
     title: 'Themes and licences',
-    body: 'Adding a free theme or buying a paid one gives your workspace a licence to use it for its sites. The theme stays the work of its developer; you may not resell or redistribute it as a theme of your own.',
+    body: 'Adding a free theme or buying a paid one gives your workspace a licence to use it for its sites. The theme stays the work of its developer, who keeps its rights; you may not resell or redistribute it as a theme of your own.',
   },
   {
     title: 'Plans and payments',
@@ -18,10 +18,6 @@ const SECTIONS = [
   {
     title: 'Your sites and content',
     body: 'What you publish on your sites is yours and your responsibility: it must be lawful and must not harm others. Sites above your plan’s limit are kept but not served until you upgrade.',
-  },
-  {
-    title: 'Developers',
-    body: 'Developers keep the rights to the themes they list and grant buyers the licence above. Themes are reviewed before they are published, and Themeport may remove one that breaks these terms.',
   },
   {
     title: 'Ending',
@@ -34,7 +30,7 @@ export function TermsPage() {
     <>
       <PageIntro
         title="Terms of Service"
-        description="The terms you agree to when you use Themeport to buy themes, run sites or sell your work."
+        description="The terms you agree to when you use Themeport to add or buy themes and run your sites."
       />
       <div className="container-page max-w-3xl pb-16">
         {SECTIONS.map((section) => (
