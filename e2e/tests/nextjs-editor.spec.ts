@@ -58,8 +58,12 @@ async function editHeading(
   await expect(editor.getByText('Connected. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
   const frame = page.frameLocator('iframe[title^="Page editor:"]');
   const heading = frame.locator('h1[data-field="title"]').first();
+  // As a person does: the section is framed on hover before the click opens its panel.
+  await heading.hover();
+  await expect(frame.locator('[data-themeport-editor] .box').first()).toBeVisible();
   await heading.click();
   const panel = frame.getByRole('dialog', { name: /^Edit / });
+  await expect(panel).toBeVisible();
   const text = `Next.js ${address} edited ${Date.now()}`;
   await panel.getByLabel('Title', { exact: true }).fill(text);
   await panel.getByRole('button', { name: 'Save' }).click();
