@@ -1,7 +1,6 @@
 import { THEME_CMS_TEXT, THEME_INSTALL_TEXT, type AdminTheme } from '@themeport/core';
-import type { Page } from '@playwright/test';
 import { DEMO, expect, signInAs, test } from './fixtures';
-import { expectAccessible, originHeaders } from './support';
+import { banner, expectAccessible, originHeaders, replaceJson } from './support';
 
 // Issue 20: pages made with New page are drafts, and a deploy installs none of them. Publish used
 // to release such a theme anyway ('Theme published successfully!'), so clients bought a theme
@@ -17,16 +16,6 @@ const HERO = {
     settings: { location: 'home', sort_order: 1 },
   },
 };
-
-/** Replaces the JSON editor's text as a person pasting would (CodeMirror's own input path). */
-async function replaceJson(admin: Page, value: unknown) {
-  const editor = admin.getByRole('textbox', { name: /^Components of / });
-  await editor.click();
-  await admin.keyboard.press('ControlOrMeta+a');
-  await admin.keyboard.insertText(JSON.stringify(value, null, 2));
-}
-
-const banner = (admin: Page) => admin.getByRole('status').filter({ hasText: /\S/ });
 
 test('an admin cannot publish a theme whose pages are drafts: Publish says where to fix it, then publishes', async ({
   page,

@@ -6,10 +6,9 @@ import {
   type SiteSlot,
   type ThemeDetail,
 } from '@themeport/core';
-import type { Page } from '@playwright/test';
 import { pngOfSize } from '../../apps/server/src/test/images.ts';
 import { DEMO, expect, signInAs, test } from './fixtures';
-import { expectAccessible, originHeaders, payOnTestCheckout } from './support';
+import { banner, expectAccessible, originHeaders, payOnTestCheckout, replaceJson } from './support';
 
 // Issue 13, spec 001 §2.7: an admin makes a theme from nothing — images, a template page, its
 // components — publishes it; a client finds it in the catalogue, buys and deploys it; the admin
@@ -31,16 +30,6 @@ const CTA = {
     settings: { location: 'home', sort_order: 2 },
   },
 };
-
-/** Replaces the JSON editor's text as a person pasting would (CodeMirror's own input path). */
-async function replaceJson(admin: Page, value: unknown) {
-  const editor = admin.getByRole('textbox', { name: /^Components of / });
-  await editor.click();
-  await admin.keyboard.press('ControlOrMeta+a');
-  await admin.keyboard.insertText(JSON.stringify(value, null, 2));
-}
-
-const banner = (admin: Page) => admin.getByRole('status').filter({ hasText: /\S/ });
 
 test('an admin creates and publishes a theme, a client buys and deploys it, and takes a published update', async ({
   page,

@@ -77,3 +77,14 @@ export async function upgradePlan(page: Page, plan: 'Basic' | 'Pro') {
   await payOnTestCheckout(page, '4242 4242 4242 4242');
   await expect(page.getByText(`Your ${plan} plan is active.`)).toBeVisible();
 }
+
+/** Replaces the JSON editor's text as a person pasting would (CodeMirror's own input path). */
+export async function replaceJson(admin: Page, value: unknown) {
+  const editor = admin.getByRole('textbox', { name: /^Components of / });
+  await editor.click();
+  await admin.keyboard.press('ControlOrMeta+a');
+  await admin.keyboard.insertText(JSON.stringify(value, null, 2));
+}
+
+/** The theme CMS's status banner, once it says something. */
+export const banner = (admin: Page) => admin.getByRole('status').filter({ hasText: /\S/ });
