@@ -1,4 +1,4 @@
-import { PortalPage } from '@/features/portal/portal-page';
+import { DeveloperPortal } from '@/app/developer-portal';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -6,5 +6,5 @@ export function Component() {
   useDocumentTitle('Developer Portal');
   const session = useSession();
   // The role guard above renders this only with a session.
-  return session ? <PortalPage role="developer" session={session} /> : null;
+  return session ? <DeveloperPortal name={session.user.fullName || session.user.email} /> : null;
 }
