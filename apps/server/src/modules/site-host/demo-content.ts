@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { isValidSchemaV2Component, THEME_DEMO_LABEL_PREFIX, type TemplateDesign } from '@themeport/core';
+import { isValidSchemaV2Component, THEME_DEMO_LABEL_PREFIX } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { themes } from '../../db/schema.ts';
 import { loadThemeTemplates } from '../themes/index.ts';
 import { publishedNewestFirst, toComponentView, toPageView, toPostView } from './content-views.ts';
+import { selectPublishedThemeBySlug } from './queries.ts';
 import type { SiteContent } from './render-types.ts';
 
 /**
@@ -14,17 +13,7 @@ import type { SiteContent } from './render-types.ts';
  * theme, and for one without a published template page (nothing to show).
  */
 export async function loadDemoContent(db: Database, themeSlug: string): Promise<SiteContent | undefined> {
-  const [theme] = await db
-    .select({
-      id: themes.id,
-      name: themes.name,
-      slug: themes.slug,
-      description: themes.description,
-      design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
-    })
-    .from(themes)
-    .where(and(eq(themes.slug, themeSlug), eq(themes.published, true)))
-    .limit(1);
+  const theme = await selectPublishedThemeBySlug(db, themeSlug);
   if (theme === undefined) return undefined;
   const templates = await loadThemeTemplates(db, theme.id);
   if (templates.pages.length === 0) return undefined;

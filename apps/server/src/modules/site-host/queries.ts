@@ -144,6 +144,28 @@ export async function loadSiteContent(db: Database, siteId: string): Promise<Sit
   };
 }
 
+/** A published theme by its slug, with only the design of its template config (its live demo's look). */
+export async function selectPublishedThemeBySlug(db: Database, themeSlug: string) {
+  const [theme] = await db
+    .select({
+      id: themes.id,
+      name: themes.name,
+      slug: themes.slug,
+      description: themes.description,
+      design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
+    })
+    .from(themes)
+    .where(and(eq(themes.slug, themeSlug), eq(themes.published, true)))
+    .limit(1);
+  return theme;
+}
+
+/** A theme's whole row (its working copy's template config included), published or not. */
+export async function selectThemeRow(db: Database, themeId: string) {
+  const [theme] = await db.select().from(themes).where(eq(themes.id, themeId));
+  return theme;
+}
+
 /** Active custom domains of active sites: hostname → site id. */
 export async function listActiveDomains(db: Database): Promise<Map<string, string>> {
   const rows = await db

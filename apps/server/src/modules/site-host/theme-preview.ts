@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { TemplateDesign } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { themes } from '../../db/schema.ts';
 import { draftTemplateRows, loadThemeTemplates } from '../themes/index.ts';
 import { publishedNewestFirst, toComponentView, toPageView, toPostView } from './content-views.ts';
-import { loadSiteContent } from './queries.ts';
+import { loadSiteContent, selectThemeRow } from './queries.ts';
 import { renderSite, resolveRoute, type RenderedDocument } from './render.ts';
 import { normalizePath } from './render-helpers.ts';
 import type { SiteContent, SiteRoute } from './render-types.ts';
@@ -15,7 +13,7 @@ import type { SiteContent, SiteRoute } from './render-types.ts';
  * the theme's template posts. Undefined for an unknown theme.
  */
 export async function loadThemePreview(db: Database, themeId: string): Promise<SiteContent | undefined> {
-  const [theme] = await db.select().from(themes).where(eq(themes.id, themeId));
+  const theme = await selectThemeRow(db, themeId);
   if (!theme?.templateConfig) return undefined;
   const rows = draftTemplateRows({ ...theme, templateConfig: theme.templateConfig });
   const { posts } = await loadThemeTemplates(db, theme.id);
