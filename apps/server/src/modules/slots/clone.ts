@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { SITE_RESTORE_DAYS } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { blogPosts, componentInstances, sitePages } from '../../db/schema.ts';
 import type { ThemeTemplates } from '../themes/index.ts';
+import {
+  deleteSiteContentDeletedBefore,
+  insertBlogPosts,
+  insertComponentInstances,
+  insertSitePages,
+} from './queries/site-content.ts';
 
 export interface CloneCounts {
   pages: number;
@@ -26,27 +30,25 @@ export async function cloneTemplatePages(
 ): Promise<Map<string, string>> {
   const pageIdByTemplate = new Map<string, string>();
   if (pages.length === 0) return pageIdByTemplate;
-  const rows = await tx
-    .insert(sitePages)
-    .values(
-      pages.map((page) => ({
-        siteId,
-        isTemplate: false,
-        templatePageId: page.id,
-        name: page.name,
-        title: page.title,
-        description: page.description,
-        path: page.path,
-        filePath: page.filePath,
-        route: page.route,
-        isDynamic: page.isDynamic,
-        layout: page.layout,
-        status: page.status,
-        sortOrder: page.sortOrder,
-        metadata: page.metadata,
-      })),
-    )
-    .returning({ id: sitePages.id, templatePageId: sitePages.templatePageId });
+  const rows = await insertSitePages(
+    tx,
+    pages.map((page) => ({
+      siteId,
+      isTemplate: false,
+      templatePageId: page.id,
+      name: page.name,
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      filePath: page.filePath,
+      route: page.route,
+      isDynamic: page.isDynamic,
+      layout: page.layout,
+      status: page.status,
+      sortOrder: page.sortOrder,
+      metadata: page.metadata,
+    })),
+  );
   for (const page of rows) pageIdByTemplate.set(page.templatePageId!, page.id);
   return pageIdByTemplate;
 }
@@ -70,7 +72,8 @@ export async function cloneTemplateComponents(
   },
 ): Promise<void> {
   if (components.length === 0) return;
-  await tx.insert(componentInstances).values(
+  await insertComponentInstances(
+    tx,
     components.map((component) => ({
       accountId,
       siteId,
@@ -106,7 +109,8 @@ export async function cloneTemplatesIntoSite(
   });
 
   if (templates.posts.length > 0) {
-    await tx.insert(blogPosts).values(
+    await insertBlogPosts(
+      tx,
       templates.posts.map((post) => ({
         accountId,
         siteId,
@@ -124,57 +128,10 @@ export async function cloneTemplatesIntoSite(
 }
 
 /**
- * Marks the site's live content deleted at `at`. The same instant, stored exactly, lets a restore
- * bring back this content and nothing that was deleted earlier (an old theme's, say).
- */
-export async function softDeleteSiteContent(tx: Database, siteId: string, at: Date): Promise<void> {
-  await tx
-    .update(sitePages)
-    .set({ deletedAt: at })
-    .where(and(eq(sitePages.siteId, siteId), isNull(sitePages.deletedAt)));
-  await tx
-    .update(componentInstances)
-    .set({ deletedAt: at })
-    .where(and(eq(componentInstances.siteId, siteId), isNull(componentInstances.deletedAt)));
-  await tx
-    .update(blogPosts)
-    .set({ deletedAt: at })
-    .where(and(eq(blogPosts.siteId, siteId), isNull(blogPosts.deletedAt)));
-}
-
-/** Undoes softDeleteSiteContent(tx, siteId, at): the rows come back with their ids. */
-export async function restoreSiteContent(tx: Database, siteId: string, at: Date): Promise<void> {
-  await tx
-    .update(sitePages)
-    .set({ deletedAt: null })
-    .where(and(eq(sitePages.siteId, siteId), eq(sitePages.deletedAt, at)));
-  await tx
-    .update(componentInstances)
-    .set({ deletedAt: null })
-    .where(and(eq(componentInstances.siteId, siteId), eq(componentInstances.deletedAt, at)));
-  await tx
-    .update(blogPosts)
-    .set({ deletedAt: null })
-    .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.deletedAt, at)));
-}
-
-/**
  * Sites' content deleted more than SITE_RESTORE_DAYS ago (removed sites, swapped-out themes) is
  * gone for good. Template rows are the theme's and are never purged here.
  */
 export async function purgeExpiredSiteContent(db: Database, now = new Date()): Promise<CloneCounts> {
   const cutoff = new Date(now.getTime() - SITE_RESTORE_DAYS * 86_400_000);
-  const components = await db
-    .delete(componentInstances)
-    .where(and(isNotNull(componentInstances.siteId), lt(componentInstances.deletedAt, cutoff)))
-    .returning({ id: componentInstances.id });
-  const posts = await db
-    .delete(blogPosts)
-    .where(and(isNotNull(blogPosts.siteId), lt(blogPosts.deletedAt, cutoff)))
-    .returning({ id: blogPosts.id });
-  const pages = await db
-    .delete(sitePages)
-    .where(and(isNotNull(sitePages.siteId), lt(sitePages.deletedAt, cutoff)))
-    .returning({ id: sitePages.id });
-  return { pages: pages.length, components: components.length, posts: posts.length };
+  return deleteSiteContentDeletedBefore(db, cutoff);
 }

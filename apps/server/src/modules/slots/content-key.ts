@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ContentKeyResponse } from '@themeport/core';
-import { eq } from 'drizzle-orm';
-import { sites } from '../../db/schema.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
-import { selectSite } from './queries.ts';
+import { selectSite, updateSiteRow } from './queries/slots.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
 
 /** A site's read key for the public content API: 256 random bits. */
@@ -27,7 +25,7 @@ export async function rotateContentKey(deps: SlotDeps, actor: Actor, slotId: str
     const row = await selectSite(tx, { accountId: actor.accountId, slotId }, { lock: true });
     if (!row) throw slotNotFound();
     const contentKey = newContentKey();
-    await tx.update(sites).set({ contentKey, updatedAt: new Date() }).where(eq(sites.id, row.id));
+    await updateSiteRow(tx, row.id, { contentKey, updatedAt: new Date() });
     await writeAppLog(tx, {
       accountId: actor.accountId,
       siteId: row.id,

@@ -2,7 +2,8 @@ import type { ContentKeyResponse, SitePage } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { toSitePage } from '../site-host/index.ts';
 import { contentKeyResponse } from './content-key.ts';
-import { selectSite, selectSitePages } from './queries.ts';
+import { selectSitePages } from './queries/site-content.ts';
+import { selectSite } from './queries/slots.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
 
 async function siteOrThrow(db: Database, actor: Actor, slotId: string) {

@@ -1,5 +1,5 @@
 // The slots module's face: what other modules may use (docs/decisions/014).
-export { selectAccount, selectAllSlotRows } from './queries.ts';
+export { selectAccount, selectAllSlotRows } from './queries/slots.ts';
 export { SiteSlotSchema } from './schemas.ts';
 export { cloneSlug, cloneTemplatesIntoSite } from './clone.ts';
 export { newContentKey } from './content-key.ts';

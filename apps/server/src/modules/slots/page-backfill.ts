@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sitePages, sites } from '../../db/schema.ts';
 import { loadThemeTemplates } from '../themes/index.ts';
 import { cloneTemplatesIntoSite } from './clone.ts';
+import { selectLiveSitePagePaths } from './queries/site-content.ts';
+import { selectActiveSitesOfThemes } from './queries/slots.ts';
 import { notifySiteChanged } from '../../lib/domain-events.ts';
 
 /**
@@ -13,17 +13,11 @@ import { notifySiteChanged } from '../../lib/domain-events.ts';
  */
 export async function addMissingTemplatePages(db: Database, themeIds: string[]): Promise<number> {
   if (themeIds.length === 0) return 0;
-  const rows = await db
-    .select({ id: sites.id, accountId: sites.accountId, themeId: sites.themeId })
-    .from(sites)
-    .where(and(inArray(sites.themeId, themeIds), eq(sites.status, 'active')));
+  const rows = await selectActiveSitesOfThemes(db, themeIds);
   let added = 0;
   for (const site of rows) {
     const templates = await loadThemeTemplates(db, site.themeId!);
-    const own = await db
-      .select({ path: sitePages.path })
-      .from(sitePages)
-      .where(and(eq(sitePages.siteId, site.id), isNull(sitePages.deletedAt)));
+    const own = await selectLiveSitePagePaths(db, site.id);
     const paths = new Set(own.map((page) => page.path));
     const missing = templates.pages.filter((page) => !paths.has(page.path));
     if (missing.length === 0) continue;

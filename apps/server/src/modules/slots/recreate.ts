@@ -1,14 +1,20 @@
-import { and, eq, or } from 'drizzle-orm';
 import { SITE_TEXT, type RecreatePagesResponse, type RecreatePostsResponse } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { blogPosts, componentInstances, sitePages, type BlogPostRow, type SitePageRow } from '../../db/schema.ts';
+import type { BlogPostRow, SitePageRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { selectPostRows, toBlogPost } from '../posts/index.ts';
 import { toSitePage } from '../site-host/index.ts';
 import { loadThemeTemplates, type ThemeTemplates } from '../themes/index.ts';
 import { cloneTemplatesIntoSite } from './clone.ts';
-import { selectSite, selectSitePages } from './queries.ts';
+import {
+  restoreSitePage,
+  restoreSitePost,
+  selectSitePageRows,
+  selectSitePages,
+  selectSitePostRows,
+} from './queries/site-content.ts';
+import { selectSite } from './queries/slots.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
 import { notifySiteChanged } from '../../lib/domain-events.ts';
 
@@ -61,31 +67,13 @@ function planPages(templates: ThemeTemplates, rows: SitePageRow[]): PagePlan {
   return plan;
 }
 
-/** Restores the page and the components deleted with it (the same instant, on that page). */
-async function restorePage(tx: Database, page: SitePageRow): Promise<void> {
-  await tx
-    .update(componentInstances)
-    .set({ deletedAt: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(componentInstances.siteId, page.siteId!),
-        eq(componentInstances.deletedAt, page.deletedAt!),
-        or(eq(componentInstances.pageId, page.id), eq(componentInstances.pagePath, page.path)),
-      ),
-    );
-  await tx
-    .update(sitePages)
-    .set({ deletedAt: null, updatedAt: new Date() })
-    .where(and(eq(sitePages.siteId, page.siteId!), eq(sitePages.id, page.id)));
-}
-
 export async function recreatePages({ db }: SlotDeps, actor: Actor, slotId: string): Promise<RecreatePagesResponse> {
   const { siteId, added, restored } = await db.transaction(async (tx) => {
     const site = await lockActiveSite(tx, actor, slotId);
     const templates = await loadThemeTemplates(tx, site.themeId);
-    const rows = await tx.select().from(sitePages).where(eq(sitePages.siteId, site.id));
+    const rows = await selectSitePageRows(tx, site.id);
     const plan = planPages(templates, rows);
-    for (const page of plan.restore) await restorePage(tx, page);
+    for (const page of plan.restore) await restoreSitePage(tx, page);
     if (plan.add.length > 0) {
       const paths = new Set(plan.add.map((page) => page.path));
       await cloneTemplatesIntoSite(tx, {
@@ -137,16 +125,9 @@ export async function recreatePosts({ db }: SlotDeps, actor: Actor, slotId: stri
   const { siteId, added, restored } = await db.transaction(async (tx) => {
     const site = await lockActiveSite(tx, actor, slotId);
     const templates = await loadThemeTemplates(tx, site.themeId);
-    const rows = await tx
-      .select()
-      .from(blogPosts)
-      .where(and(eq(blogPosts.siteId, site.id), eq(blogPosts.isTemplate, false)));
+    const rows = await selectSitePostRows(tx, site.id);
     const plan = planPosts(templates, rows);
-    for (const post of plan.restore)
-      await tx
-        .update(blogPosts)
-        .set({ deletedAt: null, updatedAt: new Date() })
-        .where(and(eq(blogPosts.siteId, site.id), eq(blogPosts.id, post.id)));
+    for (const post of plan.restore) await restoreSitePost(tx, site.id, post.id);
     if (plan.add.length > 0)
       await cloneTemplatesIntoSite(tx, {
         accountId: actor.accountId,

@@ -1,11 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { AUTH_TEXT, SITE_RESTORE_DAYS, SITE_TEXT, type SiteSlot } from '@themeport/core';
-import { siteDomains, sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
-import { restoreSiteContent, softDeleteSiteContent } from './clone.ts';
-import { lockAccount, lowestFreeSlotNumber, selectActiveSlotNumbers, selectSite } from './queries.ts';
-import { deploymentUrl, maxSites, slotNotFound, slotOrThrow, type Actor, type SlotDeps } from './slot.ts';
+import { restoreSiteContent, softDeleteSiteContent } from './queries/site-content.ts';
+import {
+  deleteSiteDomains,
+  lockAccount,
+  selectActiveSlotNumbers,
+  selectSite,
+  selectThemeNameAndVersion,
+  updateSiteRow,
+} from './queries/slots.ts';
+import {
+  deploymentUrl,
+  lowestFreeSlotNumber,
+  maxSites,
+  slotNotFound,
+  slotOrThrow,
+  type Actor,
+  type SlotDeps,
+} from './slot.ts';
 import { notifyDomainsChanged, notifySiteChanged } from '../../lib/domain-events.ts';
 
 const DAY_MS = 86_400_000;
@@ -20,29 +33,21 @@ export async function removeSite({ db, config }: SlotDeps, actor: Actor, slotId:
     const site = await selectSite(tx, { accountId: actor.accountId, slotId }, { lock: true });
     if (!site) throw slotNotFound();
     if (site.status !== 'active') throw new AppError('SLOT_INACTIVE', 409, SITE_TEXT.removeFailed);
-    const [theme] = site.themeId
-      ? await tx.select({ name: themes.name }).from(themes).where(eq(themes.id, site.themeId))
-      : [];
+    const theme = site.themeId ? await selectThemeNameAndVersion(tx, site.themeId) : undefined;
     const now = new Date();
     await softDeleteSiteContent(tx, site.id, now);
-    const released = await tx
-      .delete(siteDomains)
-      .where(eq(siteDomains.siteId, site.id))
-      .returning({ domain: siteDomains.domain });
-    await tx
-      .update(sites)
-      .set({
-        themeId: null,
-        status: 'inactive',
-        netlifyUrl: null,
-        githubRepoUrl: null,
-        hosting: null,
-        providerSiteId: null,
-        removedAt: now,
-        removedThemeId: site.themeId,
-        updatedAt: now,
-      })
-      .where(eq(sites.id, site.id));
+    const released = await deleteSiteDomains(tx, site.id);
+    await updateSiteRow(tx, site.id, {
+      themeId: null,
+      status: 'inactive',
+      netlifyUrl: null,
+      githubRepoUrl: null,
+      hosting: null,
+      providerSiteId: null,
+      removedAt: now,
+      removedThemeId: site.themeId,
+      updatedAt: now,
+    });
     await writeAppLog(tx, {
       accountId: actor.accountId,
       siteId: site.id,
@@ -89,20 +94,17 @@ export async function restoreSite(
 
     const slotNumber = lowestFreeSlotNumber(taken);
     await restoreSiteContent(tx, site.id, removedAt);
-    await tx
-      .update(sites)
-      .set({
-        themeId: site.removedThemeId,
-        status: 'active',
-        slotNumber,
-        netlifyUrl: deploymentUrl(config, site.id),
-        hosting: 'local',
-        removedAt: null,
-        removedThemeId: null,
-        updatedAt: now,
-      })
-      .where(eq(sites.id, site.id));
-    const [theme] = await tx.select({ name: themes.name }).from(themes).where(eq(themes.id, site.removedThemeId));
+    await updateSiteRow(tx, site.id, {
+      themeId: site.removedThemeId,
+      status: 'active',
+      slotNumber,
+      netlifyUrl: deploymentUrl(config, site.id),
+      hosting: 'local',
+      removedAt: null,
+      removedThemeId: null,
+      updatedAt: now,
+    });
+    const theme = await selectThemeNameAndVersion(tx, site.removedThemeId);
     await writeAppLog(tx, {
       accountId: actor.accountId,
       siteId: site.id,

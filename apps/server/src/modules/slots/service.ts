@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   AUTH_TEXT,
   SITE_TEXT,
@@ -13,15 +12,15 @@ import {
   type UpdateSiteInput,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { isThemeInLibrary } from '../library/index.ts';
-import { cloneTemplatesIntoSite, softDeleteSiteContent } from './clone.ts';
+import { cloneTemplatesIntoSite } from './clone.ts';
 import { newContentKey } from './content-key.ts';
+import { softDeleteSiteContent } from './queries/site-content.ts';
 import {
+  insertSite,
   lockAccount,
-  lowestFreeSlotNumber,
   selectAccount,
   selectActiveSiteForTheme,
   selectActiveSlotNumbers,
@@ -29,8 +28,19 @@ import {
   selectParkedSlotRows,
   selectRestorableSlotRows,
   selectSite,
-} from './queries.ts';
-import { deploymentUrl, maxSites, slotNotFound, slotOrThrow, toSiteSlot, type Actor, type SlotDeps } from './slot.ts';
+  selectThemeByIdOrSlug,
+  updateSiteRow,
+} from './queries/slots.ts';
+import {
+  deploymentUrl,
+  lowestFreeSlotNumber,
+  maxSites,
+  slotNotFound,
+  slotOrThrow,
+  toSiteSlot,
+  type Actor,
+  type SlotDeps,
+} from './slot.ts';
 import { loadThemeTemplates } from '../themes/index.ts';
 import { notifySiteChanged } from '../../lib/domain-events.ts';
 
@@ -47,15 +57,6 @@ export async function listSlots({ db, config }: SlotDeps, actor: Actor, now = ne
   return { slots, removed, parked, used: slots.length, max: maxSites(account), canEdit: canManageSites(actor.role) };
 }
 
-async function resolveTheme(db: Database, idOrSlug: string) {
-  const [theme] = await db
-    .select({ id: themes.id, name: themes.name, version: themes.version })
-    .from(themes)
-    .where(isUuid(idOrSlug) ? eq(themes.id, idOrSlug.toLowerCase()) : eq(themes.slug, idOrSlug))
-    .limit(1);
-  return theme ?? null;
-}
-
 /**
  * Steps 3 and 4 of the deploy flow: the theme is in the library, and it has published template
  * pages to clone. A theme without them (published before Publish checked for them, issue 20, or
@@ -63,7 +64,7 @@ async function resolveTheme(db: Database, idOrSlug: string) {
  * is changed and the library entry stays, so the same theme deploys without paying once fixed.
  */
 async function libraryThemeWithTemplates(tx: Database, accountId: string, themeIdOrSlug: string) {
-  const theme = await resolveTheme(tx, themeIdOrSlug);
+  const theme = await selectThemeByIdOrSlug(tx, themeIdOrSlug);
   if (!theme || !(await isThemeInLibrary(tx, { accountId, themeId: theme.id }))) {
     throw new AppError('THEME_NOT_IN_LIBRARY', 400, SITE_TEXT.themeNotInLibrary(themeIdOrSlug));
   }
@@ -122,7 +123,7 @@ export async function deploySite(
     outcome = await db.transaction(async (tx) => {
       const account = await lockAccount(tx, actor.accountId);
       if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
-      const known = await resolveTheme(tx, input.themeId);
+      const known = await selectThemeByIdOrSlug(tx, input.themeId);
       const existing = known ? await selectActiveSiteForTheme(tx, { accountId: account.id, themeId: known.id }) : null;
       if (existing) return { siteId: existing.id, created: false };
 
@@ -134,7 +135,7 @@ export async function deploySite(
       const { theme, templates } = await libraryThemeWithTemplates(tx, account.id, input.themeId);
       const siteId = randomUUID();
       const slotNumber = lowestFreeSlotNumber(taken);
-      await tx.insert(sites).values({
+      await insertSite(tx, {
         id: siteId,
         accountId: account.id,
         themeId: theme.id,
@@ -198,16 +199,13 @@ export async function updateSite(
       }
       if (input.name !== undefined && input.name !== site.name) changes.name = { from: site.name, to: input.name };
       if (input.description !== undefined && input.description !== site.description) changes.description = true;
-      await tx
-        .update(sites)
-        .set({
-          name: input.name ?? site.name,
-          description: input.description ?? site.description,
-          themeId,
-          themeVersion,
-          updatedAt: now,
-        })
-        .where(eq(sites.id, site.id));
+      await updateSiteRow(tx, site.id, {
+        name: input.name ?? site.name,
+        description: input.description ?? site.description,
+        themeId,
+        themeVersion,
+        updatedAt: now,
+      });
       if (Object.keys(changes).length > 0) {
         await writeAppLog(tx, {
           accountId: actor.accountId,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   SITE_TEXT,
   readSiteBranding,
@@ -8,11 +7,11 @@ import {
   type UpdateSiteSettingsInput,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { sites, type SiteRow } from '../../db/schema.ts';
+import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { assertLibraryImages } from '../media/index.ts';
-import { selectSite } from './queries.ts';
+import { selectSite, updateSiteRow } from './queries/slots.ts';
 import { slotNotFound, type Actor, type SlotDeps } from './slot.ts';
 import { notifySiteChanged } from '../../lib/domain-events.ts';
 
@@ -60,16 +59,12 @@ export async function updateSiteSettings(
     for (const [key, value] of Object.entries(rest) as [keyof typeof settings, string | undefined][]) {
       if (value !== undefined) settings[key] = value;
     }
-    const [row] = await tx
-      .update(sites)
-      .set({
-        name: name ?? site.name,
-        description: description ?? site.description,
-        settings,
-        updatedAt: new Date(),
-      })
-      .where(eq(sites.id, site.id))
-      .returning();
+    const row = await updateSiteRow(tx, site.id, {
+      name: name ?? site.name,
+      description: description ?? site.description,
+      settings,
+      updatedAt: new Date(),
+    });
     const changed = [
       ...(name !== undefined && name !== site.name ? ['name'] : []),
       ...(description !== undefined && description !== site.description ? ['description'] : []),
@@ -89,7 +84,7 @@ export async function updateSiteSettings(
         details: { changed },
       });
     }
-    return row!;
+    return row;
   });
   notifySiteChanged(updated.id);
   return settingsOf(updated);
@@ -109,7 +104,7 @@ export async function replaceSiteBranding(
       actor.accountId,
       Object.fromEntries(branding.brand_assets.images.map((image, i) => [`brand_assets.images.${i}.url`, image.url])),
     );
-    await tx.update(sites).set({ branding, updatedAt: new Date() }).where(eq(sites.id, site.id));
+    await updateSiteRow(tx, site.id, { branding, updatedAt: new Date() });
     await writeAppLog(tx, {
       accountId: actor.accountId,
       siteId: site.id,

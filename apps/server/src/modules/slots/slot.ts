@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { UsageLimits } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import { selectSlotRow, type SlotRow } from './queries.ts';
+import { selectSlotRow, type SlotRow } from './queries/slots.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -81,6 +81,14 @@ export function toSiteSlot(row: SlotRow, config: Pick<Config, 'sites'>): SiteSlo
     createdAt: site.createdAt.toISOString(),
     updatedAt: site.updatedAt.toISOString(),
   };
+}
+
+/** The lowest slot number not taken (a deploy, restore or unpark fills the gaps first). */
+export function lowestFreeSlotNumber(taken: number[]): number {
+  const used = new Set(taken);
+  let number = 1;
+  while (used.has(number)) number++;
+  return number;
 }
 
 export function maxSites(account: { plan: string; usageLimits: UsageLimits }): number {

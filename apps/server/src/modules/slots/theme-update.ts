@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { THEME_UPDATE_TEXT, isThemeUpdateAvailable, type ThemeUpdateResponse } from '@themeport/core';
-import { componentInstances, sitePages, sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
 import { loadThemeTemplates } from '../themes/index.ts';
 import { cloneTemplateComponents, cloneTemplatePages } from './clone.ts';
-import { selectSite } from './queries.ts';
+import { selectSiteComponentTemplateIds, selectSitePageLinks } from './queries/site-content.ts';
+import { selectSite, selectThemeNameAndVersion, setSiteThemeVersion } from './queries/slots.ts';
 import { slotNotFound, slotOrThrow, type Actor, type SlotDeps } from './slot.ts';
 import { notifySiteChanged } from '../../lib/domain-events.ts';
 
@@ -20,10 +19,7 @@ export async function updateSiteTheme(deps: SlotDeps, actor: Actor, slotId: stri
     if (!site) throw slotNotFound();
     if (site.status !== 'active' || site.themeId === null)
       throw new AppError('SLOT_INACTIVE', 409, THEME_UPDATE_TEXT.inactive);
-    const [theme] = await tx
-      .select({ name: themes.name, version: themes.version })
-      .from(themes)
-      .where(eq(themes.id, site.themeId));
+    const theme = await selectThemeNameAndVersion(tx, site.themeId);
     if (!theme || !isThemeUpdateAvailable(site.themeVersion, theme.version))
       throw new AppError(
         'THEME_UP_TO_DATE',
@@ -32,15 +28,7 @@ export async function updateSiteTheme(deps: SlotDeps, actor: Actor, slotId: stri
       );
 
     const templates = await loadThemeTemplates(tx, site.themeId);
-    const ownPages = await tx
-      .select({
-        id: sitePages.id,
-        path: sitePages.path,
-        templatePageId: sitePages.templatePageId,
-        deletedAt: sitePages.deletedAt,
-      })
-      .from(sitePages)
-      .where(eq(sitePages.siteId, site.id));
+    const ownPages = await selectSitePageLinks(tx, site.id);
     const livePages = ownPages.filter((page) => page.deletedAt === null);
     const clonedPages = new Set(ownPages.map((page) => page.templatePageId));
     const livePaths = new Set(livePages.map((page) => page.path));
@@ -61,10 +49,7 @@ export async function updateSiteTheme(deps: SlotDeps, actor: Actor, slotId: stri
         ? null
         : (pageByTemplate.get(component.pageId) ?? pageByPath.get(component.pagePath) ?? null);
 
-    const ownComponents = await tx
-      .select({ templateId: componentInstances.templateId })
-      .from(componentInstances)
-      .where(and(eq(componentInstances.siteId, site.id), eq(componentInstances.accountId, actor.accountId)));
+    const ownComponents = await selectSiteComponentTemplateIds(tx, { accountId: actor.accountId, siteId: site.id });
     const clonedComponents = new Set(ownComponents.map((component) => component.templateId));
     // A new component of a page the client deleted has nowhere to go: it is left out.
     const newComponents = templates.components.filter(
@@ -77,10 +62,7 @@ export async function updateSiteTheme(deps: SlotDeps, actor: Actor, slotId: stri
       pageIdOf,
     });
 
-    await tx
-      .update(sites)
-      .set({ themeVersion: theme.version, updatedAt: new Date() })
-      .where(and(eq(sites.accountId, actor.accountId), eq(sites.id, site.id)));
+    await setSiteThemeVersion(tx, { accountId: actor.accountId, siteId: site.id }, theme.version, new Date());
     const fromVersion = site.themeVersion!;
     await writeAppLog(tx, {
       accountId: actor.accountId,

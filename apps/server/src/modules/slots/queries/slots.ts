@@ -1,7 +1,16 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SITE_RESTORE_DAYS, isUuid } from '@themeport/core';
-import type { Database } from '../../db/client.ts';
-import { accounts, blogPosts, componentInstances, sitePages, sites, themes } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import {
+  accounts,
+  blogPosts,
+  componentInstances,
+  siteDomains,
+  sitePages,
+  sites,
+  themes,
+  type SiteRow,
+} from '../../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -133,17 +142,104 @@ export async function selectAllSlotRows(db: Database, accountId: string): Promis
     .orderBy(asc(sites.status), asc(sites.slotNumber), desc(sites.createdAt));
 }
 
-export async function selectSitePages(db: Database, siteId: string) {
-  return db
-    .select()
-    .from(sitePages)
-    .where(and(eq(sitePages.siteId, siteId), isNull(sitePages.deletedAt)))
-    .orderBy(asc(sitePages.sortOrder), asc(sitePages.createdAt));
+/** A theme by id or slug, with what a deploy records of it. */
+export async function selectThemeByIdOrSlug(db: Database, idOrSlug: string) {
+  const [theme] = await db
+    .select({ id: themes.id, name: themes.name, version: themes.version })
+    .from(themes)
+    .where(isUuid(idOrSlug) ? eq(themes.id, idOrSlug.toLowerCase()) : eq(themes.slug, idOrSlug))
+    .limit(1);
+  return theme ?? null;
 }
 
-export function lowestFreeSlotNumber(taken: number[]): number {
-  const used = new Set(taken);
-  let number = 1;
-  while (used.has(number)) number++;
-  return number;
+/** A theme's name and current version, as the application log and 'Update available' name them. */
+export async function selectThemeNameAndVersion(tx: Database, themeId: string) {
+  const [theme] = await tx
+    .select({ name: themes.name, version: themes.version })
+    .from(themes)
+    .where(eq(themes.id, themeId));
+  return theme;
+}
+
+export type NewSite = typeof sites.$inferInsert;
+
+export async function insertSite(tx: Database, site: NewSite): Promise<void> {
+  await tx.insert(sites).values(site);
+}
+
+/** Writes these columns of the site's row. */
+export async function updateSiteRow(
+  tx: Database,
+  siteId: string,
+  changes: Partial<Omit<NewSite, 'id' | 'accountId'>>,
+): Promise<SiteRow> {
+  const [row] = await tx.update(sites).set(changes).where(eq(sites.id, siteId)).returning();
+  return row!;
+}
+
+/** Records the theme version the site's content now comes from (issue 13 'Update available'). */
+export async function setSiteThemeVersion(
+  tx: Database,
+  { accountId, siteId }: { accountId: string; siteId: string },
+  themeVersion: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(sites)
+    .set({ themeVersion, updatedAt: now })
+    .where(and(eq(sites.accountId, accountId), eq(sites.id, siteId)));
+}
+
+/** Deletes the site's custom domains and answers them (a removed site releases its domains). */
+export async function deleteSiteDomains(tx: Database, siteId: string): Promise<{ domain: string }[]> {
+  return tx.delete(siteDomains).where(eq(siteDomains.siteId, siteId)).returning({ domain: siteDomains.domain });
+}
+
+const parkingColumns = { id: sites.id, name: sites.name, slotNumber: sites.slotNumber, createdAt: sites.createdAt };
+
+/** The account's active sites, oldest first (the newest are parked first). */
+export async function selectActiveSitesOldestFirst(db: Database, accountId: string) {
+  return db
+    .select(parkingColumns)
+    .from(sites)
+    .where(and(eq(sites.accountId, accountId), eq(sites.status, 'active')))
+    .orderBy(asc(sites.createdAt));
+}
+
+/** The account's parked sites, newest first. */
+export async function selectParkedSites(db: Database, accountId: string) {
+  return db
+    .select({ ...parkingColumns, themeId: sites.themeId })
+    .from(sites)
+    .where(and(eq(sites.accountId, accountId), eq(sites.status, 'inactive'), isNotNull(sites.parkedAt)))
+    .orderBy(desc(sites.createdAt));
+}
+
+/** Parks the site if it is still active. */
+export async function parkSite(tx: Database, siteId: string, reason: string, now: Date): Promise<void> {
+  await tx
+    .update(sites)
+    .set({ status: 'inactive', parkedAt: now, parkedReason: reason, updatedAt: now })
+    .where(and(eq(sites.id, siteId), eq(sites.status, 'active')));
+}
+
+/** Brings a parked (not removed) site back, active in this slot. */
+export async function unparkSite(tx: Database, siteId: string, slotNumber: number, now: Date): Promise<void> {
+  await tx
+    .update(sites)
+    .set({ status: 'active', slotNumber, parkedAt: null, parkedReason: null, updatedAt: now })
+    .where(and(eq(sites.id, siteId), isNotNull(sites.parkedAt), isNull(sites.removedAt)));
+}
+
+/** The ids of every site of the account, whatever its status. */
+export async function selectAccountSiteIds(db: Database, accountId: string): Promise<{ id: string }[]> {
+  return db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId));
+}
+
+/** Active sites deployed from any of these themes. */
+export async function selectActiveSitesOfThemes(db: Database, themeIds: string[]) {
+  return db
+    .select({ id: sites.id, accountId: sites.accountId, themeId: sites.themeId })
+    .from(sites)
+    .where(and(inArray(sites.themeId, themeIds), eq(sites.status, 'active')));
 }
