@@ -50,7 +50,7 @@ import { registerReviewRoutes } from './modules/reviews/routes.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerTeamRoutes } from './modules/team/index.ts';
-import { selectPublishedSlugs } from './modules/themes/queries.ts';
+import { selectPublishedSlugs } from './modules/themes/queries/catalogue.ts';
 import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
 import { registerThemeRoutes } from './modules/themes/routes.ts';
 import { findTheme } from './modules/themes/service.ts';

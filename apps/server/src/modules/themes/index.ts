@@ -1,12 +1,12 @@
 // The themes module's face: what other modules and seed/ may use (docs/decisions/014).
 export { createReview, setReviewStatus } from './reviews.ts';
 export { idOrSlugParamSchema } from './schemas.ts';
-export { themeHasDemo, verifiedPurchaseSql } from './queries.ts';
+export { themeHasDemo, verifiedPurchaseSql } from './queries/catalogue.ts';
+export { hasInstallablePages } from './queries/templates.ts';
 export { createTheme, findTheme, getTheme, liveDemoUrl, type CreateThemeInput } from './service.ts';
 export {
   backfillThemeTemplates,
   draftTemplateRows,
-  hasInstallablePages,
   loadThemeTemplates,
   syncThemeTemplates,
   type ThemeTemplates,

@@ -1,9 +1,8 @@
 import type { ThemeReviewsResponse } from '@themeport/core';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { themeReviews, type ReviewStatus, type ThemeReviewRow } from '../../db/schema.ts';
+import type { ReviewStatus, ThemeReviewRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { selectApprovedReviews } from './queries.ts';
+import { insertThemeReview, selectApprovedReviews, updateThemeReviewStatus } from './queries/catalogue.ts';
 import { getTheme } from './service.ts';
 import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
@@ -49,12 +48,9 @@ export async function createReview(db: Database, input: CreateReviewInput): Prom
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
     throw new AppError('INVALID_RATING', 400, 'Rating must be between 1 and 5');
   }
-  const [review] = await db
-    .insert(themeReviews)
-    .values({ ...input, status: input.status ?? 'pending' })
-    .returning();
+  const review = await insertThemeReview(db, { ...input, status: input.status ?? 'pending' });
   notifyThemeChanged(db);
-  return review!;
+  return review;
 }
 
 /** Moderation (spec 001 §2.9): approving, rejecting or hiding changes the public rating. */
@@ -64,11 +60,10 @@ export async function setReviewStatus(
   status: ReviewStatus,
   adminNotes?: string,
 ): Promise<ThemeReviewRow> {
-  const [review] = await db
-    .update(themeReviews)
-    .set({ status, ...(adminNotes === undefined ? {} : { adminNotes }) })
-    .where(eq(themeReviews.id, reviewId))
-    .returning();
+  const review = await updateThemeReviewStatus(db, reviewId, {
+    status,
+    ...(adminNotes === undefined ? {} : { adminNotes }),
+  });
   if (!review) throw new AppError('REVIEW_NOT_FOUND', 404, 'Review not found');
   notifyThemeChanged(db);
   return review;

@@ -11,16 +11,17 @@ import {
   type ThemeSummary,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { themes, type NewTheme, type Theme } from '../../db/schema.ts';
+import type { NewTheme, Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { syncThemeTemplates } from './templates.ts';
 import {
+  insertTheme,
   selectIndustryCounts,
   selectThemeBy,
   selectThemePage,
   type ThemeDetailRow,
   type ThemeSummaryRow,
-} from './queries.ts';
+} from './queries/catalogue.ts';
 import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 export const THEME_NOT_FOUND = () => new AppError('THEME_NOT_FOUND', 404, 'Theme not found');
@@ -110,9 +111,9 @@ export async function createTheme(db: Database, input: CreateThemeInput): Promis
   if (!isIndustryType(category, type)) {
     throw new AppError('INVALID_INDUSTRY', 400, 'Industry type must belong to the chosen category');
   }
-  const [theme] = await db.insert(themes).values(input).returning();
+  const theme = await insertTheme(db, input);
   // A theme with a template config is deployable at once: its template pages, components and posts.
-  if (theme!.templateConfig) await syncThemeTemplates(db, theme!.id);
+  if (theme.templateConfig) await syncThemeTemplates(db, theme.id);
   notifyThemeChanged(db);
-  return theme!;
+  return theme;
 }

@@ -1,4 +1,3 @@
-import { and, count, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import {
   pageAddress,
   pageFilePath,
@@ -7,14 +6,22 @@ import {
   type TemplatePage,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
+import type { ComponentInstanceRow, SitePageRow, Theme } from '../../db/schema.ts';
 import {
-  blogPosts,
-  componentInstances,
-  sitePages,
-  themes,
-  type ComponentInstanceRow,
-  type SitePageRow,
-} from '../../db/schema.ts';
+  countTemplatePosts,
+  insertTemplateComponents,
+  insertTemplatePage,
+  insertTemplatePosts,
+  lockTheme,
+  selectInstallableTemplatePages,
+  selectLiveTemplateComponents,
+  selectLiveTemplatePosts,
+  selectTemplateComponentRows,
+  selectTemplatePageRows,
+  selectThemesWithoutTemplates,
+  updateTemplateComponent,
+  updateTemplatePage,
+} from './queries/templates.ts';
 import { buildTemplatePosts } from './template-posts.ts';
 
 /** What a sync changed: template rows created, brought up to date, and soft-deleted. */
@@ -69,7 +76,7 @@ function heroTagline(config: TemplateConfig): string | null {
 }
 
 export type TemplateThemeRow = Pick<
-  typeof themes.$inferSelect,
+  Theme,
   | 'id'
   | 'name'
   | 'description'
@@ -142,47 +149,34 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
   return db.transaction(async (tx) => {
     const result: TemplateSyncResult = { created: 0, updated: 0, removed: 0 };
     // The lock makes concurrent syncs of one theme (seed and an admin save) take turns.
-    const [theme] = await tx.select().from(themes).where(eq(themes.id, themeId)).for('update');
+    const theme = await lockTheme(tx, themeId);
     if (!theme?.templateConfig) return result;
     const row = theme as TemplateThemeRow;
     const now = new Date();
 
-    const existingPages = await tx
-      .select()
-      .from(sitePages)
-      .where(and(eq(sitePages.themeId, themeId), eq(sitePages.isTemplate, true)));
+    const existingPages = await selectTemplatePageRows(tx, themeId);
     const pageIdByPath = new Map<string, string>();
     const keptPages = new Set<string>();
     for (const page of desiredPages(row)) {
       const match = pickMatch(existingPages.filter((existing) => existing.path === page.path));
       if (!match) {
-        const [inserted] = await tx
-          .insert(sitePages)
-          .values({ ...page, themeId, isTemplate: true })
-          .returning({ id: sitePages.id });
-        pageIdByPath.set(page.path, inserted!.id);
+        pageIdByPath.set(page.path, await insertTemplatePage(tx, themeId, page));
         result.created++;
         continue;
       }
       keptPages.add(match.id);
       pageIdByPath.set(page.path, match.id);
       if (match.deletedAt !== null || !sameFields(match, page)) {
-        await tx
-          .update(sitePages)
-          .set({ ...page, deletedAt: null, updatedAt: now })
-          .where(eq(sitePages.id, match.id));
+        await updateTemplatePage(tx, match.id, { ...page, deletedAt: null, updatedAt: now });
         result.updated++;
       }
     }
     for (const stale of existingPages.filter((page) => page.deletedAt === null && !keptPages.has(page.id))) {
-      await tx.update(sitePages).set({ deletedAt: now, updatedAt: now }).where(eq(sitePages.id, stale.id));
+      await updateTemplatePage(tx, stale.id, { deletedAt: now, updatedAt: now });
       result.removed++;
     }
 
-    const existingComponents = await tx
-      .select()
-      .from(componentInstances)
-      .where(and(eq(componentInstances.themeId, themeId), eq(componentInstances.isTemplate, true)));
+    const existingComponents = await selectTemplateComponentRows(tx, themeId);
     const keptComponents = new Set<string>();
     const inserts = [];
     for (const component of desiredComponents(row, pageIdByPath)) {
@@ -192,36 +186,31 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
         ),
       );
       if (!match) {
-        inserts.push({ ...component, themeId, isTemplate: true, version: 1 });
+        inserts.push({ ...component, version: 1 });
         continue;
       }
       keptComponents.add(match.id);
       if (match.deletedAt !== null || !sameFields(match, component)) {
-        await tx
-          .update(componentInstances)
-          .set({ ...component, version: match.version + 1, deletedAt: null, updatedAt: now })
-          .where(eq(componentInstances.id, match.id));
+        await updateTemplateComponent(tx, match.id, {
+          ...component,
+          version: match.version + 1,
+          deletedAt: null,
+          updatedAt: now,
+        });
         result.updated++;
       }
     }
     if (inserts.length > 0) {
-      await tx.insert(componentInstances).values(inserts);
+      await insertTemplateComponents(tx, themeId, inserts);
       result.created += inserts.length;
     }
     for (const stale of existingComponents.filter((c) => c.deletedAt === null && !keptComponents.has(c.id))) {
-      await tx
-        .update(componentInstances)
-        .set({ deletedAt: now, updatedAt: now })
-        .where(eq(componentInstances.id, stale.id));
+      await updateTemplateComponent(tx, stale.id, { deletedAt: now, updatedAt: now });
       result.removed++;
     }
 
     // Posts are not in the template config: the demo blog is written once, then left to the admin.
-    const [posts] = await tx
-      .select({ total: count() })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.themeId, themeId), eq(blogPosts.isTemplate, true)));
-    if ((posts?.total ?? 0) === 0) {
+    if ((await countTemplatePosts(tx, themeId)) === 0) {
       const seeds = buildTemplatePosts({
         name: row.name,
         tagline: heroTagline(row.templateConfig) ?? row.description,
@@ -232,7 +221,7 @@ export async function syncThemeTemplates(db: Database, themeId: string): Promise
         images: row.images,
         createdAt: row.createdAt,
       });
-      await tx.insert(blogPosts).values(seeds.map((post) => ({ ...post, themeId, isTemplate: true })));
+      await insertTemplatePosts(tx, themeId, seeds);
       result.created += seeds.length;
     }
     return result;
@@ -256,71 +245,19 @@ function sameFields(row: SitePageRow | ComponentInstanceRow, wanted: object): bo
  * config but no template pages or components gets them. Returns how many themes were synced.
  */
 export async function backfillThemeTemplates(db: Database): Promise<number> {
-  const pending = await db
-    .select({ id: themes.id })
-    .from(themes)
-    .where(
-      and(
-        isNotNull(themes.templateConfig),
-        notExists(
-          db
-            .select({ id: sitePages.id })
-            .from(sitePages)
-            .where(and(eq(sitePages.themeId, themes.id), eq(sitePages.isTemplate, true))),
-        ),
-        notExists(
-          db
-            .select({ id: componentInstances.id })
-            .from(componentInstances)
-            .where(and(eq(componentInstances.themeId, themes.id), eq(componentInstances.isTemplate, true))),
-        ),
-      ),
-    );
+  const pending = await selectThemesWithoutTemplates(db);
   for (const theme of pending) await syncThemeTemplates(db, theme.id);
   return pending.length;
 }
 
 /** The theme's template rows a deploy clones: published live pages, their and the global components, live posts. */
-/** The theme's template pages a deploy clones: published, not deleted. */
-const installableTemplatePages = (themeId: string) =>
-  and(
-    eq(sitePages.themeId, themeId),
-    eq(sitePages.isTemplate, true),
-    eq(sitePages.status, 'published'),
-    isNull(sitePages.deletedAt),
-  );
-
-/** Whether a deploy of the theme has a published template page to clone (what checkout sells). */
-export async function hasInstallablePages(db: Database, themeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: sitePages.id }).from(sitePages).where(installableTemplatePages(themeId)).limit(1);
-  return row !== undefined;
-}
-
 export async function loadThemeTemplates(db: Database, themeId: string) {
-  const pages = await db
-    .select()
-    .from(sitePages)
-    .where(installableTemplatePages(themeId))
-    .orderBy(sitePages.sortOrder, sitePages.createdAt);
+  const pages = await selectInstallableTemplatePages(db, themeId);
   const paths = new Set(pages.map((page) => page.path));
-  const components = (
-    await db
-      .select()
-      .from(componentInstances)
-      .where(
-        and(
-          eq(componentInstances.themeId, themeId),
-          eq(componentInstances.isTemplate, true),
-          isNull(componentInstances.deletedAt),
-        ),
-      )
-      .orderBy(componentInstances.pagePath, componentInstances.sortOrder, componentInstances.createdAt)
-  ).filter((component) => component.pagePath === GLOBAL_PAGE_PATH || paths.has(component.pagePath));
-  const posts = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.themeId, themeId), eq(blogPosts.isTemplate, true), isNull(blogPosts.deletedAt)))
-    .orderBy(blogPosts.createdAt, blogPosts.slug);
+  const components = (await selectLiveTemplateComponents(db, themeId)).filter(
+    (component) => component.pagePath === GLOBAL_PAGE_PATH || paths.has(component.pagePath),
+  );
+  const posts = await selectLiveTemplatePosts(db, themeId);
   return { pages, components, posts };
 }
 export type ThemeTemplates = Awaited<ReturnType<typeof loadThemeTemplates>>;

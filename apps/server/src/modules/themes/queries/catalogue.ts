@@ -1,7 +1,18 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ThemeListQuery } from '@themeport/core';
-import type { Database } from '../../db/client.ts';
-import { accountLibrary, accountUsers, profiles, sitePages, themeReviews, themes } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import {
+  accountLibrary,
+  accountUsers,
+  profiles,
+  sitePages,
+  themeReviews,
+  themes,
+  type NewTheme,
+  type ReviewStatus,
+  type Theme,
+  type ThemeReviewRow,
+} from '../../../db/schema.ts';
 
 /** The author's account (any they belong to) has the theme in its library: added free or bought. */
 export function verifiedPurchaseSql(): SQL<boolean> {
@@ -180,4 +191,26 @@ export async function selectPublishedSlugs(db: Database) {
     .from(themes)
     .where(eq(themes.published, true))
     .orderBy(asc(themes.slug));
+}
+
+export async function insertTheme(db: Database, theme: NewTheme): Promise<Theme> {
+  const [inserted] = await db.insert(themes).values(theme).returning();
+  return inserted!;
+}
+
+export type NewThemeReview = typeof themeReviews.$inferInsert;
+
+export async function insertThemeReview(db: Database, review: NewThemeReview): Promise<ThemeReviewRow> {
+  const [inserted] = await db.insert(themeReviews).values(review).returning();
+  return inserted!;
+}
+
+/** Sets a review's status (and the admin's notes, when given); undefined for an unknown review. */
+export async function updateThemeReviewStatus(
+  db: Database,
+  reviewId: string,
+  changes: { status: ReviewStatus; adminNotes?: string },
+): Promise<ThemeReviewRow | undefined> {
+  const [review] = await db.update(themeReviews).set(changes).where(eq(themeReviews.id, reviewId)).returning();
+  return review;
 }
