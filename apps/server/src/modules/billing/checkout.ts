@@ -1,5 +1,4 @@
 // Starting a checkout (themes, a plan, or a card to keep), the same way for both providers.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   AUTH_TEXT,
   BILLING_TEXT,
@@ -20,16 +19,18 @@ import {
 } from '@themeport/core';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  accountLibrary,
-  accounts,
-  billingSubscriptions,
-  checkoutSessions,
-  type CheckoutLine,
-} from '../../db/schema.ts';
+import type { CheckoutLine } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { getTheme, hasInstallablePages } from '../themes/index.ts';
+import { selectAccountCustomerId, selectAccountRow, setAccountCustomerIdIfNone } from './queries.ts';
+import {
+  insertCheckoutSession,
+  selectOwnedThemeIds,
+  selectSessionByIdempotencyKey,
+  setSessionIdempotencyKey,
+} from './queries/checkout.ts';
+import { selectAccountSubscriptions } from './queries/subscriptions.ts';
 
 export interface CheckoutContext {
   db: Database;
@@ -70,7 +71,7 @@ function absolute(publicUrl: string, path: string): string {
 
 /** The buyer's account with a provider customer (created once and stored). */
 async function customerFor(ctx: CheckoutContext, buyer: Buyer): Promise<{ name: string; customerId: string }> {
-  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, buyer.accountId));
+  const account = await selectAccountRow(ctx.db, buyer.accountId);
   if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
   if (account.stripeCustomerId) return { name: account.name, customerId: account.stripeCustomerId };
   const created = await callProvider(() =>
@@ -82,15 +83,8 @@ async function customerFor(ctx: CheckoutContext, buyer: Buyer): Promise<{ name: 
     }),
   );
   // Two first checkouts at once: the first stored id wins and both use it.
-  await ctx.db
-    .update(accounts)
-    .set({ stripeCustomerId: created })
-    .where(and(eq(accounts.id, account.id), isNull(accounts.stripeCustomerId)));
-  const [stored] = await ctx.db
-    .select({ customerId: accounts.stripeCustomerId })
-    .from(accounts)
-    .where(eq(accounts.id, account.id));
-  return { name: account.name, customerId: stored?.customerId ?? created };
+  await setAccountCustomerIdIfNone(ctx.db, account.id, created);
+  return { name: account.name, customerId: (await selectAccountCustomerId(ctx.db, account.id)) ?? created };
 }
 
 async function themeLines(db: Database, accountId: string, items: { themeId: string; quantity: number }[]) {
@@ -110,10 +104,7 @@ async function themeLines(db: Database, accountId: string, items: { themeId: str
       slug: theme.slug,
     });
   }
-  const owned = await db
-    .select({ themeId: accountLibrary.themeId })
-    .from(accountLibrary)
-    .where(and(eq(accountLibrary.accountId, accountId), inArray(accountLibrary.themeId, [...byId.keys()])));
+  const owned = await selectOwnedThemeIds(db, accountId, [...byId.keys()]);
   for (const { themeId } of owned) byId.delete(themeId);
   if (byId.size === 0) throw new AppError('ALREADY_IN_LIBRARY', 409, CHECKOUT_TEXT.allInLibrary);
   // Nothing is sold that a deploy could not install (a theme published before Publish checked its pages).
@@ -125,7 +116,7 @@ async function themeLines(db: Database, accountId: string, items: { themeId: str
 }
 
 export async function findLiveSubscription(db: Database, accountId: string) {
-  const rows = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.accountId, accountId));
+  const rows = await selectAccountSubscriptions(db, accountId);
   return rows.find((row) => isLiveSubscription(row.status)) ?? null;
 }
 
@@ -141,14 +132,11 @@ interface SessionPlan {
 
 /** An open session made for the same request (same key) is answered again: a double click makes one session. */
 async function openSessionFor(db: Database, key: string): Promise<CheckoutSessionCreated | null> {
-  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.idempotencyKey, key));
+  const row = await selectSessionByIdempotencyKey(db, key);
   if (!row) return null;
   if (row.status === 'open') return { id: row.id, url: row.url };
   // A finished or abandoned session frees its key for a new attempt.
-  await db
-    .update(checkoutSessions)
-    .set({ idempotencyKey: `${key}:${row.id}` })
-    .where(eq(checkoutSessions.id, row.id));
+  await setSessionIdempotencyKey(db, row.id, `${key}:${row.id}`);
   return null;
 }
 
@@ -184,25 +172,21 @@ async function startSession(
     throw paymentFailure(error);
   }
 
-  const inserted = await ctx.db
-    .insert(checkoutSessions)
-    .values({
-      id: created.id,
-      provider: ctx.provider.name,
-      accountId: buyer.accountId,
-      userId: buyer.userId,
-      mode: plan.mode,
-      lines: plan.lines,
-      plan: plan.plan,
-      amountTotal: plan.amountTotal,
-      successUrl: plan.successUrl,
-      cancelUrl: plan.cancelUrl,
-      url: created.url,
-      idempotencyKey: key,
-    })
-    .onConflictDoNothing()
-    .returning({ id: checkoutSessions.id });
-  if (inserted.length > 0) return created;
+  const inserted = await insertCheckoutSession(ctx.db, {
+    id: created.id,
+    provider: ctx.provider.name,
+    accountId: buyer.accountId,
+    userId: buyer.userId,
+    mode: plan.mode,
+    lines: plan.lines,
+    plan: plan.plan,
+    amountTotal: plan.amountTotal,
+    successUrl: plan.successUrl,
+    cancelUrl: plan.cancelUrl,
+    url: created.url,
+    idempotencyKey: key,
+  });
+  if (inserted) return created;
   // A concurrent twin stored its session first: answer that one.
   return (await openSessionFor(ctx.db, key)) ?? created;
 }

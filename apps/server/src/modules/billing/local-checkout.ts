@@ -1,6 +1,5 @@
 // The local provider's hosted checkout: what Stripe's page does, on our own server, in test mode.
 // Paying runs the same fulfilment a Stripe webhook runs.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { PAYMENT_ERRORS } from '@themeport/core';
 import {
   CHECKOUT_TEXT,
@@ -22,33 +21,25 @@ import {
 import { localId, localInvoiceNumber, localPriceId } from '../../adapters/payments/local.ts';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  accountLibrary,
-  accounts,
-  checkoutSessions,
-  paymentMethods,
-  themes,
-  users,
-  type CheckoutSessionRow,
-} from '../../db/schema.ts';
+import type { CheckoutSessionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { fulfilCheckout } from './fulfilment/checkout.ts';
 import type { ProviderEvent } from './fulfilment/events.ts';
+import { selectAccountCustomerId, selectAccountName } from './queries.ts';
+import {
+  expireOpenSession,
+  selectLocalSessionOfUser,
+  selectOwnedThemeIds,
+  selectThemeDescriptionAndImages,
+  selectUserEmail,
+} from './queries/checkout.ts';
+import { selectMatchingCardId } from './queries/payment-methods.ts';
 
 const SESSION_NOT_FOUND = () => new AppError('NOT_FOUND', 404, CHECKOUT_TEXT.sessionNotFound);
 
 /** The session, only for the user who started it (anyone else: 404, as if it did not exist). */
 async function ownSession(db: Database, sessionId: string, userId: string): Promise<CheckoutSessionRow> {
-  const [row] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.id, sessionId),
-        eq(checkoutSessions.userId, userId),
-        eq(checkoutSessions.provider, 'local'),
-      ),
-    );
+  const row = await selectLocalSessionOfUser(db, sessionId, userId);
   if (!row) throw SESSION_NOT_FOUND();
   return row;
 }
@@ -57,14 +48,11 @@ const withSessionId = (url: string, sessionId: string) => url.replaceAll(SESSION
 
 export async function viewLocalSession(db: Database, sessionId: string, userId: string): Promise<CheckoutSessionView> {
   const session = await ownSession(db, sessionId, userId);
-  const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, session.accountId));
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const accountName = await selectAccountName(db, session.accountId);
+  const email = await selectUserEmail(db, userId);
   const lines: CheckoutSessionView['lines'] = await Promise.all(
     session.lines.map(async (line) => {
-      const [theme] = await db
-        .select({ description: themes.description, images: themes.images })
-        .from(themes)
-        .where(eq(themes.id, line.themeId));
+      const theme = await selectThemeDescriptionAndImages(db, line.themeId);
       return {
         themeId: line.themeId,
         name: line.name,
@@ -90,8 +78,8 @@ export async function viewLocalSession(db: Database, sessionId: string, userId: 
     mode: session.mode,
     status: session.status,
     testMode: true,
-    accountName: account?.name ?? '',
-    email: user?.email ?? '',
+    accountName: accountName ?? '',
+    email: email ?? '',
     lines,
     total: session.amountTotal,
     currency: session.currency.toUpperCase(),
@@ -136,18 +124,11 @@ function authenticate(answer: PayCheckoutInput['authentication']): void {
 /** Before any card is looked at: a theme session with nothing new for the account is refused. */
 async function refuseIfAllOwned(db: Database, session: CheckoutSessionRow): Promise<void> {
   if (session.mode !== 'payment' || session.lines.length === 0) return;
-  const owned = await db
-    .select({ themeId: accountLibrary.themeId })
-    .from(accountLibrary)
-    .where(
-      and(
-        eq(accountLibrary.accountId, session.accountId),
-        inArray(
-          accountLibrary.themeId,
-          session.lines.map((line) => line.themeId),
-        ),
-      ),
-    );
+  const owned = await selectOwnedThemeIds(
+    db,
+    session.accountId,
+    session.lines.map((line) => line.themeId),
+  );
   if (owned.length >= new Set(session.lines.map((line) => line.themeId)).size)
     throw new AppError('ALREADY_IN_LIBRARY', 409, CHECKOUT_TEXT.alreadyOwned);
 }
@@ -176,7 +157,7 @@ export async function payLocalSession(
   await refuseIfAllOwned(db, session);
   if (session.status !== 'open') throw closed();
   const card = acceptCard(input, now);
-  const customerId = await accountCustomer(db, session.accountId);
+  const customerId = await selectAccountCustomerId(db, session.accountId);
 
   const subscription: SubscriptionSnapshot | null =
     session.mode === 'subscription' && session.plan && (session.plan === 'starter' || session.plan === 'pro')
@@ -232,7 +213,7 @@ export async function payLocalSession(
       session.mode === 'payment'
         ? null
         : {
-            providerPaymentMethodId: (await savedCardId(db, session.accountId, card)) ?? localId('pm'),
+            providerPaymentMethodId: (await selectMatchingCardId(db, session.accountId, card)) ?? localId('pm'),
             customerId,
             brand: card.brand,
             last4: card.last4,
@@ -244,43 +225,11 @@ export async function payLocalSession(
   return { redirectUrl: withSessionId(session.successUrl, session.id) };
 }
 
-/** The same card entered again is the same payment method (Stripe matches by card fingerprint). */
-async function savedCardId(
-  db: Database,
-  accountId: string,
-  card: { brand: string; last4: string; expMonth: number; expYear: number },
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: paymentMethods.providerPaymentMethodId })
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.accountId, accountId),
-        eq(paymentMethods.brand, card.brand),
-        eq(paymentMethods.last4, card.last4),
-        eq(paymentMethods.expMonth, card.expMonth),
-        eq(paymentMethods.expYear, card.expYear),
-      ),
-    );
-  return row?.id ?? null;
-}
-
-async function accountCustomer(db: Database, accountId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ customerId: accounts.stripeCustomerId })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row?.customerId ?? null;
-}
-
 /** POST /api/checkout/sessions/:id/cancel: the session expires and the browser goes back. */
 export async function cancelLocalSession(db: Database, sessionId: string, userId: string): Promise<CheckoutRedirect> {
   const session = await ownSession(db, sessionId, userId);
   if (session.status === 'open') {
-    await db
-      .update(checkoutSessions)
-      .set({ status: 'expired' })
-      .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
+    await expireOpenSession(db, session.id);
   }
   return { redirectUrl: session.cancelUrl };
 }

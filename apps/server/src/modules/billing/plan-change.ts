@@ -3,7 +3,6 @@
 // default card; a downgrade and a cancellation take effect at the period end. Every change runs
 // with the account row locked and re-reads the subscription under the lock, so a second identical
 // request (a double click, ten at once) finds the change made and answers the current state.
-import { and, eq } from 'drizzle-orm';
 import {
   AUTH_TEXT,
   PAID_PLANS,
@@ -25,12 +24,15 @@ import {
 import { isExpired } from '../../adapters/payments/local-cards.ts';
 import { localInvoiceNumber } from '../../adapters/payments/local.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, billingSubscriptions, paymentMethods, type BillingSubscriptionRow } from '../../db/schema.ts';
+import type { BillingSubscriptionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { invalidateAccountSites, previewSiteLimit } from '../slots/index.ts';
 import { callProvider, findLiveSubscription, startPlanCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
 import { recordInvoiceEvent } from './fulfilment/invoices.ts';
 import { applySubscriptionEvent, subscriptionSnapshotOf } from './fulfilment/plans.ts';
+import { lockAccount, selectAccountRow } from './queries.ts';
+import { selectDefaultPaymentMethod } from './queries/payment-methods.ts';
+import { updateSubscription } from './queries/subscriptions.ts';
 import { subscriptionResponse } from './service.ts';
 
 const cardRequired = () => new AppError('CARD_REQUIRED', 409, PLAN_CHANGE_TEXT.cardRequired);
@@ -38,22 +40,14 @@ const notSubscribed = () => new AppError('NOT_SUBSCRIBED', 409, PLAN_CHANGE_TEXT
 
 /** The account's default card when it can be charged (present, not expired). */
 async function usableCard(db: Database, accountId: string, now: Date) {
-  const [card] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)));
+  const card = await selectDefaultPaymentMethod(db, accountId);
   return card && !isExpired({ month: card.expMonth, year: card.expYear }, now) ? card : null;
 }
 
 /** Runs `change` with the account row locked: identical requests run one after the other. */
 function withAccountLock<T>(db: Database, accountId: string, change: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.id, accountId))
-      .for('update');
-    if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
+    if (!(await lockAccount(tx, accountId))) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
     return change(tx);
   });
 }
@@ -71,7 +65,7 @@ export async function previewPlanChange(
   target: Plan,
   now = new Date(),
 ): Promise<PlanChangePreview> {
-  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
+  const account = await selectAccountRow(ctx.db, accountId);
   if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
   const live = await findLiveSubscription(ctx.db, accountId);
   const card = await usableCard(ctx.db, accountId, now);
@@ -167,10 +161,7 @@ export async function changePlan(
     // The plan the account has: a pending downgrade is called off; otherwise nothing to do.
     if (current.pendingPlan) {
       await releaseSchedule(ctx, current);
-      await tx
-        .update(billingSubscriptions)
-        .set({ pendingPlan: null, providerScheduleId: null, updatedAt: now })
-        .where(eq(billingSubscriptions.id, current.id));
+      await updateSubscription(tx, current.id, { pendingPlan: null, providerScheduleId: null, updatedAt: now });
     }
     return false;
   });
@@ -208,10 +199,7 @@ async function upgrade(
       idempotencyKey: `plan-upgrade:${changeId}`,
     }),
   );
-  await tx
-    .update(billingSubscriptions)
-    .set({ pendingPlan: null, providerScheduleId: null })
-    .where(eq(billingSubscriptions.id, current.id));
+  await updateSubscription(tx, current.id, { pendingPlan: null, providerScheduleId: null });
   await applySubscriptionEvent(
     tx,
     { id: `evt_upgrade_${changeId}`, provider: ctx.provider.name, type: 'subscription.upgraded', occurredAt: now },
@@ -283,10 +271,11 @@ async function scheduleDowngrade(
       idempotencyKey: `plan-downgrade:${current.providerSubscriptionId}:${plan}:${current.currentPeriodEnd?.toISOString() ?? ''}`,
     }),
   );
-  await tx
-    .update(billingSubscriptions)
-    .set({ pendingPlan: plan, providerScheduleId: scheduleId ?? current.providerScheduleId, updatedAt: new Date() })
-    .where(eq(billingSubscriptions.id, current.id));
+  await updateSubscription(tx, current.id, {
+    pendingPlan: plan,
+    providerScheduleId: scheduleId ?? current.providerScheduleId,
+    updatedAt: new Date(),
+  });
   return false;
 }
 
@@ -302,10 +291,7 @@ export async function setCancellation(
     if (current.cancelAtPeriodEnd === cancel && !(cancel && current.pendingPlan)) return;
     if (cancel && current.pendingPlan) {
       await releaseSchedule(ctx, current);
-      await tx
-        .update(billingSubscriptions)
-        .set({ pendingPlan: null, providerScheduleId: null })
-        .where(eq(billingSubscriptions.id, current.id));
+      await updateSubscription(tx, current.id, { pendingPlan: null, providerScheduleId: null });
     }
     if (current.cancelAtPeriodEnd === cancel) return;
     const now = new Date();

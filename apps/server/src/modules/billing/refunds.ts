@@ -2,11 +2,12 @@
 // grant in between) is given back: decision 006. Fulfilment delivers only the new themes and writes
 // their purchase rows; the lines of the session without one were not delivered, so their amount
 // goes back through the payment adapter and is recorded as a 'refunded' entry in the invoice list.
-import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
-import { checkoutSessions, invoices, purchases, type CheckoutLine } from '../../db/schema.ts';
+import type { CheckoutLine } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
+import { expireOpenSession, selectCheckoutSession, selectSessionPurchasedThemeIds } from './queries/checkout.ts';
+import { insertInvoiceOnce, isRefundRecorded } from './queries/invoices.ts';
 
 export interface OwedRefund {
   sessionId: string;
@@ -21,18 +22,10 @@ export interface OwedRefund {
  * refund failed finds the same amount again.
  */
 export async function owedRefund(db: Database, sessionId: string): Promise<OwedRefund | null> {
-  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  const session = await selectCheckoutSession(db, sessionId);
   if (!session || session.mode !== 'payment' || session.status !== 'complete') return null;
-  const [recorded] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.checkoutSessionId, session.id), eq(invoices.status, 'refunded')))
-    .limit(1);
-  if (recorded) return null;
-  const bought = await db
-    .select({ themeId: purchases.themeId })
-    .from(purchases)
-    .where(and(eq(purchases.accountId, session.accountId), eq(purchases.checkoutSessionId, session.id)));
+  if (await isRefundRecorded(db, session.id)) return null;
+  const bought = await selectSessionPurchasedThemeIds(db, { accountId: session.accountId, sessionId: session.id });
   const boughtIds = new Set(bought.map((row) => row.themeId));
   const lines = session.lines.filter((line) => !boughtIds.has(line.themeId));
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -62,20 +55,17 @@ export async function refundOwnedThemes(
       themeIds: owed.lines.map((line) => line.themeId).join(','),
     },
   });
-  await db
-    .insert(invoices)
-    .values({
-      accountId: owed.accountId,
-      provider: provider.name,
-      providerInvoiceId: refund.providerRefundId,
-      number: refund.providerRefundId,
-      checkoutSessionId: owed.sessionId,
-      description: `Refund: ${owed.lines.map((line) => line.name).join(', ')} (already in your library)`,
-      amountPaid: refund.amount,
-      currency: refund.currency,
-      status: 'refunded',
-    })
-    .onConflictDoNothing();
+  await insertInvoiceOnce(db, {
+    accountId: owed.accountId,
+    provider: provider.name,
+    providerInvoiceId: refund.providerRefundId,
+    number: refund.providerRefundId,
+    checkoutSessionId: owed.sessionId,
+    description: `Refund: ${owed.lines.map((line) => line.name).join(', ')} (already in your library)`,
+    amountPaid: refund.amount,
+    currency: refund.currency,
+    status: 'refunded',
+  });
 }
 
 /**
@@ -99,10 +89,7 @@ export async function settleStripeSession(
   for (const id of supersededSessionIds) {
     try {
       await provider.expireCheckoutSession({ sessionId: id });
-      await db
-        .update(checkoutSessions)
-        .set({ status: 'expired' })
-        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+      await expireOpenSession(db, id);
     } catch (error) {
       logger.warn({ sessionId: id, err: error }, 'could not expire a superseded checkout session');
     }

@@ -1,20 +1,17 @@
 // The local provider's billing clock: what Stripe does on its side each period. Subscriptions whose
 // period has ended are charged on the default card and renewed, or marked past due, or end.
 // Event ids are derived from the subscription and the period, so two runs at once renew once.
-import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { PAID_PLANS, PLAN_NAMES, isLiveSubscription, isPaidPlan } from '@themeport/core';
 import { isExpired } from '../../adapters/payments/local-cards.ts';
 import { localInvoiceNumber, localPriceId } from '../../adapters/payments/local.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  billingSubscriptions,
-  checkoutSessions,
-  paymentMethods,
-  type BillingSubscriptionRow,
-} from '../../db/schema.ts';
+import type { BillingSubscriptionRow } from '../../db/schema.ts';
 import { invalidateAccountSites } from '../slots/index.ts';
 import { recordInvoiceEvent } from './fulfilment/invoices.ts';
 import { applySubscriptionEvent, subscriptionSnapshotOf } from './fulfilment/plans.ts';
+import { expireLocalSessionsCreatedBefore } from './queries/checkout.ts';
+import { selectDefaultPaymentMethod } from './queries/payment-methods.ts';
+import { selectDueLocalSubscriptions } from './queries/subscriptions.ts';
 
 /** How long a past-due subscription keeps its plan before it is cancelled. */
 export const PAST_DUE_GRACE_DAYS = 14;
@@ -51,10 +48,7 @@ async function renewOne(db: Database, row: BillingSubscriptionRow, now: Date, re
     report.ended++;
     return;
   }
-  const [card] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.accountId, row.accountId), eq(paymentMethods.isDefault, true)));
+  const card = await selectDefaultPaymentMethod(db, row.accountId);
   const charged = card !== undefined && !isExpired({ month: card.expMonth, year: card.expYear }, now);
   if (!charged && row.status === 'past_due') {
     // Already reminded: the plan stays during the grace period (a new card is charged on the next pass).
@@ -123,10 +117,7 @@ export async function runLocalBilling(db: Database, now = new Date()): Promise<R
   const report: RenewalReport = { renewed: 0, pastDue: 0, ended: 0, expiredSessions: 0 };
   // A subscription months behind renews once per pass per period; a few passes catch it up.
   for (let pass = 0; pass < 12; pass++) {
-    const due = await db
-      .select()
-      .from(billingSubscriptions)
-      .where(and(eq(billingSubscriptions.provider, 'local'), lte(billingSubscriptions.currentPeriodEnd, now)));
+    const due = await selectDueLocalSubscriptions(db, now);
     const live = due.filter((row) => isLiveSubscription(row.status));
     const before = report.renewed;
     for (const row of live) {
@@ -135,17 +126,9 @@ export async function runLocalBilling(db: Database, now = new Date()): Promise<R
     }
     if (report.renewed === before) break;
   }
-  const expired = await db
-    .update(checkoutSessions)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(checkoutSessions.provider, 'local'),
-        inArray(checkoutSessions.status, ['open']),
-        lt(checkoutSessions.createdAt, new Date(now.getTime() - CHECKOUT_SESSION_TTL_MS)),
-      ),
-    )
-    .returning({ id: checkoutSessions.id });
-  report.expiredSessions = expired.length;
+  report.expiredSessions = await expireLocalSessionsCreatedBefore(
+    db,
+    new Date(now.getTime() - CHECKOUT_SESSION_TTL_MS),
+  );
   return report;
 }

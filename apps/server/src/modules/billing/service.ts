@@ -1,5 +1,4 @@
 // The account's plan, invoices and cards (spec 001 §2.5, §4), for both providers.
-import { and, count, desc, eq } from 'drizzle-orm';
 import {
   AUTH_TEXT,
   BILLING_TEXT,
@@ -16,13 +15,16 @@ import {
   type SubscriptionSummary,
 } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { accounts, invoices, paymentMethods, type BillingSubscriptionRow, type InvoiceRow } from '../../db/schema.ts';
+import type { BillingSubscriptionRow, InvoiceRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { callProvider, findLiveSubscription, type CheckoutContext } from './checkout.ts';
 import { deletePaymentMethodInTx, setDefaultPaymentMethodRow } from './fulfilment/payment-methods.ts';
+import { selectAccountRow } from './queries.ts';
+import { selectInvoice, selectInvoices } from './queries/invoices.ts';
+import { countPaymentMethods, selectPaymentMethod, selectPaymentMethods } from './queries/payment-methods.ts';
 
 async function loadAccount(db: Database, accountId: string) {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  const account = await selectAccountRow(db, accountId);
   if (!account) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
   return account;
 }
@@ -96,31 +98,18 @@ function toInvoice(row: InvoiceRow): Invoice {
 }
 
 export async function listInvoices(db: Database, accountId: string, limit: number): Promise<Invoice[]> {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.accountId, accountId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(limit);
-  return rows.map(toInvoice);
+  return (await selectInvoices(db, accountId, limit)).map(toInvoice);
 }
 
 /** One invoice of the account (another account's id: 404). */
 export async function getInvoiceRow(db: Database, accountId: string, invoiceId: string): Promise<InvoiceRow> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, invoiceId)));
+  const row = await selectInvoice(db, accountId, invoiceId);
   if (!row) throw new AppError('NOT_FOUND', 404, BILLING_TEXT.invoiceNotFound);
   return row;
 }
 
 export async function listPaymentMethods(db: Database, accountId: string): Promise<PaymentMethod[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.accountId, accountId))
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+  const rows = await selectPaymentMethods(db, accountId);
   return rows.map((row) => ({
     id: row.id,
     isDefault: row.isDefault,
@@ -136,10 +125,7 @@ export async function listPaymentMethods(db: Database, accountId: string): Promi
 }
 
 async function findPaymentMethod(db: Database, accountId: string, paymentMethodId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.id, paymentMethodId)));
+  const row = await selectPaymentMethod(db, accountId, paymentMethodId);
   if (!row) throw new AppError('NOT_FOUND', 404, BILLING_TEXT.methodNotFound);
   return row;
 }
@@ -170,10 +156,7 @@ export async function removePaymentMethod(
   paymentMethodId: string,
 ): Promise<PaymentMethod[]> {
   const method = await findPaymentMethod(ctx.db, accountId, paymentMethodId);
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.accountId, accountId));
+  const total = await countPaymentMethods(ctx.db, accountId);
   if (method.isDefault && total > 1) throw new AppError('CANNOT_REMOVE_DEFAULT', 409, BILLING_TEXT.cannotRemoveDefault);
   await callProvider(() =>
     ctx.provider.detachPaymentMethod({ providerPaymentMethodId: method.providerPaymentMethodId }),

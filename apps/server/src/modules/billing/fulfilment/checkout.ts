@@ -1,11 +1,10 @@
 // Fulfilment of a checkout session: what it sold (themes, a plan, a card, the invoice), delivered once.
-import { and, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_TEXT } from '@themeport/core';
 import type { InvoiceSnapshot, PaymentMethodSnapshot, SubscriptionSnapshot } from '../../../adapters/payments/types.ts';
 import type { Database } from '../../../db/client.ts';
-import { accounts, checkoutSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
-import { lockAccount } from '../queries.ts';
+import { lockAccount, setAccountCustomerIdIfNone } from '../queries.ts';
+import { completeCheckoutSession, lockCheckoutSession, selectSessionAccountId } from '../queries/checkout.ts';
 import { claimEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 import { invoiceForDelivered, upsertInvoiceInTx } from './invoices.ts';
 import { upsertPaymentMethodInTx } from './payment-methods.ts';
@@ -53,24 +52,14 @@ export async function fulfilCheckout(
     // One checkout of an account at a time, the account locked before its session: what the account
     // owns and what is charged are decided together (ten sessions for one theme paid at once: one
     // is charged), and expiring the other sessions below cannot deadlock with their own payment.
-    const [owner] = await tx
-      .select({ accountId: checkoutSessions.accountId })
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, completed.sessionId));
-    if (owner) await lockAccount(tx, owner.accountId);
-    const [session] = await tx
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, completed.sessionId))
-      .for('update');
+    const ownerId = await selectSessionAccountId(tx, completed.sessionId);
+    if (ownerId !== undefined) await lockAccount(tx, ownerId);
+    const session = await lockCheckoutSession(tx, completed.sessionId);
     if (!(await claimEvent(tx, event, session?.accountId ?? null))) return false;
     if (!session || session.status === 'complete') return false;
 
     if (completed.customerId) {
-      await tx
-        .update(accounts)
-        .set({ stripeCustomerId: completed.customerId })
-        .where(and(eq(accounts.id, session.accountId), sql`${accounts.stripeCustomerId} is null`));
+      await setAccountCustomerIdIfNone(tx, session.accountId, completed.customerId);
     }
     let invoice = completed.invoice ?? null;
     if (session.mode === 'payment') {
@@ -87,10 +76,7 @@ export async function fulfilCheckout(
     if (completed.subscription) await applySubscriptionInTx(tx, session.accountId, event, completed.subscription);
     if (completed.paymentMethod) await upsertPaymentMethodInTx(tx, session.accountId, event, completed.paymentMethod);
     if (invoice) await upsertInvoiceInTx(tx, session.accountId, event, invoice);
-    await tx
-      .update(checkoutSessions)
-      .set({ status: 'complete', completedAt: new Date() })
-      .where(eq(checkoutSessions.id, session.id));
+    await completeCheckoutSession(tx, session.id, new Date());
     return true;
   });
   // Downloads are part of the public catalogue and its sort: drop the cached answers.

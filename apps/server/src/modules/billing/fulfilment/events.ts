@@ -3,11 +3,10 @@
 // card is accepted, Stripe through its signed webhook. Every function records the provider's event
 // id in the same transaction as its effect, so a replay, a duplicate or a concurrent delivery of
 // the same event changes nothing the second time.
-import { eq } from 'drizzle-orm';
 import type { PaymentProviderName } from '@themeport/core';
 import type { Database } from '../../../db/client.ts';
-import { accounts, paymentEvents } from '../../../db/schema.ts';
-import { accountIdForCustomer, accountIdForSubscription, type Tx } from '../queries.ts';
+import { accountExists, accountIdForCustomer, accountIdForSubscription, type Tx } from '../queries.ts';
+import { insertPaymentEvent } from '../queries/events.ts';
 
 export interface ProviderEvent {
   id: string;
@@ -24,12 +23,7 @@ export interface FulfilmentResult {
 
 /** Records the event id; false when it was there already (the transaction then does nothing). */
 export async function claimEvent(tx: Tx, event: ProviderEvent, accountId: string | null): Promise<boolean> {
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({ id: event.id, provider: event.provider, type: event.type, accountId })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return inserted.length > 0;
+  return insertPaymentEvent(tx, event, accountId);
 }
 
 export type AccountHint = {
@@ -41,8 +35,7 @@ export type AccountHint = {
 /** The account of a provider object: the one we were told, else by subscription, else by customer. */
 async function resolveAccount(tx: Tx, hint: AccountHint) {
   if (hint.accountId) {
-    const [row] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, hint.accountId)).limit(1);
-    if (row) return row.id;
+    if (await accountExists(tx, hint.accountId)) return hint.accountId;
   }
   return (
     (await accountIdForSubscription(tx, hint.providerSubscriptionId ?? null)) ??

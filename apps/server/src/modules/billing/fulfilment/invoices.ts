@@ -1,10 +1,10 @@
 // Fulfilment of invoices: the provider's invoice, stored once and kept paid once paid.
-import { eq, sql } from 'drizzle-orm';
 import type { CheckoutLine } from '../../../db/schema.ts';
 import type { InvoiceSnapshot } from '../../../adapters/payments/types.ts';
 import type { Database } from '../../../db/client.ts';
-import { billingSubscriptions, invoices } from '../../../db/schema.ts';
 import type { Tx } from '../queries.ts';
+import { upsertInvoice } from '../queries/invoices.ts';
+import { selectSubscriptionId } from '../queries/subscriptions.ts';
 import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 
 export async function upsertInvoiceInTx(
@@ -13,16 +13,10 @@ export async function upsertInvoiceInTx(
   event: ProviderEvent,
   snapshot: InvoiceSnapshot,
 ): Promise<void> {
-  let subscriptionId: string | null = null;
-  if (snapshot.providerSubscriptionId) {
-    const [row] = await tx
-      .select({ id: billingSubscriptions.id })
-      .from(billingSubscriptions)
-      .where(eq(billingSubscriptions.providerSubscriptionId, snapshot.providerSubscriptionId))
-      .limit(1);
-    subscriptionId = row?.id ?? null;
-  }
-  const values = {
+  const subscriptionId = snapshot.providerSubscriptionId
+    ? await selectSubscriptionId(tx, snapshot.providerSubscriptionId)
+    : null;
+  await upsertInvoice(tx, {
     accountId,
     provider: event.provider,
     providerInvoiceId: snapshot.providerInvoiceId,
@@ -39,22 +33,7 @@ export async function upsertInvoiceInTx(
     invoicePdf: snapshot.invoicePdf,
     hostedInvoiceUrl: snapshot.hostedInvoiceUrl,
     createdAt: snapshot.createdAt,
-  };
-  await tx
-    .insert(invoices)
-    .values(values)
-    .onConflictDoUpdate({
-      target: invoices.providerInvoiceId,
-      set: {
-        status: values.status,
-        amountPaid: values.amountPaid,
-        invoicePdf: values.invoicePdf,
-        hostedInvoiceUrl: values.hostedInvoiceUrl,
-        subscriptionId: sql`coalesce(${invoices.subscriptionId}, ${subscriptionId})`,
-      },
-      // A paid invoice stays paid: a late payment_failed for an earlier attempt changes nothing.
-      setWhere: sql`${invoices.status} <> 'paid'`,
-    });
+  });
 }
 
 /** The invoice of a local theme purchase: what was delivered, nothing more. */

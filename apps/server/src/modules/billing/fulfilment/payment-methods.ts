@@ -1,9 +1,16 @@
 // Fulfilment of payment methods: cards attached, detached and made the default, one default per account.
-import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentMethodSnapshot } from '../../../adapters/payments/types.ts';
 import type { Database } from '../../../db/client.ts';
-import { paymentMethods } from '../../../db/schema.ts';
 import { lockAccount, type Tx } from '../queries.ts';
+import {
+  clearDefaultPaymentMethod,
+  deletePaymentMethodRow,
+  markDefaultPaymentMethod,
+  selectDefaultPaymentMethod,
+  selectNewestPaymentMethodId,
+  selectPaymentMethodAccountId,
+  upsertPaymentMethod,
+} from '../queries/payment-methods.ts';
 import { applyAccountEvent, claimEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 
 export async function upsertPaymentMethodInTx(
@@ -14,35 +21,19 @@ export async function upsertPaymentMethodInTx(
 ): Promise<void> {
   // Serialise per account: the first card becomes the default exactly once.
   await lockAccount(tx, accountId);
-  const [existingDefault] = await tx
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)))
-    .limit(1);
-  await tx
-    .insert(paymentMethods)
-    .values({
-      accountId,
-      provider: event.provider,
-      providerPaymentMethodId: snapshot.providerPaymentMethodId,
-      stripeCustomerId: snapshot.customerId,
-      brand: snapshot.brand,
-      last4: snapshot.last4,
-      expMonth: snapshot.expMonth,
-      expYear: snapshot.expYear,
-      cvcCheck: snapshot.cvcCheck,
-      isDefault: existingDefault === undefined,
-    })
-    .onConflictDoUpdate({
-      target: paymentMethods.providerPaymentMethodId,
-      set: {
-        brand: snapshot.brand,
-        last4: snapshot.last4,
-        expMonth: snapshot.expMonth,
-        expYear: snapshot.expYear,
-        cvcCheck: snapshot.cvcCheck,
-      },
-    });
+  const existingDefault = await selectDefaultPaymentMethod(tx, accountId);
+  await upsertPaymentMethod(tx, {
+    accountId,
+    provider: event.provider,
+    providerPaymentMethodId: snapshot.providerPaymentMethodId,
+    stripeCustomerId: snapshot.customerId,
+    brand: snapshot.brand,
+    last4: snapshot.last4,
+    expMonth: snapshot.expMonth,
+    expYear: snapshot.expYear,
+    cvcCheck: snapshot.cvcCheck,
+    isDefault: existingDefault === undefined,
+  });
 }
 
 /** Deletes the card; when it was the default, the newest remaining card becomes the default. */
@@ -52,20 +43,10 @@ export async function deletePaymentMethodInTx(
   providerPaymentMethodId: string,
 ): Promise<void> {
   await lockAccount(tx, accountId);
-  const [removed] = await tx
-    .delete(paymentMethods)
-    .where(
-      and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.providerPaymentMethodId, providerPaymentMethodId)),
-    )
-    .returning({ isDefault: paymentMethods.isDefault });
+  const removed = await deletePaymentMethodRow(tx, accountId, providerPaymentMethodId);
   if (!removed?.isDefault) return;
-  const [next] = await tx
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.accountId, accountId))
-    .orderBy(desc(paymentMethods.createdAt))
-    .limit(1);
-  if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+  const next = await selectNewestPaymentMethodId(tx, accountId);
+  if (next) await markDefaultPaymentMethod(tx, accountId, next);
 }
 
 /** payment_method.attached. */
@@ -87,14 +68,10 @@ export async function detachPaymentMethodEvent(
   providerPaymentMethodId: string,
 ): Promise<FulfilmentResult> {
   const applied = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ accountId: paymentMethods.accountId })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.providerPaymentMethodId, providerPaymentMethodId))
-      .limit(1);
-    if (!(await claimEvent(tx, event, row?.accountId ?? null))) return false;
-    if (!row) return false;
-    await deletePaymentMethodInTx(tx, row.accountId, providerPaymentMethodId);
+    const accountId = await selectPaymentMethodAccountId(tx, providerPaymentMethodId);
+    if (!(await claimEvent(tx, event, accountId ?? null))) return false;
+    if (accountId === undefined) return false;
+    await deletePaymentMethodInTx(tx, accountId, providerPaymentMethodId);
     return true;
   });
   return { applied };
@@ -108,13 +85,7 @@ export async function setDefaultPaymentMethodRow(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
-    await tx
-      .update(paymentMethods)
-      .set({ isDefault: false })
-      .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)));
-    await tx
-      .update(paymentMethods)
-      .set({ isDefault: true })
-      .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.id, paymentMethodId)));
+    await clearDefaultPaymentMethod(tx, accountId);
+    await markDefaultPaymentMethod(tx, accountId, paymentMethodId);
   });
 }

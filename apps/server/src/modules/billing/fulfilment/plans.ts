@@ -1,12 +1,12 @@
 // Fulfilment of plans: the subscription a provider reports, and the account's plan and limits after it.
-import { desc, eq, sql } from 'drizzle-orm';
 import { isLiveSubscription, type Plan } from '@themeport/core';
 import type { SubscriptionSnapshot } from '../../../adapters/payments/types.ts';
 import type { Database } from '../../../db/client.ts';
-import { accounts, billingSubscriptions, type BillingSubscriptionRow } from '../../../db/schema.ts';
+import type { BillingSubscriptionRow } from '../../../db/schema.ts';
 import { PLAN_USAGE_LIMITS } from '../../accounts/index.ts';
 import { afterSubscriptionApplied } from '../plan-effects.ts';
-import type { Tx } from '../queries.ts';
+import { lockAccountPlan, updateAccountPlan, type Tx } from '../queries.ts';
+import { selectSubscriptionPlansNewestFirst, upsertSubscription } from '../queries/subscriptions.ts';
 import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 
 /**
@@ -14,23 +14,12 @@ import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './
  * limits follow the plan. Enterprise is set by hand (configurable limits) and left alone.
  */
 async function syncAccountPlan(tx: Tx, accountId: string): Promise<void> {
-  const [account] = await tx
-    .select({ plan: accounts.plan })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
+  const account = await lockAccountPlan(tx, accountId);
   if (!account || account.plan === 'enterprise') return;
-  const rows = await tx
-    .select({ plan: billingSubscriptions.plan, status: billingSubscriptions.status })
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.accountId, accountId))
-    .orderBy(desc(billingSubscriptions.lastEventAt));
+  const rows = await selectSubscriptionPlansNewestFirst(tx, accountId);
   const plan: Plan = rows.find((row) => isLiveSubscription(row.status))?.plan ?? 'free';
   if (plan === account.plan) return;
-  await tx
-    .update(accounts)
-    .set({ plan, usageLimits: PLAN_USAGE_LIMITS[plan], updatedAt: new Date() })
-    .where(eq(accounts.id, accountId));
+  await updateAccountPlan(tx, accountId, { plan, usageLimits: PLAN_USAGE_LIMITS[plan] });
 }
 
 /** Inserts or updates the subscription unless a newer event already applied; then the plan follows. */
@@ -40,7 +29,7 @@ export async function applySubscriptionInTx(
   event: ProviderEvent,
   snapshot: SubscriptionSnapshot,
 ): Promise<void> {
-  const values = {
+  await upsertSubscription(tx, {
     accountId,
     provider: event.provider,
     providerSubscriptionId: snapshot.providerSubscriptionId,
@@ -55,17 +44,7 @@ export async function applySubscriptionInTx(
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
     lastEventAt: event.occurredAt,
     updatedAt: new Date(),
-  };
-  const { accountId: _keep, provider: _provider, providerSubscriptionId: _id, ...changes } = values;
-  await tx
-    .insert(billingSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: billingSubscriptions.providerSubscriptionId,
-      set: changes,
-      // Out of order: an event older than the one last applied leaves the row as it is.
-      setWhere: sql`${billingSubscriptions.lastEventAt} <= ${event.occurredAt}`,
-    });
+  });
   await syncAccountPlan(tx, accountId);
   await afterSubscriptionApplied(tx, accountId);
 }
