@@ -42,6 +42,13 @@ const serverModules = existsSync(join(import.meta.dirname, serverModulesDir))
       .map((entry) => entry.name)
   : [];
 
+// Server modules with a queries.ts or a queries/ folder keep their SQL there: their other files
+// import neither drizzle-orm nor the tables, only their types (docs/decisions/034).
+const modulesWithQueries = serverModules.filter((name) =>
+  ['queries.ts', 'queries'].some((entry) => existsSync(join(import.meta.dirname, serverModulesDir, name, entry))),
+);
+const sqlOutsideQueries = "SQL lives in the module's queries.ts or queries/ (docs/decisions/034): add a query there.";
+
 const serverNeverWeb = {
   target: './apps/server',
   from: './apps/web',
@@ -177,6 +184,28 @@ export default tseslint.config(
               ],
               message: 'Import another server module through its index.ts (docs/decisions/014).',
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module's SQL lives in its queries.ts or queries/ (docs/decisions/034). billing's
+    // fulfilment/themes.ts is not moved yet: a change to it (the seller ledger) was in flight.
+    files: modulesWithQueries.map((name) => `${serverModulesDir}/${name}/**/*.ts`),
+    ignores: [
+      '**/*.test.ts',
+      `${serverModulesDir}/*/queries.ts`,
+      `${serverModulesDir}/*/queries/**`,
+      `${serverModulesDir}/billing/fulfilment/themes.ts`,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: sqlOutsideQueries },
+            { regex: '(^|/)db/schema(\\.ts)?$', allowTypeImports: true, message: sqlOutsideQueries },
           ],
         },
       ],

@@ -60,6 +60,10 @@ describe('lint guards bite', () => {
         'boundaries/shared-layer-imports-module.ts',
         'boundaries/shared-layer-imports-seed.ts',
         'boundaries/lib-imports-http.ts',
+        'queries/service-runs-sql.ts',
+        'queries/queries-file-runs-sql.ts',
+        'queries/service-imports-row-type.ts',
+        'queries/small-module-runs-sql.ts',
       ]),
     );
   });
