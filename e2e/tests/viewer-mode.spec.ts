@@ -129,7 +129,7 @@ test('an editor sees Buy, Proceed to Checkout and Get Started locked with the ma
   const getStarted = basic.getByRole('button', { name: 'Get Started' });
   await expect(getStarted).toBeDisabled();
   await expect(getStarted).toHaveAccessibleDescription(BILLING_TEXT.onlyOwnerSubscribes);
-  await expect(basic.getByText(BILLING_TEXT.onlyOwnerSubscribes)).toBeVisible();
+  await expect(basic.getByText(BILLING_TEXT.onlyOwnerSubscribes).filter({ visible: true })).toBeVisible();
 
   // Past the UI, the routes' declared permissions refuse: purchases:write and billing:write.
   const themes = await page.request.post(`/api/accounts/${accountId}/checkout/themes`, {
