@@ -134,8 +134,8 @@ test('an admin creates and publishes a theme, a client buys and deploys it, and 
   await test.step('A client finds it, buys it and deploys it', async () => {
     await page.goto(`/themes/${theme.slug}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const checkout = await page.request.post('/api/checkout/sessions', {
-      data: { kind: 'themes', items: [{ themeId, quantity: 1 }] },
+    const checkout = await page.request.post(`/api/accounts/${accountId}/checkout/themes`, {
+      data: { items: [{ themeId, quantity: 1 }] },
       headers: originHeaders(),
     });
     expect(checkout.status(), await checkout.text()).toBe(201);

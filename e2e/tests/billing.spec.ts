@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BILLING_TEXT } from '@themeport/core';
 import { DEMO, expect, signInAs, test } from './fixtures';
-import { expectAccessible, originHeaders, payOnTestCheckout } from './support';
+import { expectAccessible, originHeaders, payOnTestCheckout, startCheckoutFor } from './support';
 
 /** Billing journeys change the account's plan and cards, so each test gets its own account. */
 const billingClient = { prefix: 'billing', firstName: 'Bea', lastName: 'Biller' };
@@ -29,10 +29,7 @@ test('a client subscribes to Basic, sees it in the portal card and on Billing & 
   await expect(card.getByText('Free Forever')).toBeVisible();
   await expect(card.getByText('Basic Support')).toBeVisible();
 
-  const checkout = await page.request.post('/api/checkout/sessions', {
-    data: { kind: 'subscription', plan: 'starter' },
-    headers: originHeaders(),
-  });
+  const checkout = await startCheckoutFor(page, 'subscription', { plan: 'starter' });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const { url } = (await checkout.json()) as { url: string };
   await page.goto(url);
@@ -209,10 +206,7 @@ test.describe('on Basic', () => {
 
 /** The signed-in client subscribes to `plan` through the local test-mode checkout and lands on Billing & Payments. */
 async function subscribe(page: Page, plan: 'starter' | 'pro') {
-  const checkout = await page.request.post('/api/checkout/sessions', {
-    data: { kind: 'subscription', plan },
-    headers: originHeaders(),
-  });
+  const checkout = await startCheckoutFor(page, 'subscription', { plan });
   expect(checkout.status(), await checkout.text()).toBe(201);
   await page.goto(((await checkout.json()) as { url: string }).url);
   await payOnTestCheckout(page, '4242 4242 4242 4242');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_TEXT, formatMoney, formatPrice, type CartResponse, type ThemeSummary } from '@themeport/core';
 import { cardPayment, expect, latestMail, test, uniqueEmail, allowConsoleError, resourceError } from './fixtures';
-import { expectAccessible, listThemes } from './support';
+import { expectAccessible, listThemes, startCheckoutFor } from './support';
 
 const origin = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
@@ -115,7 +115,7 @@ test('a visitor fills a cart, signs in, keeps it, removes a line and proceeds to
   await expect(summary.getByRole('definition').last()).toHaveText(formatMoney(first!.price));
 
   const created = page.waitForResponse(
-    (response) => response.url().endsWith('/api/checkout/sessions') && response.request().method() === 'POST',
+    (response) => response.url().endsWith('/checkout/themes') && response.request().method() === 'POST',
   );
   await summary.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const response = await created;
@@ -142,13 +142,12 @@ test("'Buy' on a paid theme starts a checkout for that theme", async ({ signedIn
   const purchase = page.getByRole('complementary', { name: 'Purchase' });
   await expect(purchase.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   const created = page.waitForResponse(
-    (response) => response.url().endsWith('/api/checkout/sessions') && response.request().method() === 'POST',
+    (response) => response.url().endsWith('/checkout/themes') && response.request().method() === 'POST',
   );
   await purchase.getByRole('button', { name: `Buy ${formatPrice(theme!.price)}` }).click();
   const response = await created;
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({
-    kind: 'themes',
     items: [{ themeId: theme!.id, quantity: 1 }],
     successUrl: `/client-portal?theme=${theme!.id}&success=true&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `/themes/${theme!.slug}`,
@@ -160,15 +159,12 @@ test("a checkout the server refuses shows 'Checkout failed: …' on the cart and
   signedInPage: page,
   request,
 }) => {
-  allowConsoleError(resourceError(409, '/api/checkout/sessions'), 'a checkout the server refuses');
+  allowConsoleError(resourceError(409, '/checkout/themes'), 'a checkout the server refuses');
   test.slow();
   const [inCart, onPage] = await paidThemes(request, 2);
   // The same user buys a theme "in another tab": the API, with the browser's session.
   const buyElsewhere = async (theme: ThemeSummary) => {
-    const created = await page.request.post('/api/checkout/sessions', {
-      data: { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] },
-      headers: origin(),
-    });
+    const created = await startCheckoutFor(page, 'themes', { items: [{ themeId: theme.id, quantity: 1 }] });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const paid = await page.request.post(`/api/checkout/sessions/${id}/pay`, {

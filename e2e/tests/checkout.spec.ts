@@ -8,7 +8,7 @@ import {
   type ThemeSummary,
 } from '@themeport/core';
 import { DEMO, expect, signInAs, test, newOnboardedClient, allowConsoleError, resourceError } from './fixtures';
-import { expectAccessible, originHeaders } from './support';
+import { expectAccessible, originHeaders, startCheckoutFor } from './support';
 
 // The local payment provider's test-mode checkout page (docs/api/billing.md). Every journey that
 // pays uses a new client, so the demo client's library and plan stay as the other specs expect.
@@ -43,10 +43,7 @@ async function paidTheme(page: Page): Promise<ThemeSummary> {
 
 /** Straight to the checkout page through the API, for the journeys about the page itself. */
 async function startThemeCheckout(page: Page, theme: ThemeSummary) {
-  const response = await page.request.post('/api/checkout/sessions', {
-    data: { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] },
-    headers: originHeaders(),
-  });
+  const response = await startCheckoutFor(page, 'themes', { items: [{ themeId: theme.id, quantity: 1 }] });
   expect(response.status(), await response.text()).toBe(201);
   const { url } = (await response.json()) as CheckoutSessionCreated;
   await page.goto(url);
@@ -211,7 +208,7 @@ test('adding a 3-D Secure card asks for the test authentication, then saves it',
 test('subscribes to Basic from the pricing page and the account moves to the starter plan', async ({
   signedInPage: page,
 }) => {
-  allowConsoleError(resourceError(409, '/api/checkout/sessions'), 'a second subscription, refused');
+  allowConsoleError(resourceError(409, '/checkout/subscription'), 'a second subscription, refused');
   await page.goto('/pricing');
   const plans = page.getByRole('region', { name: 'Plans' });
   const basic = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic', exact: true }) });

@@ -203,9 +203,10 @@ export async function newOnboardedClient(page: Page, options: NewClientOptions):
     });
     expect(done.status(), await done.text()).toBe(200);
   }
+  const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
   if (plan) {
-    const session = await page.request.post('/api/checkout/sessions', {
-      data: { kind: 'subscription', plan },
+    const session = await page.request.post(`/api/accounts/${me.currentAccountId}/checkout/subscription`, {
+      data: { plan },
       headers: originHeaders(page),
     });
     expect(session.status(), await session.text()).toBe(201);
@@ -216,6 +217,5 @@ export async function newOnboardedClient(page: Page, options: NewClientOptions):
     });
     expect(paid.status(), await paid.text()).toBe(200);
   }
-  const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
   return { email, password, accountId: me.currentAccountId };
 }

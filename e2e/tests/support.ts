@@ -36,6 +36,15 @@ export function cardNames(page: Page, section: string) {
 export const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
 /**
+ * Starts a checkout through the API for the page's current account, as the Buy, cart and pricing
+ * buttons do (docs/api/billing.md): 'themes' with `items`, or 'subscription' with a `plan`.
+ */
+export async function startCheckoutFor(page: Page, kind: 'themes' | 'subscription', data: Record<string, unknown>) {
+  const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
+  return page.request.post(`/api/accounts/${me.currentAccountId}/checkout/${kind}`, { data, headers: originHeaders() });
+}
+
+/**
  * Adds the first free theme (or the `pick`th, from the end when negative) to the library (409 when it
  * is there already) and deploys it into the account's next free slot, through the API. A free
  * account has one slot: one deploy per test account.

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import type { SlotsResponse } from '@themeport/core';
+import {
+  BILLING_TEXT,
+  formatPrice,
+  type LibraryResponse,
+  type SlotsResponse,
+  type ThemeListResponse,
+} from '@themeport/core';
 import { DEMO, expect, signInAs, test } from './fixtures';
 import { deployFreeTheme, originHeaders } from './support';
 
@@ -81,4 +87,59 @@ test('an editor edits the site but billing stays the owner’s, said in the port
   await page.goto(`/cms/${accountId}/${slot.id}`);
   await expect(page.getByRole('button', { name: /^Edit Page/ }).first()).toBeEnabled();
   expect((await page.request.get(`/api/accounts/${accountId}/billing`)).status()).toBe(403);
+});
+
+test('an editor sees Buy, Proceed to Checkout and Get Started locked with the matrix’s reason, and the server refuses them', async ({
+  page,
+}) => {
+  const { accountId } = await demoStudioSite(page);
+  await signInAs(page, DEMO.editor);
+  const reason = "Editors can't buy themes. Only owners or admins can.";
+  // A paid theme Demo Studio does not own yet, so the panel offers Buy.
+  const library = (await (await page.request.get(`/api/accounts/${accountId}/library`)).json()) as LibraryResponse;
+  const owned = new Set(library.items.map((item) => item.templateId));
+  const { items } = (await (
+    await page.request.get('/api/themes?pricing=paid&pageSize=24')
+  ).json()) as ThemeListResponse;
+  const theme = items.find((candidate) => !owned.has(candidate.id))!;
+
+  await page.goto(`/themes/${theme.slug}`);
+  const purchase = page.getByRole('complementary', { name: 'Purchase' });
+  const buy = purchase.getByRole('button', { name: `Buy ${formatPrice(theme.price)}` });
+  await expect(buy).toBeDisabled();
+  await expect(buy).toHaveAccessibleDescription(reason);
+  await expect(purchase.getByRole('note')).toHaveText(reason);
+
+  // The cart is the editor's own; checking it out for the account is not.
+  await purchase.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(purchase.getByText('Added to your cart.')).toBeVisible();
+  await page.goto('/cart');
+  const summary = page.getByRole('main').getByRole('region', { name: 'Order Summary' });
+  const proceed = summary.getByRole('button', { name: 'Proceed to Checkout' });
+  await expect(proceed).toBeDisabled();
+  await expect(proceed).toHaveAccessibleDescription(reason);
+  await expect(summary.getByRole('note')).toHaveText(reason);
+  expect((await page.request.delete('/api/cart', { headers: originHeaders() })).status()).toBe(200);
+
+  await page.goto('/pricing');
+  const basic = page
+    .getByRole('region', { name: 'Plans' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Basic', exact: true }) });
+  const getStarted = basic.getByRole('button', { name: 'Get Started' });
+  await expect(getStarted).toBeDisabled();
+  await expect(getStarted).toHaveAccessibleDescription(BILLING_TEXT.onlyOwnerSubscribes);
+  await expect(basic.getByText(BILLING_TEXT.onlyOwnerSubscribes).filter({ visible: true })).toBeVisible();
+
+  // Past the UI, the routes' declared permissions refuse: purchases:write and billing:write.
+  const themes = await page.request.post(`/api/accounts/${accountId}/checkout/themes`, {
+    data: { items: [{ themeId: theme.id, quantity: 1 }] },
+    headers: originHeaders(),
+  });
+  expect(themes.status()).toBe(403);
+  const plan = await page.request.post(`/api/accounts/${accountId}/checkout/subscription`, {
+    data: { plan: 'starter' },
+    headers: originHeaders(),
+  });
+  expect(plan.status()).toBe(403);
 });

@@ -6,25 +6,24 @@ const returnPath = z.string().trim().max(2000).refine(isSafeReturnPath, CHECKOUT
 const themeId = z.string().trim().min(1).max(200);
 const quantity = z.number().int().min(1).max(99);
 
-/** POST /api/checkout/sessions: the themes of the cart (or one Buy button), or a plan. */
-export const createCheckoutSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('themes'),
-    items: z
-      .array(z.object({ themeId, quantity: quantity.default(1) }))
-      .min(1)
-      .max(50),
-    successUrl: returnPath.optional(),
-    cancelUrl: returnPath.optional(),
-  }),
-  z.object({
-    kind: z.literal('subscription'),
-    plan: z.enum(PAID_PLAN_IDS as ['starter', 'pro']),
-    successUrl: returnPath.optional(),
-    cancelUrl: returnPath.optional(),
-  }),
-]);
-export type CreateCheckoutInput = z.infer<typeof createCheckoutSchema>;
+const returnUrls = { successUrl: returnPath.optional(), cancelUrl: returnPath.optional() };
+
+/** POST /api/accounts/:accountId/checkout/themes: the themes of the cart, or one Buy button. */
+export const themeCheckoutSchema = z.object({
+  items: z
+    .array(z.object({ themeId, quantity: quantity.default(1) }))
+    .min(1)
+    .max(50),
+  ...returnUrls,
+});
+export type ThemeCheckoutInput = z.infer<typeof themeCheckoutSchema>;
+
+/** POST /api/accounts/:accountId/checkout/subscription: a first paid plan. */
+export const planCheckoutSchema = z.object({
+  plan: z.enum(PAID_PLAN_IDS as ['starter', 'pro']),
+  ...returnUrls,
+});
+export type PlanCheckoutInput = z.infer<typeof planCheckoutSchema>;
 
 /** POST /api/checkout/sessions/:id/pay (the local test-mode checkout page). */
 export const payCheckoutSchema = z.object({

@@ -196,7 +196,10 @@ export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-/** POST /api/checkout/sessions → 201. `url` is where the browser goes next (absolute for Stripe, a path locally). */
+/**
+ * POST /api/accounts/:accountId/checkout/themes or …/subscription → 201. `url` is where the browser
+ * goes next (absolute for Stripe, a path locally).
+ */
 export interface CheckoutSessionCreated {
   id: string;
   url: string;

@@ -24,6 +24,12 @@ describe('account permissions (spec 001 §6.1)', () => {
     expect(ACCOUNT_PERMISSIONS.viewer.slots).toEqual(['read']);
   });
 
+  it('lets owners and admins buy themes, and only owners subscribe (billing write)', () => {
+    expect(rolesWith('purchases', 'write')).toEqual(['owner', 'admin']);
+    expect(rolesWith('purchases', 'read')).toEqual([]);
+    expect(rolesWith('billing', 'write')).toEqual(['owner']);
+  });
+
   it('gives an unknown or missing role nothing', () => {
     expect(hasPermission(null, 'account', 'read')).toBe(false);
     expect(hasPermission('guest' as never, 'account', 'read')).toBe(false);
@@ -59,5 +65,16 @@ describe('permissionReason', () => {
       "Editors can't delete the application log. Only owners or admins can.",
     );
     expect(permissionReason(null, 'content', 'read')).toBe('You are not a member of this account.');
+  });
+
+  it('says who may buy themes, in words for the Buy and checkout buttons', () => {
+    expect(permissionReason('admin', 'purchases', 'write')).toBeNull();
+    expect(permissionReason('editor', 'purchases', 'write')).toBe(
+      "Editors can't buy themes. Only owners or admins can.",
+    );
+    expect(permissionReason('viewer', 'purchases', 'write')).toBe(
+      "Viewers can't buy themes. Only owners or admins can.",
+    );
+    expect(permissionReason('admin', 'billing', 'write')).toBe('Only the account owner can manage billing.');
   });
 });

@@ -9,6 +9,7 @@ export const ACCOUNT_RESOURCES = [
   'account',
   'members',
   'billing',
+  'purchases',
   'slots',
   'content',
   'domains',
@@ -21,6 +22,7 @@ export const ACCOUNT_RESOURCE_LABELS: Record<AccountResource, string> = {
   account: 'Account',
   members: 'Members',
   billing: 'Billing',
+  purchases: 'Theme purchases',
   slots: 'Site slots',
   content: 'Site content',
   domains: 'Custom domains',
@@ -40,13 +42,16 @@ const FULL: readonly Permission[] = ['read', 'write', 'delete'];
  * reads; editors write sites; admins also write the account and members and delete; owners hold
  * delete and admin on the account, admin on members, and billing. Removing a site from its slot is
  * undoable for SITE_RESTORE_DAYS, so it is a 'write'; 'delete' is for what cannot come back, such
- * as clearing the application log.
+ * as clearing the application log. Subscribing to a plan is billing 'write' (owners); buying paid
+ * themes for the account is purchases 'write' (owners and admins; what was bought is the library,
+ * which every member reads with the account, so purchases has no 'read').
  */
 export const ACCOUNT_PERMISSIONS: Matrix = {
   viewer: {
     account: READ,
     members: READ,
     billing: [],
+    purchases: [],
     slots: READ,
     content: READ,
     domains: READ,
@@ -57,6 +62,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     account: READ,
     members: READ,
     billing: [],
+    purchases: [],
     slots: WRITE,
     content: WRITE,
     domains: WRITE,
@@ -67,6 +73,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     account: WRITE,
     members: FULL,
     billing: [],
+    purchases: ['write'],
     slots: FULL,
     content: FULL,
     domains: FULL,
@@ -77,6 +84,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     account: ['read', 'write', 'delete', 'admin'],
     members: ['read', 'write', 'delete', 'admin'],
     billing: WRITE,
+    purchases: ['write'],
     slots: FULL,
     content: FULL,
     domains: FULL,
@@ -113,6 +121,7 @@ const REASON_NOUNS: Record<AccountResource, string> = {
   account: 'account settings',
   members: 'team members',
   billing: 'billing',
+  purchases: 'theme purchases',
   slots: 'site slots',
   content: 'site content',
   domains: 'custom domains',
@@ -124,6 +133,10 @@ const PERMISSION_VERBS: Record<Permission, string> = {
   write: 'change',
   delete: 'delete',
   admin: 'administer',
+};
+/** Where 'change theme purchases' would read oddly: the action in the person's own words. */
+const REASON_ACTIONS: Partial<Record<`${AccountResource}:${Permission}`, string>> = {
+  'purchases:write': 'buy themes',
 };
 
 /**
@@ -142,5 +155,7 @@ export function permissionReason(
   if (role === 'viewer' && SITE_RESOURCES.includes(resource)) return PERMISSION_TEXT.viewerSites;
   const holders = rolesWith(resource, permission).map((holder) => `${ACCOUNT_ROLE_LABELS[holder].toLowerCase()}s`);
   const who = holders.length > 1 ? `${holders.slice(0, -1).join(', ')} or ${holders.at(-1)}` : (holders[0] ?? 'nobody');
-  return `${ACCOUNT_ROLE_LABELS[role]}s can't ${PERMISSION_VERBS[permission]} ${REASON_NOUNS[resource]}. Only ${who} can.`;
+  const action =
+    REASON_ACTIONS[`${resource}:${permission}`] ?? `${PERMISSION_VERBS[permission]} ${REASON_NOUNS[resource]}`;
+  return `${ACCOUNT_ROLE_LABELS[role]}s can't ${action}. Only ${who} can.`;
 }

@@ -13,7 +13,7 @@ export const VISA = cardPayment();
 /** A fresh owner on `plan`, paid at the local checkout with 4242 (the card becomes the default). */
 export async function subscribedOwner(t: TestApp, plan: PaidPlan) {
   const owner = await signedInOwner(t);
-  const res = await owner.client.post('/api/checkout/sessions', { kind: 'subscription', plan });
+  const res = await owner.client.post(`/api/accounts/${owner.account.id}/checkout/subscription`, { plan });
   const { id } = (await res.json()) as CheckoutSessionCreated;
   const paid = await owner.client.post(`/api/checkout/sessions/${id}/pay`, VISA);
   if (paid.status !== 200) throw new Error(`checkout failed: ${paid.status} ${await paid.text()}`);

@@ -205,8 +205,7 @@ describe('a client who bought a theme that cannot be installed (issue 20)', () =
     notifyThemeChanged(t.db);
 
     const { client, account } = await signedInOwner(t);
-    const res = await client.post('/api/checkout/sessions', {
-      kind: 'themes',
+    const res = await client.post(`/api/accounts/${account.id}/checkout/themes`, {
       items: [{ themeId: theme.id, quantity: 1 }],
     });
     expect(await refusal(res)).toEqual({
@@ -225,7 +224,7 @@ describe('a client who bought a theme that cannot be installed (issue 20)', () =
 
     const { client, account } = await signedInOwner(t);
     const session = (await (
-      await client.post('/api/checkout/sessions', { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] })
+      await client.post(`/api/accounts/${account.id}/checkout/themes`, { items: [{ themeId: theme.id, quantity: 1 }] })
     ).json()) as CheckoutSessionCreated;
     expect((await client.post(`/api/checkout/sessions/${session.id}/pay`, VISA)).status).toBe(200);
     // Bought, then left with draft pages only, as themes published before issue 20 are.

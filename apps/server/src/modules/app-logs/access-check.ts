@@ -77,7 +77,8 @@ const CHECKS: CheckSpec[] = [
       return `${subscriptions} and ${bills.replace('found ', '')}`;
     },
   },
-  { resource: 'billing', permission: 'write', action: 'Change the plan and payment methods' },
+  { resource: 'billing', permission: 'write', action: 'Subscribe, change the plan and payment methods' },
+  { resource: 'purchases', permission: 'write', action: 'Buy paid themes for the account' },
   {
     resource: 'slots',
     permission: 'read',

@@ -164,6 +164,8 @@ describe('GET /api/accounts/{accountId}/access-check', () => {
     });
     expect(find(ownerReport, 'billing', 'read')).toMatchObject({ allowed: true, passed: true });
     expect(find(viewerReport, 'billing', 'read')).toMatchObject({ allowed: false, passed: false });
+    expect(find(ownerReport, 'purchases', 'write')).toMatchObject({ allowed: true, passed: true });
+    expect(find(viewerReport, 'purchases', 'write')).toMatchObject({ allowed: false, passed: false });
     expect(find(ownerReport, 'logs', 'delete').passed).toBe(true);
     expect(find(viewerReport, 'logs', 'delete').passed).toBe(false);
     // Reads run a real query on the account's rows.
@@ -191,6 +193,7 @@ describe('GET /api/accounts/{accountId}/access-check', () => {
         'domains:write',
         'hosting:write',
         'billing:read',
+        'purchases:write',
         'logs:delete',
         'account:delete',
       ]),

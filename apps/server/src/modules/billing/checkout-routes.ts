@@ -1,35 +1,49 @@
-// Checkout sessions: started for the current account, and the local test-mode checkout's own page calls.
+// Checkout sessions: started for an account by a role the matrix allows (themes: 'purchases:write';
+// a plan: 'billing:write'), and the local test-mode checkout's own page calls.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AUTH_TEXT, createCheckoutSchema, payCheckoutSchema } from '@themeport/core';
+import { payCheckoutSchema, planCheckoutSchema, themeCheckoutSchema } from '@themeport/core';
 import { AppError } from '../../errors.ts';
-import { requireUser } from '../../http/access.ts';
+import { requireAccount, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
-import { createCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
+import { ErrorSchema, accountParamSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { createPlanCheckout, createThemeCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
 import { cancelLocalSession, payLocalSession, viewLocalSession } from './local-checkout.ts';
 import { CreatedSchema, RedirectSchema, SessionViewSchema, ownerOnly, paymentErrors, sessionParam } from './schemas.ts';
 
 const tags = ['Billing'];
 const routes = {
-  createCheckout: createRoute({
+  themeCheckout: createRoute({
     method: 'post',
-    path: '/api/checkout/sessions',
-    middleware: [requireUser({ currentAccount: true })],
+    path: '/api/accounts/{accountId}/checkout/themes',
+    middleware: [requireAccount('purchases:write')],
     tags,
-    summary: 'Start a checkout for themes (owner or admin) or a plan (owner) of the current account',
+    summary: 'Start a checkout for paid themes of the account (owner or admin)',
     request: {
-      ...jsonBody(createCheckoutSchema),
+      params: accountParamSchema,
+      ...jsonBody(themeCheckoutSchema),
       headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
     },
     responses: {
       201: json(CreatedSchema, 'Go to `url`'),
       ...paymentErrors,
       404: json(ErrorSchema, 'Theme not found'),
-      409: json(
-        ErrorSchema,
-        'ALREADY_IN_LIBRARY, ALREADY_SUBSCRIBED, or THEME_NOT_READY (a theme with no published template pages)',
-      ),
+      409: json(ErrorSchema, 'ALREADY_IN_LIBRARY or THEME_NOT_READY (a theme with no published template pages)'),
+      403: json(ErrorSchema, 'Not a member of the account, or a role that may not buy themes'),
+      ...authErrors,
+    },
+  }),
+  planCheckout: createRoute({
+    method: 'post',
+    path: '/api/accounts/{accountId}/checkout/subscription',
+    middleware: [requireAccount('billing:write')],
+    tags,
+    summary: 'Start a checkout for a first paid plan of the account (owner)',
+    request: { params: accountParamSchema, ...jsonBody(planCheckoutSchema) },
+    responses: {
+      201: json(CreatedSchema, 'Go to `url`'),
+      ...paymentErrors,
+      409: json(ErrorSchema, 'ALREADY_SUBSCRIBED: plan changes go through POST …/subscription'),
       ...ownerOnly,
     },
   }),
@@ -78,24 +92,20 @@ const routes = {
 
 const LOCAL_ONLY = () => new AppError('NOT_FOUND', 404, 'Not found');
 
-/** The buyer: the current account (cookie, else the first owned) and the user's role in it. */
-function currentBuyer(c: Context<AppEnv>): Buyer {
-  const account = c.var.currentAccount;
-  if (!account) throw new AppError('NO_CURRENT_ACCOUNT', 400, AUTH_TEXT.noCurrentAccount);
-  return { userId: c.get('user').id, email: c.get('user').email, accountId: account.id, role: account.role };
+/** The signed-in user paying for the account its route's guard checked (c.var.account). */
+export function accountBuyer(c: Context<AppEnv>): Buyer {
+  return { userId: c.get('user').id, email: c.get('user').email, accountId: c.get('account').id };
 }
 
 export function registerCheckoutRoutes(app: OpenAPIHono<AppEnv>, ctx: CheckoutContext): void {
   const { db, provider } = ctx;
-  app.openapi(routes.createCheckout, async (c) => {
-    const created = await createCheckout(
-      ctx,
-      currentBuyer(c),
-      c.req.valid('json'),
-      c.req.valid('header')['idempotency-key'],
-    );
-    return c.json(created, 201);
+  app.openapi(routes.themeCheckout, async (c) => {
+    const key = c.req.valid('header')['idempotency-key'];
+    return c.json(await createThemeCheckout(ctx, accountBuyer(c), c.req.valid('json'), key), 201);
   });
+  app.openapi(routes.planCheckout, async (c) =>
+    c.json(await createPlanCheckout(ctx, accountBuyer(c), c.req.valid('json')), 201),
+  );
   app.openapi(routes.viewSession, async (c) => {
     if (provider.name !== 'local') throw LOCAL_ONLY();
     return c.json(await viewLocalSession(db, c.req.valid('param').id, c.get('user').id), 200);

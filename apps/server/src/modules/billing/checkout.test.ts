@@ -30,8 +30,14 @@ afterAll(() => t.close());
 
 const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Test Person' };
 
-async function startCheckout(client: Client, body: unknown, headers: Record<string, string> = {}) {
-  const res = await client.request('/api/checkout/sessions', { json: body, headers });
+/** POST /api/accounts/:accountId/checkout/themes, or …/subscription for `kind: 'subscription'`. */
+async function startCheckout(
+  client: Client,
+  accountId: string,
+  { kind, ...body }: { kind: 'themes' | 'subscription' } & Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const res = await client.request(`/api/accounts/${accountId}/checkout/${kind}`, { json: body, headers });
   return { res, body: (await res.json()) as CheckoutSessionCreated & { error?: string; code?: string } };
 }
 
@@ -43,7 +49,7 @@ async function pay(client: Client, sessionId: string, card: Partial<typeof VISA>
 describe('buying a paid theme with the local provider', () => {
   it('needs a session: User not authenticated', async () => {
     const theme = await createTheme(t.db, { price: 4900 });
-    const { res, body } = await startCheckout(new Client(t), {
+    const { res, body } = await startCheckout(new Client(t), crypto.randomUUID(), {
       kind: 'themes',
       items: [{ themeId: theme.id, quantity: 1 }],
     });
@@ -56,7 +62,7 @@ describe('buying a paid theme with the local provider', () => {
     const { client, account, user } = await signedInOwner(t);
     await t.db.insert(cartItems).values({ userId: user.id, themeId: theme.id, quantity: 2 });
 
-    const { res, body } = await startCheckout(client, {
+    const { res, body } = await startCheckout(client, account.id, {
       kind: 'themes',
       items: [{ themeId: theme.slug, quantity: 2 }],
     });
@@ -115,7 +121,10 @@ describe('buying a paid theme with the local provider', () => {
 
     // Paying again is refused and changes nothing; so is buying the theme again.
     expect((await pay(client, body.id)).res.status).toBe(409);
-    const again = await startCheckout(client, { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] });
+    const again = await startCheckout(client, account.id, {
+      kind: 'themes',
+      items: [{ themeId: theme.id, quantity: 1 }],
+    });
     expect(again.res.status).toBe(409);
     expect(again.body.error).toBe('These themes are already in your library.');
     expect(await t.db.select().from(purchases).where(eq(purchases.accountId, account.id))).toHaveLength(1);
@@ -137,7 +146,10 @@ describe('buying a paid theme with the local provider', () => {
   ])('card %s is refused with %i and its message; nothing is fulfilled', async (cardNumber, status, message) => {
     const theme = await createTheme(t.db, { price: 1500 });
     const { client, account } = await signedInOwner(t);
-    const { body } = await startCheckout(client, { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] });
+    const { body } = await startCheckout(client, account.id, {
+      kind: 'themes',
+      items: [{ themeId: theme.id, quantity: 1 }],
+    });
     const refused = await pay(client, body.id, { cardNumber });
     expect(refused.res.status).toBe(status);
     expect(refused.body.error).toBe(message);
@@ -148,8 +160,11 @@ describe('buying a paid theme with the local provider', () => {
 
   it('refuses an expiry in the past with the expired-card text', async () => {
     const theme = await createTheme(t.db, { price: 1500 });
-    const { client } = await signedInOwner(t);
-    const { body } = await startCheckout(client, { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] });
+    const { client, account } = await signedInOwner(t);
+    const { body } = await startCheckout(client, account.id, {
+      kind: 'themes',
+      items: [{ themeId: theme.id, quantity: 1 }],
+    });
     const refused = await pay(client, body.id, { expiry: '01/20' });
     expect(refused.res.status).toBe(400);
     expect(refused.body.error).toBe('Your card has expired. Please use a different card.');
@@ -158,12 +173,17 @@ describe('buying a paid theme with the local provider', () => {
   it('answers a double click with one session', async () => {
     const theme = await createTheme(t.db, { price: 2500 });
     const { client, account } = await signedInOwner(t);
-    const request = { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] };
-    const [first, second] = await Promise.all([startCheckout(client, request), startCheckout(client, request)]);
+    const request = { kind: 'themes' as const, items: [{ themeId: theme.id, quantity: 1 }] };
+    const [first, second] = await Promise.all([
+      startCheckout(client, account.id, request),
+      startCheckout(client, account.id, request),
+    ]);
     expect(first.res.status).toBe(201);
     expect(second.body.id).toBe(first.body.id);
-    const keyed = await startCheckout(client, request, { 'Idempotency-Key': 'click-1' });
-    expect((await startCheckout(client, request, { 'Idempotency-Key': 'click-1' })).body.id).toBe(keyed.body.id);
+    const keyed = await startCheckout(client, account.id, request, { 'Idempotency-Key': 'click-1' });
+    expect((await startCheckout(client, account.id, request, { 'Idempotency-Key': 'click-1' })).body.id).toBe(
+      keyed.body.id,
+    );
     expect(await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.accountId, account.id))).toHaveLength(
       2,
     );
@@ -171,25 +191,29 @@ describe('buying a paid theme with the local provider', () => {
 
   it('a cancelled session frees the request for a new one', async () => {
     const theme = await createTheme(t.db, { price: 2500 });
-    const { client } = await signedInOwner(t);
-    const request = { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] };
-    const first = await startCheckout(client, request);
+    const { client, account } = await signedInOwner(t);
+    const request = { kind: 'themes' as const, items: [{ themeId: theme.id, quantity: 1 }] };
+    const first = await startCheckout(client, account.id, request);
     const cancelled = await client.post(`/api/checkout/sessions/${first.body.id}/cancel`);
     expect(((await cancelled.json()) as CheckoutRedirect).redirectUrl).toBe(`/themes/${theme.slug}`);
-    const second = await startCheckout(client, request);
+    const second = await startCheckout(client, account.id, request);
     expect(second.body.id).not.toBe(first.body.id);
   });
 
   it('refuses free themes, unknown themes and unsafe return addresses', async () => {
     const free = await createTheme(t.db, { price: 0 });
     const paid = await createTheme(t.db, { price: 900 });
-    const { client } = await signedInOwner(t);
-    const freeAnswer = await startCheckout(client, { kind: 'themes', items: [{ themeId: free.id, quantity: 1 }] });
+    const { client, account } = await signedInOwner(t);
+    const freeAnswer = await startCheckout(client, account.id, {
+      kind: 'themes',
+      items: [{ themeId: free.id, quantity: 1 }],
+    });
     expect([freeAnswer.res.status, freeAnswer.body.code]).toEqual([400, 'FREE_THEME']);
     expect(
-      (await startCheckout(client, { kind: 'themes', items: [{ themeId: 'no-such-theme', quantity: 1 }] })).res.status,
+      (await startCheckout(client, account.id, { kind: 'themes', items: [{ themeId: 'no-such-theme', quantity: 1 }] }))
+        .res.status,
     ).toBe(404);
-    const open = await startCheckout(client, {
+    const open = await startCheckout(client, account.id, {
       kind: 'themes',
       items: [{ themeId: paid.id, quantity: 1 }],
       successUrl: 'https://evil.example/',
@@ -197,7 +221,7 @@ describe('buying a paid theme with the local provider', () => {
     expect(open.res.status).toBe(400);
     expect(
       (
-        await startCheckout(client, {
+        await startCheckout(client, account.id, {
           kind: 'themes',
           items: [{ themeId: paid.id, quantity: 1 }],
           successUrl: '//evil.example/',
@@ -206,16 +230,29 @@ describe('buying a paid theme with the local provider', () => {
     ).toBe(400);
   });
 
-  it('lets only owners and admins buy, and only the creator see or pay a session', async () => {
+  it('lets only owners and admins buy (purchases:write), and only the creator see or pay a session', async () => {
     const theme = await createTheme(t.db, { price: 900 });
     const { client, account } = await signedInOwner(t);
-    const editor = await signedInMember(t, account.id, 'editor');
-    expect(
-      (await startCheckout(editor.client, { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] })).res.status,
-    ).toBe(403);
-
-    const { body } = await startCheckout(client, { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] });
+    const items = [{ themeId: theme.id, quantity: 1 }];
+    for (const role of ['editor', 'viewer'] as const) {
+      const member = await signedInMember(t, account.id, role);
+      const refused = await startCheckout(member.client, account.id, { kind: 'themes', items });
+      expect([refused.res.status, refused.body.error]).toEqual([
+        403,
+        'You do not have permission to access this resource',
+      ]);
+    }
     const stranger = await signedInOwner(t);
+    expect((await startCheckout(stranger.client, account.id, { kind: 'themes', items })).res.status).toBe(403);
+    expect(await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.accountId, account.id))).toEqual([]);
+
+    const admin = await signedInMember(t, account.id, 'admin');
+    const byAdmin = await startCheckout(admin.client, account.id, { kind: 'themes', items });
+    expect(byAdmin.res.status).toBe(201);
+    const [row] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, byAdmin.body.id));
+    expect([row?.accountId, row?.userId]).toEqual([account.id, admin.user.id]);
+
+    const { body } = await startCheckout(client, account.id, { kind: 'themes', items });
     expect((await stranger.client.request(`/api/checkout/sessions/${body.id}`)).status).toBe(404);
     expect((await pay(stranger.client, body.id)).res.status).toBe(404);
     expect(await t.db.select().from(accountLibrary).where(eq(accountLibrary.accountId, account.id))).toEqual([]);
@@ -225,7 +262,7 @@ describe('buying a paid theme with the local provider', () => {
 describe('plans', () => {
   it('subscribes to Basic: plan starter, 3 sites, $9/month, Priority Support, an invoice and a default card', async () => {
     const { client, account } = await signedInOwner(t);
-    const { res, body } = await startCheckout(client, { kind: 'subscription', plan: 'starter' });
+    const { res, body } = await startCheckout(client, account.id, { kind: 'subscription', plan: 'starter' });
     expect(res.status).toBe(201);
     const view = (await (await client.request(`/api/checkout/sessions/${body.id}`)).json()) as CheckoutSessionView;
     expect(view).toMatchObject({
@@ -276,13 +313,13 @@ describe('plans', () => {
     ]);
 
     // A second subscription checkout is refused: plan changes go through the billing page.
-    const again = await startCheckout(client, { kind: 'subscription', plan: 'pro' });
+    const again = await startCheckout(client, account.id, { kind: 'subscription', plan: 'pro' });
     expect([again.res.status, again.body.code]).toEqual([409, 'ALREADY_SUBSCRIBED']);
   });
 
   it('changes Basic to Pro in place: 10 sites and a prorated invoice', async () => {
     const { client, account } = await signedInOwner(t);
-    const { body } = await startCheckout(client, { kind: 'subscription', plan: 'starter' });
+    const { body } = await startCheckout(client, account.id, { kind: 'subscription', plan: 'starter' });
     await pay(client, body.id);
 
     // The plan the account has: nothing changes (plan-change.test.ts covers the rest).
@@ -312,7 +349,7 @@ describe('plans', () => {
 
     const admin = await signedInMember(t, account.id, 'admin');
     expect((await admin.client.post(`/api/accounts/${account.id}/subscription`, { plan: 'pro' })).status).toBe(403);
-    expect((await startCheckout(admin.client, { kind: 'subscription', plan: 'pro' })).res.status).toBe(403);
+    expect((await startCheckout(admin.client, account.id, { kind: 'subscription', plan: 'pro' })).res.status).toBe(403);
   });
 });
 
@@ -378,7 +415,7 @@ describe('payment methods', () => {
 describe("another account's billing", () => {
   it('is never readable: 403 for non-owners and strangers, 404 for another account’s objects', async () => {
     const { client, account } = await signedInOwner(t);
-    const { body } = await startCheckout(client, { kind: 'subscription', plan: 'starter' });
+    const { body } = await startCheckout(client, account.id, { kind: 'subscription', plan: 'starter' });
     await pay(client, body.id);
     const invoices = (await (await client.request(`/api/accounts/${account.id}/invoices`)).json()) as InvoicesResponse;
     const methods = (await (
@@ -427,7 +464,7 @@ describe("another account's billing", () => {
 
   it('serves the owner a PDF and a receipt page for each local invoice', async () => {
     const { client, account } = await signedInOwner(t);
-    const { body } = await startCheckout(client, { kind: 'subscription', plan: 'pro' });
+    const { body } = await startCheckout(client, account.id, { kind: 'subscription', plan: 'pro' });
     await pay(client, body.id);
     const [invoice] = (
       (await (await client.request(`/api/accounts/${account.id}/invoices`)).json()) as InvoicesResponse
@@ -449,8 +486,11 @@ describe("another account's billing", () => {
 describe('fulfilment', () => {
   it('records the local event once', async () => {
     const theme = await createTheme(t.db, { price: 700 });
-    const { client } = await signedInOwner(t);
-    const { body } = await startCheckout(client, { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] });
+    const { client, account } = await signedInOwner(t);
+    const { body } = await startCheckout(client, account.id, {
+      kind: 'themes',
+      items: [{ themeId: theme.id, quantity: 1 }],
+    });
     await pay(client, body.id);
     const events = await t.db
       .select()
@@ -459,10 +499,17 @@ describe('fulfilment', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('a signed-in user without an account cannot check out', async () => {
+  it('a signed-in user without an account cannot check out for someone else’s', async () => {
     const theme = await createTheme(t.db, { price: 700 });
     const { client } = await signedInClient(t);
-    const { res } = await startCheckout(client, { kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }] });
-    expect(res.status).toBe(400);
+    const other = await signedInOwner(t);
+    const { res } = await startCheckout(client, other.account.id, {
+      kind: 'themes',
+      items: [{ themeId: theme.id, quantity: 1 }],
+    });
+    expect(res.status).toBe(403);
+    expect(await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.accountId, other.account.id))).toEqual(
+      [],
+    );
   });
 });

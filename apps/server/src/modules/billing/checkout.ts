@@ -11,11 +11,11 @@ import {
   isLiveSubscription,
   mapPaymentError,
   themeCheckoutUrls,
-  type AccountRole,
   type CheckoutMode,
   type CheckoutSessionCreated,
-  type CreateCheckoutInput,
   type PaidPlan,
+  type PlanCheckoutInput,
+  type ThemeCheckoutInput,
 } from '@themeport/core';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
@@ -39,11 +39,11 @@ export interface CheckoutContext {
   logger: Logger;
 }
 
+/** Who pays and for which account; the route's guard has already checked the role (the matrix). */
 export interface Buyer {
   userId: string;
   email: string;
   accountId: string;
-  role: AccountRole;
 }
 
 /** Provider failures become the spec's answer: retryable → 503, otherwise 400 PAYMENT_PROCESSING_ERROR. */
@@ -191,36 +191,47 @@ async function startSession(
   return (await openSessionFor(ctx.db, key)) ?? created;
 }
 
-/** POST /api/checkout/sessions. */
-export async function createCheckout(
+/**
+ * POST /api/accounts/:accountId/checkout/themes: the route's guard let only a role holding
+ * 'purchases:write' through (owners and admins, the matrix in packages/core).
+ */
+export async function createThemeCheckout(
   ctx: CheckoutContext,
   buyer: Buyer,
-  input: CreateCheckoutInput,
+  input: ThemeCheckoutInput,
   requestKey: string | undefined,
 ): Promise<CheckoutSessionCreated> {
-  if (input.kind === 'themes') {
-    if (buyer.role !== 'owner' && buyer.role !== 'admin') throw new AppError('FORBIDDEN', 403, AUTH_TEXT.unauthorized);
-    const themes = await themeLines(ctx.db, buyer.accountId, input.items);
-    const defaults = themeCheckoutUrls({ id: themes[0]!.line.themeId, slug: themes[0]!.slug });
-    return startSession(
-      ctx,
-      buyer,
-      {
-        mode: 'payment',
-        lines: themes.map((theme) => theme.line),
-        details: themes.map(({ description, image }) => ({ description, image })),
-        plan: null,
-        amountTotal: themes.reduce((sum, theme) => sum + theme.line.amount, 0),
-        successUrl: input.successUrl ?? defaults.successUrl,
-        cancelUrl: input.cancelUrl ?? (themes.length === 1 ? defaults.cancelUrl : '/cart'),
-      },
-      requestKey,
-      { kind: 'themes', themes: themes.map((theme) => theme.line.themeId).sort() },
-    );
-  }
-  if (buyer.role !== 'owner') throw new AppError('FORBIDDEN', 403, BILLING_TEXT.onlyOwnerSubscribes);
+  const themes = await themeLines(ctx.db, buyer.accountId, input.items);
+  const defaults = themeCheckoutUrls({ id: themes[0]!.line.themeId, slug: themes[0]!.slug });
+  return startSession(
+    ctx,
+    buyer,
+    {
+      mode: 'payment',
+      lines: themes.map((theme) => theme.line),
+      details: themes.map(({ description, image }) => ({ description, image })),
+      plan: null,
+      amountTotal: themes.reduce((sum, theme) => sum + theme.line.amount, 0),
+      successUrl: input.successUrl ?? defaults.successUrl,
+      cancelUrl: input.cancelUrl ?? (themes.length === 1 ? defaults.cancelUrl : '/cart'),
+    },
+    requestKey,
+    { kind: 'themes', themes: themes.map((theme) => theme.line.themeId).sort() },
+  );
+}
+
+/**
+ * POST /api/accounts/:accountId/checkout/subscription: the route's guard let only a role holding
+ * 'billing:write' through (owners). A live subscription changes plan on the billing page instead.
+ */
+export async function createPlanCheckout(
+  ctx: CheckoutContext,
+  buyer: Buyer,
+  input: PlanCheckoutInput,
+): Promise<CheckoutSessionCreated> {
   if (await findLiveSubscription(ctx.db, buyer.accountId))
     throw new AppError('ALREADY_SUBSCRIBED', 409, BILLING_TEXT.hasSubscription);
+  // One open session per account and plan (the key of startPlanCheckout), whichever page started it.
   return startPlanCheckout(ctx, buyer, input.plan, {
     successUrl: input.successUrl ?? `/client-portal?success=subscription&session_id=${SESSION_ID_PLACEHOLDER}`,
     cancelUrl: input.cancelUrl ?? '/pricing',

@@ -18,9 +18,9 @@ const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123',
 const ALREADY_OWNED = 'Already in your library';
 
 /** A new open session for these themes (its own Idempotency-Key, as from another tab or device). */
-async function openSession(client: Client, themeIds: string[], key: string): Promise<string> {
-  const res = await client.request('/api/checkout/sessions', {
-    json: { kind: 'themes', items: themeIds.map((themeId) => ({ themeId, quantity: 1 })) },
+async function openSession(client: Client, accountId: string, themeIds: string[], key: string): Promise<string> {
+  const res = await client.request(`/api/accounts/${accountId}/checkout/themes`, {
+    json: { items: themeIds.map((themeId) => ({ themeId, quantity: 1 })) },
     headers: { 'idempotency-key': key },
   });
   expect(res.status).toBe(201);
@@ -46,7 +46,7 @@ describe('a theme the account owns is never charged again (local provider)', () 
     const theme = await createTheme(t.db, { price: 6500, downloads: 0 });
     const { client, account } = await signedInOwner(t);
     const sessions: string[] = [];
-    for (let i = 0; i < 10; i++) sessions.push(await openSession(client, [theme.id], `tab-${i}`));
+    for (let i = 0; i < 10; i++) sessions.push(await openSession(client, account.id, [theme.id], `tab-${i}`));
     expect(new Set(sessions).size).toBe(10);
 
     const results = await Promise.all(sessions.map((id) => pay(client, id)));
@@ -70,8 +70,8 @@ describe('a theme the account owns is never charged again (local provider)', () 
   it('refuses an owned session before looking at the card, and changes nothing', async () => {
     const theme = await createTheme(t.db, { price: 6500 });
     const { client, account } = await signedInOwner(t);
-    const first = await openSession(client, [theme.id], 'first');
-    const second = await openSession(client, [theme.id], 'second');
+    const first = await openSession(client, account.id, [theme.id], 'first');
+    const second = await openSession(client, account.id, [theme.id], 'second');
     expect((await pay(client, first)).status).toBe(200);
 
     // Even a card that would be declined: nothing is charged, so nothing is tried.
@@ -85,7 +85,7 @@ describe('a theme the account owns is never charged again (local provider)', () 
     const owned = await createTheme(t.db, { price: 6500 });
     const fresh = await createTheme(t.db, { price: 2500 });
     const { client, account } = await signedInOwner(t);
-    const sessionId = await openSession(client, [owned.id, fresh.id], 'both');
+    const sessionId = await openSession(client, account.id, [owned.id, fresh.id], 'both');
     // The first theme reaches the library another way while the session is open (an admin grant).
     await t.db.insert(accountLibrary).values({ accountId: account.id, themeId: owned.id, source: 'purchase' });
 
@@ -102,10 +102,10 @@ describe('a theme the account owns is never charged again (local provider)', () 
     const theme = await createTheme(t.db, { price: 6500 });
     const other = await createTheme(t.db, { price: 2500 });
     const { client, account } = await signedInOwner(t);
-    const paid = await openSession(client, [theme.id], 'paid');
-    const sameTheme = await openSession(client, [theme.id], 'same');
-    const inCart = await openSession(client, [other.id, theme.id], 'cart');
-    const unrelated = await openSession(client, [other.id], 'unrelated');
+    const paid = await openSession(client, account.id, [theme.id], 'paid');
+    const sameTheme = await openSession(client, account.id, [theme.id], 'same');
+    const inCart = await openSession(client, account.id, [other.id, theme.id], 'cart');
+    const unrelated = await openSession(client, account.id, [other.id], 'unrelated');
 
     expect((await pay(client, paid)).status).toBe(200);
 

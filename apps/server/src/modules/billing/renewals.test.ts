@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60_000;
 
 async function subscribed(plan: 'starter' | 'pro' = 'starter') {
   const owner = await signedInOwner(t);
-  const res = await owner.client.post('/api/checkout/sessions', { kind: 'subscription', plan });
+  const res = await owner.client.post(`/api/accounts/${owner.account.id}/checkout/subscription`, { plan });
   const { id } = (await res.json()) as CheckoutSessionCreated;
   const paid = await owner.client.post(`/api/checkout/sessions/${id}/pay`, {
     cardNumber: '4242424242424242',
@@ -83,7 +83,7 @@ describe('the local billing clock', () => {
 
   it('expires open checkout sessions after a day', async () => {
     const owner = await signedInOwner(t);
-    const res = await owner.client.post('/api/checkout/sessions', { kind: 'subscription', plan: 'pro' });
+    const res = await owner.client.post(`/api/accounts/${owner.account.id}/checkout/subscription`, { plan: 'pro' });
     const { id } = (await res.json()) as CheckoutSessionCreated;
     await runLocalBilling(t.db, new Date(Date.now() + 2 * DAY));
     const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));

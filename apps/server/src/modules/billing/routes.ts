@@ -7,8 +7,8 @@ import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, json, jsonBody, accountParamSchema } from '../../http/schemas.ts';
-import { registerCheckoutRoutes } from './checkout-routes.ts';
-import { startSetupCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
+import { accountBuyer, registerCheckoutRoutes } from './checkout-routes.ts';
+import { startSetupCheckout, type CheckoutContext } from './checkout.ts';
 import { renderInvoicePdf, renderReceiptHtml } from './invoice-documents.ts';
 import {
   billingOverview,
@@ -186,13 +186,6 @@ export function registerBillingRoutes(
   provider: PaymentProvider,
 ): void {
   const ctx: CheckoutContext = { db, provider, publicUrl: config.publicUrl, logger };
-
-  const accountBuyer = (c: Context<AppEnv>): Buyer => ({
-    userId: c.get('user').id,
-    email: c.get('user').email,
-    accountId: c.get('account').id,
-    role: c.get('account').role,
-  });
 
   registerCheckoutRoutes(app, ctx);
 

@@ -25,8 +25,7 @@ async function pay(client: Client, sessionId: string, extra: Record<string, unkn
 async function themeSession() {
   const theme = await createTheme(t.db, { price: 6500 });
   const owner = await signedInOwner(t);
-  const res = await owner.client.post('/api/checkout/sessions', {
-    kind: 'themes',
+  const res = await owner.client.post(`/api/accounts/${owner.account.id}/checkout/themes`, {
     items: [{ themeId: theme.id, quantity: 1 }],
   });
   expect(res.status).toBe(201);

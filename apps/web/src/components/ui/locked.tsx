@@ -6,17 +6,25 @@ import { Button, type ButtonProps } from './button';
 /**
  * A control the person's role may not use: shown disabled, the reason on hover (the wrapper holds
  * the title, since a disabled button gets no pointer events) and as its accessible description.
+ * `fullWidth` for a button that fills its column (a purchase panel, an order summary).
  */
 export function LockedButton({
   reason,
   children,
   className,
+  fullWidth = false,
   ...props
-}: Omit<ButtonProps, 'disabled' | 'onClick'> & { reason: string; children: ReactNode }) {
+}: Omit<ButtonProps, 'disabled' | 'onClick'> & { reason: string; children: ReactNode; fullWidth?: boolean }) {
   const id = useId();
   return (
-    <span title={reason} className="inline-flex">
-      <Button {...props} className={className} disabled aria-describedby={id} data-locked="true">
+    <span title={reason} className={fullWidth ? 'flex w-full' : 'inline-flex'}>
+      <Button
+        {...props}
+        className={cn(fullWidth && 'w-full', className)}
+        disabled
+        aria-describedby={id}
+        data-locked="true"
+      >
         {children}
       </Button>
       <span id={id} hidden>

@@ -12,9 +12,11 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LockedButton, LockedNotice } from '@/components/ui/locked';
 import { parseApiError, withQuery } from '@/lib/api';
 import { plural } from '@/lib/format';
 import type { Session } from '@/lib/session';
+import { useAccountAccess } from '@/lib/use-permission';
 import { useCartCheckout } from './use-cart-checkout';
 
 /** spec 000 §2 /cart: subtotal and total, and the way to checkout (or to sign in first). */
@@ -51,8 +53,6 @@ export function OrderSummary({ lines, session }: { lines: CartLine[]; session: S
 }
 
 function CheckoutAction({ lines, session, payable }: { lines: CartLine[]; session: Session | null; payable: number }) {
-  const checkout = useCartCheckout();
-
   if (session === null) {
     return (
       <Button asChild size="lg" className="w-full">
@@ -65,6 +65,25 @@ function CheckoutAction({ lines, session, payable }: { lines: CartLine[]; sessio
       <Button asChild size="lg" variant="outline" className="w-full">
         <Link to="/client-onboarding/profile">{LIBRARY_TEXT.finishSetup}</Link>
       </Button>
+    );
+  }
+  return <AccountCheckout lines={lines} accountId={session.currentAccount.id} payable={payable} />;
+}
+
+/** Checkout for the current account, locked with the matrix's reason for a role that may not buy ('purchases:write'). */
+function AccountCheckout({ lines, accountId, payable }: { lines: CartLine[]; accountId: string; payable: number }) {
+  const checkout = useCartCheckout(accountId);
+  const lockedReason = useAccountAccess(accountId).reason('purchases', 'write');
+
+  if (lockedReason !== null) {
+    return (
+      <div className="flex flex-col gap-3">
+        <LockedButton size="lg" fullWidth reason={lockedReason}>
+          <Lock aria-hidden="true" />
+          {CART_TEXT.proceed}
+        </LockedButton>
+        <LockedNotice reason={lockedReason} />
+      </div>
     );
   }
   return (

@@ -1,16 +1,16 @@
 import type { CartLine } from '@themeport/core';
 import { useMutation } from '@tanstack/react-query';
-import { startCheckout } from '@/lib/checkout';
+import { startThemeCheckout } from '@/lib/checkout';
 
 /**
- * 'Proceed to Checkout' (spec 000 §7, cart page): one checkout for the cart's themes, then the
+ * 'Proceed to Checkout' (spec 000 §7, cart page): one checkout for the cart's themes, charged to
+ * the current account (the one whose library `inLibrary` was read against), then the
  * browser goes to the provider's page. Busy until the page unloads, so the button never comes back.
  */
-export function useCartCheckout() {
+export function useCartCheckout(accountId: string) {
   const checkout = useMutation({
     mutationFn: (lines: CartLine[]) =>
-      startCheckout({
-        kind: 'themes',
+      startThemeCheckout(accountId, {
         items: lines.map((line) => ({ themeId: line.themeId, quantity: line.quantity })),
       }),
     onSuccess: ({ url }) => window.location.assign(url),

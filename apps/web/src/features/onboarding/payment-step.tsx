@@ -1,4 +1,5 @@
 import {
+  AUTH_TEXT,
   AUTH_TIMING,
   checkoutFailedMessage,
   destinationAfterSignIn,
@@ -19,8 +20,8 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
-import { startCheckout } from '@/lib/checkout';
-import { fetchMe, SESSION_QUERY_KEY } from '@/lib/session';
+import { startPlanCheckout } from '@/lib/checkout';
+import { fetchMe, SESSION_QUERY_KEY, useSession } from '@/lib/session';
 import { completeOnboarding } from './api';
 import { StepCard } from './onboarding-layout';
 
@@ -38,6 +39,8 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 export function PaymentStep() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The account the profile step made (its owner subscribes it).
+  const accountId = useSession()?.currentAccount?.id ?? null;
   // Which start is under way: the free plan, or a paid plan's checkout (busy until the browser leaves).
   const [starting, setStarting] = useState<'free' | PaidPlan | null>(null);
   const [error, setError] = useState<{ message: string; isSubscribed: boolean } | null>(null);
@@ -45,10 +48,14 @@ export function PaymentStep() {
 
   async function startPaid(plan: PaidPlan) {
     if (isStarting) return;
+    if (accountId === null) {
+      setError({ message: AUTH_TEXT.noCurrentAccount, isSubscribed: false });
+      return;
+    }
     setError(null);
     setStarting(plan);
     try {
-      const { url } = await startCheckout({ kind: 'subscription', plan, ...CHECKOUT_RETURN });
+      const { url } = await startPlanCheckout(accountId, { plan, ...CHECKOUT_RETURN });
       window.location.assign(url);
     } catch (failure) {
       const problem = parseApiError(failure);

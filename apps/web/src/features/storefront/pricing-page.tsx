@@ -13,10 +13,12 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LockedButton } from '@/components/ui/locked';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type ApiError, parseApiError } from '@/lib/api';
-import { startCheckout } from '@/lib/checkout';
+import { startPlanCheckout } from '@/lib/checkout';
 import { useSession } from '@/lib/session';
+import { useAccountAccess } from '@/lib/use-permission';
 import { cn } from '@/lib/utils';
 import { ContactSales } from './contact-sales';
 import { PageIntro } from './page-intro';
@@ -149,22 +151,12 @@ function GetStarted({ plan, variant }: { plan: PaidPlan; variant: ButtonVariant 
       </Button>
     );
   }
-  if (account.role !== 'owner') {
-    return (
-      <div className="flex flex-col gap-2">
-        <Button variant={variant} size="lg" className="w-full" disabled aria-describedby={`owner-only-${plan}`}>
-          Get Started
-        </Button>
-        <p id={`owner-only-${plan}`} className="text-center text-[13px] text-muted-foreground">
-          {BILLING_TEXT.onlyOwnerSubscribes}
-        </p>
-      </div>
-    );
-  }
-  return <SubscribeButton plan={plan} variant={variant} />;
+  return <SubscribeButton accountId={account.id} plan={plan} variant={variant} />;
 }
 
-function SubscribeButton({ plan, variant }: { plan: PaidPlan; variant: ButtonVariant }) {
+/** Subscribing is 'billing:write' in the matrix (the owner); the server's guard says the same. */
+function SubscribeButton({ accountId, plan, variant }: { accountId: string; plan: PaidPlan; variant: ButtonVariant }) {
+  const maySubscribe = useAccountAccess(accountId).can('billing', 'write');
   const [isStarting, setIsStarting] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
@@ -173,7 +165,7 @@ function SubscribeButton({ plan, variant }: { plan: PaidPlan; variant: ButtonVar
     setError(null);
     setIsStarting(true);
     try {
-      const { url } = await startCheckout({ kind: 'subscription', plan });
+      const { url } = await startPlanCheckout(accountId, { plan });
       // Busy until the browser has left: the checkout is a full page (Stripe's own with Stripe).
       window.location.assign(url);
     } catch (failure) {
@@ -182,6 +174,19 @@ function SubscribeButton({ plan, variant }: { plan: PaidPlan; variant: ButtonVar
     }
   }
 
+  if (!maySubscribe) {
+    return (
+      <div className="flex flex-col gap-2">
+        <LockedButton variant={variant} size="lg" fullWidth reason={BILLING_TEXT.onlyOwnerSubscribes}>
+          Get Started
+        </LockedButton>
+        {/* The same words as the button's description, shown for sighted visitors. */}
+        <p aria-hidden="true" className="text-center text-[13px] text-muted-foreground">
+          {BILLING_TEXT.onlyOwnerSubscribes}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-3">
       <Button

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LockedButton, LockedNotice } from '@/components/ui/locked';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { startCheckout } from '@/lib/checkout';
+import { startThemeCheckout } from '@/lib/checkout';
 import { useSession } from '@/lib/session';
+import { useAccountAccess } from '@/lib/use-permission';
 import { AddToCartButton } from './add-to-cart-button';
 import { useAddToLibrary, useLibraryStatus } from './library-api';
 
@@ -78,7 +80,9 @@ function SignedInLibraryButton({
   const navigate = useNavigate();
   const status = useLibraryStatus(idOrSlug, accountId, true);
   const add = useAddToLibrary(idOrSlug, accountId);
-  const buy = useBuyTheme({ id: themeId, slug: idOrSlug });
+  const buy = useBuyTheme(accountId, { id: themeId, slug: idOrSlug });
+  // Buying is 'purchases:write' in the matrix (owners and admins); the server's guard says the same.
+  const buyLockedReason = useAccountAccess(accountId).reason('purchases', 'write');
 
   if (status.isPending) return <Skeleton className="h-12 w-full rounded-lg" />;
   const state = libraryButtonState({
@@ -95,6 +99,17 @@ function SignedInLibraryButton({
     });
   const onClick = state.kind === 'add' ? onAdd : state.kind === 'buy' ? () => buy.mutate() : undefined;
 
+  if (state.kind === 'buy' && buyLockedReason !== null) {
+    return (
+      <ButtonStack>
+        <LockedButton size="lg" fullWidth reason={buyLockedReason}>
+          {state.label}
+        </LockedButton>
+        <LockedNotice reason={buyLockedReason} />
+        {cartButton}
+      </ButtonStack>
+    );
+  }
   return (
     <ButtonStack>
       <Button size="lg" className="w-full" disabled={state.disabled} onClick={onClick}>
@@ -108,13 +123,14 @@ function SignedInLibraryButton({
 }
 
 /**
- * 'Buy $49' (spec 000 §7 create-theme-checkout): a checkout for this one theme that returns to the
- * portal, or to this page when cancelled; then the browser goes to the provider's page.
+ * 'Buy $49' (spec 000 §7 create-theme-checkout): a checkout for this one theme, for the current
+ * account, that returns to the portal, or to this page when cancelled; then the browser goes to
+ * the provider's page.
  */
-function useBuyTheme(theme: { id: string; slug: string }) {
+function useBuyTheme(accountId: string, theme: { id: string; slug: string }) {
   return useMutation({
     mutationFn: () =>
-      startCheckout({ kind: 'themes', items: [{ themeId: theme.id, quantity: 1 }], ...themeCheckoutUrls(theme) }),
+      startThemeCheckout(accountId, { items: [{ themeId: theme.id, quantity: 1 }], ...themeCheckoutUrls(theme) }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
