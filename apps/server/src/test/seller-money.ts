@@ -46,7 +46,12 @@ export async function ledgerSum(t: TestApp, sellerId: string, types: string[]): 
   const [row] = await t.db
     .select({ total: sql<string>`coalesce(sum(${sellerLedger.amountCents}), 0)` })
     .from(sellerLedger)
-    .where(and(eq(sellerLedger.sellerId, sellerId), sql`${sellerLedger.type}::text = any(${`{${types.join(',')}}`}::text[])`));
+    .where(
+      and(
+        eq(sellerLedger.sellerId, sellerId),
+        sql`${sellerLedger.type}::text = any(${`{${types.join(',')}}`}::text[])`,
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 

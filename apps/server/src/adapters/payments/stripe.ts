@@ -295,10 +295,7 @@ export function createStripePaymentProvider(keys: StripeKeys, options: StripePro
 
     async refund({ paymentIntentId, amount, idempotencyKey: key, metadata, reason = 'duplicate' }) {
       const refund = await retry(RETRY_POLICIES.payment, () =>
-        stripe.refunds.create(
-          { payment_intent: paymentIntentId, amount, reason, metadata },
-          { idempotencyKey: key },
-        ),
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount, reason, metadata }, { idempotencyKey: key }),
       );
       return { providerRefundId: refund.id, amount: refund.amount, currency: refund.currency };
     },

@@ -1,4 +1,4 @@
-// Files the money routes send: CSV (sales) and the download headers.
+// Files the money routes send: CSV cells and the sales CSV, and the download headers.
 import type { Context } from 'hono';
 import { toCsv } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
@@ -6,7 +6,8 @@ import type { listSales } from './service.ts';
 
 type Sale = Awaited<ReturnType<typeof listSales>>[number];
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** Cents as dollars with two decimals for CSV cells (4900 → '49.00'); no symbol, so spreadsheets read a number. */
+export const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** One row per sale, gross → fee → net in dollars with cents, dates UTC. */
 export function salesCsv(sales: Sale[]): string {

@@ -28,7 +28,12 @@ describe('the ledger written by fulfilment', () => {
   it('writes the sale and the 20% fee in the purchase transaction, pending for 14 days', async () => {
     const dev = await developerWithThemes(t, [4900, 1999]);
     const client = await buyer(t);
-    expect(await buyThemes(client.client, dev.themes.map((theme) => theme.id))).toBe(200);
+    expect(
+      await buyThemes(
+        client.client,
+        dev.themes.map((theme) => theme.id),
+      ),
+    ).toBe(200);
 
     const lines = await ledgerOf(dev.user.id);
     expect(lines.map((line) => [line.type, line.amountCents]).sort()).toEqual(
@@ -46,7 +51,9 @@ describe('the ledger written by fulfilment', () => {
     expect(summary.availableCents).toBe(0);
     expect(summary.pendingCents).toBe(3920 + 1599);
     expect(summary.thisMonth).toMatchObject({ netCents: 5519, grossCents: 6899, sales: 2 });
-    expect(summary.nextPayout.text).toMatch(/^Next payout on \d+ \w{3} \d{4} if your available balance is at least \$50\.00\.$/);
+    expect(summary.nextPayout.text).toMatch(
+      /^Next payout on \d+ \w{3} \d{4} if your available balance is at least \$50\.00\.$/,
+    );
   });
 
   it('writes nothing for a free theme or a theme without a developer', async () => {
@@ -169,7 +176,9 @@ describe('refunds', () => {
     const invoices = (await (await client.client.request(`/api/accounts/${client.account.id}/invoices`)).json()) as {
       invoices: { status: string; description: string }[];
     };
-    expect(invoices.invoices.some((i) => i.status === 'refunded' && i.description.includes(dev.themes[0]!.name))).toBe(true);
+    expect(invoices.invoices.some((i) => i.status === 'refunded' && i.description.includes(dev.themes[0]!.name))).toBe(
+      true,
+    );
 
     const again = await admin.client.post(`/api/admin/purchases/${purchase!.id}/refund`, {});
     expect(again.status).toBe(409);
@@ -204,7 +213,12 @@ describe('statements', () => {
   it('lists every line of the month with its running balance and reconciles with purchases to the cent', async () => {
     const dev = await developerWithThemes(t, [4900, 1999, 1234]);
     const client = await buyer(t);
-    expect(await buyThemes(client.client, dev.themes.map((theme) => theme.id))).toBe(200);
+    expect(
+      await buyThemes(
+        client.client,
+        dev.themes.map((theme) => theme.id),
+      ),
+    ).toBe(200);
     const [refunded] = await t.db.select().from(purchases).where(eq(purchases.themeId, dev.themes[2]!.id));
     const admin = await signedInAdmin(t);
     expect((await admin.client.post(`/api/admin/purchases/${refunded!.id}/refund`, {})).status).toBe(200);
@@ -215,7 +229,7 @@ describe('statements', () => {
     const statement = (await (await dev.client.request(`/api/developer/statements/${month}`)).json()) as {
       openingCents: number;
       closingCents: number;
-      totals: Record<string, number>;
+      totals: { sales: number; fees: number };
       lines: { type: string; amountCents: number; balanceCents: number }[];
     };
     expect(statement.openingCents).toBe(0);
@@ -247,7 +261,11 @@ describe('statements', () => {
     expect(text).toContain('refund_fee_reversal');
     const pdf = await dev.client.request(`/api/developer/statements/${month}/pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const adminCopy = await admin.client.request(`/api/admin/developers/${dev.user.id}/statements/${month}`);
     expect(((await adminCopy.json()) as { closingCents: number }).closingCents).toBe(statement.closingCents);
@@ -269,7 +287,9 @@ describe('statements', () => {
     };
     expect(byTheme.sales).toHaveLength(1);
     const from = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-    const recent = (await (await dev.client.request(`/api/developer/sales?from=${from}`)).json()) as { sales: unknown[] };
+    const recent = (await (await dev.client.request(`/api/developer/sales?from=${from}`)).json()) as {
+      sales: unknown[];
+    };
     expect(recent.sales).toHaveLength(1);
     const search = (await (
       await dev.client.request(`/api/developer/sales?q=${encodeURIComponent(dev.themes[0]!.name)}`)
@@ -302,7 +322,11 @@ describe('access and bad input', () => {
     const list = (await (await admin.client.request('/api/admin/developers')).json()) as {
       developers: { userId: string; sales: number; pendingCents: number; themes: number }[];
     };
-    expect(list.developers.find((d) => d.userId === a.user.id)).toMatchObject({ sales: 1, pendingCents: 3920, themes: 1 });
+    expect(list.developers.find((d) => d.userId === a.user.id)).toMatchObject({
+      sales: 1,
+      pendingCents: 3920,
+      themes: 1,
+    });
     const take = await admin.client.request('/api/admin/platform-take');
     expect(take.status).toBe(200);
   });
@@ -316,7 +340,9 @@ describe('access and bad input', () => {
       expect(res.status, `amountCents ${String(amountCents)}`).toBe(400);
     }
     expect((await admin.client.post('/api/admin/developers/not-a-uuid/payouts', {})).status).toBe(400);
-    expect((await admin.client.post(`/api/admin/payouts/${dev.user.id}/settle`, { outcome: 'maybe' })).status).toBe(400);
+    expect((await admin.client.post(`/api/admin/payouts/${dev.user.id}/settle`, { outcome: 'maybe' })).status).toBe(
+      400,
+    );
     expect((await admin.client.post(`/api/admin/purchases/${dev.user.id}/refund`, {})).status).toBe(404);
     expect((await dev.client.request('/api/developer/statements/2026-13')).status).toBe(400);
     expect((await dev.client.request('/api/developer/sales?from=yesterday')).status).toBe(400);

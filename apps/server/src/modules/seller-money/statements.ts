@@ -3,6 +3,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { EARNINGS_TEXT, formatMoney, monthRange, statementTotals, toCsv } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
+import { dollars } from './documents.ts';
 import { selectBalanceBefore, selectLedgerLines, selectStatementMonths } from './queries.ts';
 
 export async function statementMonths(db: Database, sellerId: string): Promise<string[]> {
@@ -38,8 +39,6 @@ export async function buildStatement(db: Database, sellerId: string, month: stri
   };
 }
 export type Statement = Awaited<ReturnType<typeof buildStatement>>;
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** One CSV row per line, between an opening and a closing row; amounts in dollars with cents, dates UTC. */
 export function statementCsv(statement: Statement): string {
