@@ -1,7 +1,8 @@
 import { EARNINGS_TEXT, formatMoney } from '@themeport/core';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import type { EarningsSummary } from './api';
+import { ErrorState, LoadingState } from '@/components/query-state';
+import { useEarnings, type EarningsSummary } from './api';
 import { monthLabel } from './format';
 
 function Figure({ label, value, hint, tone }: { label: string; value: string; hint?: string; tone?: 'danger' }) {
@@ -53,4 +54,13 @@ export function BalanceCards({ summary }: { summary: EarningsSummary }) {
       </p>
     </div>
   );
+}
+
+/** The balances as they load: skeletons, the error with a retry, then the cards. */
+export function BalanceSummary() {
+  const summary = useEarnings();
+  if (summary.isPending) return <LoadingState rows={2} rowClassName="h-24" />;
+  if (summary.isError)
+    return <ErrorState message="Your earnings could not be loaded." retry={summary} layout="banner" />;
+  return <BalanceCards summary={summary.data} />;
 }

@@ -4,24 +4,17 @@ import { formatMoney } from '@themeport/core';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
-import { useEarnings, useEarningsCharts, useSales } from './api';
-import { BalanceCards } from './balance-cards';
+import { useEarningsCharts, useSales } from './api';
+import { BalanceSummary } from './balance-cards';
 import { BarChart } from './bar-chart';
 import { shortMonth, utcDay } from './format';
 
 export function EarningsOverview() {
-  const summary = useEarnings();
   const charts = useEarningsCharts();
   const sales = useSales({});
   return (
     <div className="flex flex-col gap-4">
-      {summary.isPending ? (
-        <LoadingState rows={2} rowClassName="h-24" />
-      ) : summary.isError ? (
-        <ErrorState message="Your earnings could not be loaded." retry={summary} layout="banner" />
-      ) : (
-        <BalanceCards summary={summary.data} />
-      )}
+      <BalanceSummary />
       <div className="grid gap-4 lg:grid-cols-3">
         <SectionCard
           id="earnings-chart"

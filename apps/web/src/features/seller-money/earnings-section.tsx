@@ -6,21 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { parseApiError } from '@/lib/api';
-import { useConnectPayoutAccount, useEarnings, usePayoutAccount, usePayouts, type Payout } from './api';
-import { BalanceCards } from './balance-cards';
+import { useConnectPayoutAccount, usePayoutAccount, usePayouts, type Payout } from './api';
+import { BalanceSummary } from './balance-cards';
 import { utcDay } from './format';
 
 export default function EarningsSection() {
-  const summary = useEarnings();
   return (
     <div className="flex flex-col gap-4">
-      {summary.isPending ? (
-        <LoadingState rows={2} rowClassName="h-24" />
-      ) : summary.isError ? (
-        <ErrorState message="Your earnings could not be loaded." retry={summary} layout="banner" />
-      ) : (
-        <BalanceCards summary={summary.data} />
-      )}
+      <BalanceSummary />
       <PayoutAccountCard />
       <PayoutHistory />
     </div>
