@@ -186,7 +186,7 @@ function PlatformTake() {
         ["Platform's take this month", take.data.thisMonth.totalCents],
         ['Last month', take.data.lastMonth.totalCents],
         ['All time', take.data.allTime.totalCents],
-        ['Developer sales, all time', take.data.allTime.developerSalesCents],
+        ['Developer sales net of refunds, all time', take.data.allTime.developerSalesCents],
       ] as const)
     : null;
   return (
