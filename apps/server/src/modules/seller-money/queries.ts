@@ -301,13 +301,32 @@ export async function selectSaleLines(db: Db, purchaseId: string) {
     .where(and(eq(sellerLedger.purchaseId, purchaseId), inArray(sellerLedger.type, ['sale', 'platform_fee'])));
 }
 
-/** Claims the refund of a purchase: false when another admin (or an earlier try that succeeded) holds it. */
+/** A pending claim older than this was left by a refund that stopped half-way (a crash): it may be taken again. */
+const STALE_REFUND_CLAIM = sql`interval '5 minutes'`;
+
+/**
+ * Claims the refund of a purchase: false when another admin holds a fresh claim, or the refund is
+ * done. A stale pending claim is taken over: the provider's idempotency key (the purchase's) makes
+ * the second try the same refund, and the ledger's unique lines keep it from counting twice.
+ */
 export async function claimRefund(
   db: Db,
   row: { purchaseId: string; amountCents: number; reason: string; requestedBy: string | null },
 ): Promise<boolean> {
   const inserted = await db.insert(purchaseRefunds).values(row).onConflictDoNothing().returning();
-  return inserted.length > 0;
+  if (inserted.length > 0) return true;
+  const retaken = await db
+    .update(purchaseRefunds)
+    .set({ createdAt: sql`now()`, requestedBy: row.requestedBy, reason: row.reason })
+    .where(
+      and(
+        eq(purchaseRefunds.purchaseId, row.purchaseId),
+        eq(purchaseRefunds.status, 'pending'),
+        lt(purchaseRefunds.createdAt, sql`now() - ${STALE_REFUND_CLAIM}`),
+      ),
+    )
+    .returning();
+  return retaken.length > 0;
 }
 
 /** Gives a claim back after the provider refused the refund, so it can be tried again. */

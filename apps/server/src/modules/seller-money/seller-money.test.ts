@@ -2,7 +2,7 @@
 // payouts, refunds, statements, and who may see what. PGlite by default, PostgreSQL with TEST_DATABASE_URL.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLibrary, purchases, sellerLedger, sellerPayouts } from '../../db/schema.ts';
+import { accountLibrary, purchaseRefunds, purchases, sellerLedger, sellerPayouts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInClient } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
@@ -192,6 +192,20 @@ describe('refunds', () => {
       .where(and(eq(purchases.themeId, dev.themes[0]!.id), isNull(purchases.refundedAt)));
     expect(live).toHaveLength(1);
     expect(await ledgerSum(t, dev.user.id, ['sale'])).toBe(9800);
+  });
+
+  it('finishes a refund whose earlier try stopped half-way (a stale claim), once', async () => {
+    const dev = await developerWithThemes(t, [4900]);
+    const sold = await pastPurchase(t, dev.themes[0]!.id, 3);
+    await t.db.insert(purchaseRefunds).values({
+      purchaseId: sold.id,
+      amountCents: 4900,
+      createdAt: new Date(Date.now() - 10 * 60_000),
+    });
+    const admin = await signedInAdmin(t);
+    expect((await admin.client.post(`/api/admin/purchases/${sold.id}/refund`, {})).status).toBe(200);
+    expect((await admin.client.post(`/api/admin/purchases/${sold.id}/refund`, {})).status).toBe(409);
+    expect(await ledgerSum(t, dev.user.id, ['refund'])).toBe(-4900);
   });
 
   it('takes a refund of paid-out money below zero, says so, and the next sales pay it back', async () => {
