@@ -28,6 +28,9 @@ import { registerEmailChangeRoutes } from './modules/auth/email-change-routes.ts
 import { avatarUploadBodyLimit, registerProfileRoutes } from './modules/profile/index.ts';
 import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
+import { createPayoutProvider, type PayoutProvider } from './adapters/payouts/index.ts';
+import { registerSellerMoneyAdminRoutes } from './modules/seller-money/admin-routes.ts';
+import { registerSellerMoneyRoutes } from './modules/seller-money/routes.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerAppLogRoutes } from './modules/app-logs/routes.ts';
@@ -66,6 +69,8 @@ export interface AppDependencies {
   mail?: MailSender;
   /** Defaults to the adapter chosen by config (Stripe or the local test-mode provider). */
   payments?: PaymentProvider;
+  /** Defaults to the adapter chosen by config (Stripe Connect or the local ledger an admin settles). */
+  payouts?: PayoutProvider;
   /** Tests may shorten windows; the limiter itself is always on. */
   rateLimits?: AuthRateLimits;
   /** Receives the failures answered with a 500 (Sentry when SENTRY_DSN is set). */
@@ -81,6 +86,7 @@ export function createApp({
   logger,
   mail,
   payments,
+  payouts,
   rateLimits,
   errorReporter,
 }: AppDependencies): App {
@@ -144,6 +150,9 @@ export function createApp({
   const stripe = config.stripe ? createStripeClient(config.stripe.secretKey) : undefined;
   const paymentProvider = payments ?? createPaymentProvider(config, { stripe });
   registerBillingRoutes(app, authContext, paymentProvider);
+  const payoutProvider = payouts ?? createPayoutProvider(config, { stripe });
+  registerSellerMoneyRoutes(app, authContext, payoutProvider);
+  registerSellerMoneyAdminRoutes(app, authContext, { payments: paymentProvider, payouts: payoutProvider });
   registerAccountSettingsRoutes(app, authContext, { payments: paymentProvider, storage });
   registerSlotRoutes(app, authContext);
   registerSiteSettingsRoutes(app, authContext);

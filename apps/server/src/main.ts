@@ -6,6 +6,7 @@ import { loadConfigOrExit } from './boot.ts';
 import { createDatabase, migrate } from './db/client.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
 import { seed } from './seed/seed.ts';
+import { seedSellerMoney } from './seed/seller-money.ts';
 import { pruneRateLimits } from './lib/rate-limiter.ts';
 import { createLogger } from './logger.ts';
 import { runLocalBilling } from './modules/billing/renewals.ts';
@@ -25,6 +26,8 @@ if (seeded.seeded) logger.info({ themes: seeded.themes, reviews: seeded.reviews 
 const demoUsers = await seedDemoUsers(connection.db, config);
 if (demoUsers.length > 0) {
   logger.info({ users: demoUsers.map((user) => user.email) }, 'no users yet: demo users created');
+  // The demo developer's sales, a refund and a payout (issue 22).
+  await seedSellerMoney(connection.db, logger);
   // Passwords only in development: never in production (or test) logs.
   if (config.nodeEnv === 'development') {
     console.log('Demo sign-ins (development only):');

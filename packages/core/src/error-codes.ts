@@ -118,6 +118,17 @@ export const ERROR_CODES = [
   'EMAIL_LOG_NOT_FOUND',
   'EMAIL_NOT_FAILED',
   'EMAIL_TEMPLATE_NOT_FOUND',
+  // Sellers' money: refunds, payouts, statements (issue 22, decision 029).
+  'PURCHASE_NOT_FOUND',
+  'ALREADY_REFUNDED',
+  'NOT_REFUNDABLE',
+  'REFUND_FAILED',
+  'PAYOUT_BELOW_MINIMUM',
+  'PAYOUT_EXCEEDS_BALANCE',
+  'PAYOUT_NOT_FOUND',
+  'PAYOUT_NOT_PENDING',
+  'NO_PAYOUT_ACCOUNT',
+  'SELLER_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -177,9 +177,14 @@ export const purchases = pgTable(
     platformShare: integer().notNull(),
     currency: text().notNull().default('usd'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin refunded it (decision 029): the licence is revoked and may be bought again. */
+    refundedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    unique('purchases_account_theme_key').on(t.accountId, t.themeId),
+    // One live purchase per account and theme; a refunded one no longer counts.
+    uniqueIndex('purchases_account_theme_key')
+      .on(t.accountId, t.themeId)
+      .where(sql`${t.refundedAt} is null`),
     index('purchases_developer_idx').on(t.developerId),
     check('purchases_split_adds_up', sql`${t.developerShare} + ${t.platformShare} = ${t.pricePaid}`),
   ],

@@ -20,7 +20,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** Adapters of the test's own, e.g. a Stripe provider over the in-process fake API, or an error reporter. */
-  adapters: Partial<Pick<AppDependencies, 'payments' | 'storage' | 'errorReporter'>> = {},
+  adapters: Partial<Pick<AppDependencies, 'payments' | 'payouts' | 'storage' | 'errorReporter'>> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'themeport-test-'));
   const config = loadConfig({

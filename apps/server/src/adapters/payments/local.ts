@@ -62,6 +62,9 @@ export function createLocalPaymentProvider(): PaymentProvider {
     async refund({ amount }) {
       return { providerRefundId: localId('re'), amount, currency: 'usd' };
     },
+    async paymentOfSession({ sessionId }) {
+      return sessionId;
+    },
     async expireCheckoutSession() {},
   };
 }

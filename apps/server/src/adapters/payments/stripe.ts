@@ -293,14 +293,16 @@ export function createStripePaymentProvider(keys: StripeKeys, options: StripePro
       return session.url;
     },
 
-    async refund({ paymentIntentId, amount, idempotencyKey: key, metadata }) {
+    async refund({ paymentIntentId, amount, idempotencyKey: key, metadata, reason = 'duplicate' }) {
       const refund = await retry(RETRY_POLICIES.payment, () =>
-        stripe.refunds.create(
-          { payment_intent: paymentIntentId, amount, reason: 'duplicate', metadata },
-          { idempotencyKey: key },
-        ),
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount, reason, metadata }, { idempotencyKey: key }),
       );
       return { providerRefundId: refund.id, amount: refund.amount, currency: refund.currency };
+    },
+
+    async paymentOfSession({ sessionId }) {
+      const session = await retry(RETRY_POLICIES.payment, () => stripe.checkout.sessions.retrieve(sessionId));
+      return idOf(session.payment_intent);
     },
 
     async expireCheckoutSession({ sessionId }) {

@@ -134,6 +134,11 @@ export interface PaymentProvider {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string | null>;
   /** Gives back (part of) a payment that arrived for something the account already had (decision 006). */
   refund(input: RefundRequest): Promise<RefundResult>;
+  /**
+   * The payment a paid checkout session made, to refund it later (an admin's refund, decision 029):
+   * Stripe reads the session's payment_intent; locally the session id is the payment.
+   */
+  paymentOfSession(input: { sessionId: string }): Promise<string | null>;
   /** Closes an open checkout session so it can no longer be paid (another session delivered its themes). */
   expireCheckoutSession(input: { sessionId: string }): Promise<void>;
 }
@@ -146,6 +151,8 @@ export interface RefundRequest {
   /** The same for every try of this refund: the provider makes it once. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** Stripe's refund reason: 'duplicate' (an owned theme paid twice, the default) or an admin's refund. */
+  reason?: 'duplicate' | 'requested_by_customer';
 }
 
 export interface RefundResult {

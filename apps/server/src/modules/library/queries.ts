@@ -54,3 +54,15 @@ export async function incrementThemeDownloads(db: Database, themeId: string): Pr
     .set({ downloads: sql`${themes.downloads} + 1` })
     .where(eq(themes.id, themeId));
 }
+
+/** Takes a theme out of the account's library (a refunded licence is revoked, decision 029); true when it was there. */
+export async function removeLibraryEntry(
+  db: Database,
+  { accountId, themeId }: { accountId: string; themeId: string },
+): Promise<boolean> {
+  const removed = await db
+    .delete(accountLibrary)
+    .where(and(eq(accountLibrary.accountId, accountId), eq(accountLibrary.themeId, themeId)))
+    .returning({ id: accountLibrary.id });
+  return removed.length > 0;
+}

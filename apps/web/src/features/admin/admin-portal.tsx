@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { TabTrigger } from '@/components/ui/tabs';
 import { AdminSummary } from './admin-summary';
 import { AuditTab } from './audit/audit-tab';
+import { DevelopersTab } from './developers/developers-tab';
 import { EmailTab } from './email/email-tab';
 import { AdminBanner, useAdminBanner } from './status-banner';
 import { ReviewsTab } from './reviews/reviews-tab';
@@ -14,7 +15,7 @@ import { UsersTab } from './users/users-tab';
 /**
  * spec 001 §2.6 the admin portal's back office, for platform admins (the route and every
  * /api/admin route check the role; the spec's always-passing check is not copied). Tabs Users,
- * Themes (the default), Reviews, Email Logs and Audit Logs; Analytics comes with its own issue.
+ * Themes (the default), Developers (sellers' money, issue 22), Reviews, Email Logs and Audit Logs; Analytics comes with its own issue.
  */
 export function AdminPortal({
   currentUserId,
@@ -63,12 +64,16 @@ export function AdminPortal({
           <Tabs.List aria-label="Back office" className="flex flex-wrap gap-x-1 border-b border-border">
             <TabTrigger value="users">Users</TabTrigger>
             <TabTrigger value="themes">Themes</TabTrigger>
+            <TabTrigger value="developers">Developers</TabTrigger>
             <TabTrigger value="reviews">Reviews</TabTrigger>
             <TabTrigger value="email">Email Logs</TabTrigger>
             <TabTrigger value="audit">Audit Logs</TabTrigger>
           </Tabs.List>
           <Tabs.Content value="themes" className="pt-5 focus-visible:outline-none">
             <ThemesTab say={banner.show} />
+          </Tabs.Content>
+          <Tabs.Content value="developers" className="pt-5 focus-visible:outline-none">
+            <DevelopersTab say={banner.show} />
           </Tabs.Content>
           <Tabs.Content value="audit" className="pt-5 focus-visible:outline-none">
             <AuditTab />

@@ -10,6 +10,7 @@ import {
   type CheckoutSessionRow,
 } from '../../../db/schema.ts';
 import { incrementThemeDownloads, insertLibraryEntry } from '../../library/index.ts';
+import { recordSale } from '../../seller-money/index.ts';
 import type { Tx } from '../queries.ts';
 
 export interface Delivery {
@@ -38,17 +39,22 @@ export async function deliverThemes(tx: Tx, session: CheckoutSessionRow): Promis
     }
     const [theme] = await tx.select({ creatorId: themes.creatorId }).from(themes).where(eq(themes.id, line.themeId));
     const { developerCents, platformCents } = splitRevenue(line.amount);
-    await tx.insert(purchases).values({
-      accountId: session.accountId,
-      themeId: line.themeId,
-      userId: session.userId,
-      developerId: theme?.creatorId ?? null,
-      checkoutSessionId: session.id,
-      pricePaid: line.amount,
-      developerShare: developerCents,
-      platformShare: platformCents,
-      currency: session.currency,
-    });
+    const [purchase] = await tx
+      .insert(purchases)
+      .values({
+        accountId: session.accountId,
+        themeId: line.themeId,
+        userId: session.userId,
+        developerId: theme?.creatorId ?? null,
+        checkoutSessionId: session.id,
+        pricePaid: line.amount,
+        developerShare: developerCents,
+        platformShare: platformCents,
+        currency: session.currency,
+      })
+      .returning();
+    // The seller's ledger lines (sale, platform fee), in this transaction: decision 029.
+    await recordSale(tx, purchase!);
     await incrementThemeDownloads(tx, line.themeId);
     delivery.delivered.push(line);
   }

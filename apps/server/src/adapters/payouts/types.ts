@@ -1,0 +1,42 @@
+import type { PayoutProviderName } from '@themeport/core';
+
+/** A seller's payout account as the provider reports it. */
+export interface PayoutAccountStatus {
+  externalAccountId: string | null;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+}
+
+/**
+ * Where sellers' payouts go (ARCHITECTURE.md adapters, decision 029). The local default needs no
+ * account: an admin sends the money and settles the payout in the back office with its reference.
+ * Stripe Connect Express: the seller onboards through Stripe's link, a payout is a transfer to
+ * their connected account.
+ */
+export interface PayoutProvider {
+  readonly name: PayoutProviderName;
+  /**
+   * The onboarding link for a seller, creating their connected account first when they have none;
+   * null when there is nothing to connect (local).
+   */
+  onboardingLink(input: {
+    userId: string;
+    email: string;
+    externalAccountId: string | null;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ externalAccountId: string; url: string } | null>;
+  /** The connected account's state (local: always ready, nothing connected). */
+  accountStatus(externalAccountId: string | null): Promise<PayoutAccountStatus>;
+  /**
+   * Sends a payout. Stripe: a transfer (its id is the reference; the payout id is the idempotency
+   * key, so a retry is one transfer). Local: null, the admin settles it by hand.
+   */
+  transfer(input: {
+    payoutId: string;
+    sellerId: string;
+    amountCents: number;
+    currency: string;
+    externalAccountId: string | null;
+  }): Promise<{ reference: string } | null>;
+}

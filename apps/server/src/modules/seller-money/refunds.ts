@@ -1,0 +1,133 @@
+// An admin refunds a purchase (decision 029): once, through the payment adapter, then the
+// reversing ledger lines, the licence revoked and a 'refunded' entry on the buyer's billing page.
+import { EARNINGS_TEXT, refundAvailableAt, refundEntries } from '@themeport/core';
+import type { PaymentProvider } from '../../adapters/payments/types.ts';
+import type { Database } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { writeAudit, type AuditContext } from '../../lib/audit.ts';
+import type { Logger } from '../../logger.ts';
+import { removeLibraryEntry } from '../library/index.ts';
+import {
+  claimRefund,
+  completeRefund,
+  insertLedgerEntries,
+  lockSeller,
+  releaseRefundClaim,
+  selectPurchase,
+  selectSaleLines,
+} from './queries.ts';
+
+export interface RefundDeps {
+  db: Database;
+  payments: PaymentProvider;
+  logger: Logger;
+}
+
+export interface RefundOutcome {
+  purchaseId: string;
+  amountCents: number;
+  providerRefundId: string;
+  licenceRevoked: boolean;
+}
+
+const alreadyRefunded = () => new AppError('ALREADY_REFUNDED', 409, EARNINGS_TEXT.alreadyRefunded);
+
+/**
+ * Refunds the whole purchase. The refund row is claimed first (its primary key is the purchase):
+ * two admins at once → one claim, the other gets ALREADY_REFUNDED, and the provider is called
+ * once (its idempotency key is the purchase's too). A provider failure gives the claim back.
+ * The sites the account built with the theme keep running (decision 029); the theme leaves the library.
+ */
+export async function refundPurchase(
+  { db, payments, logger }: RefundDeps,
+  audit: AuditContext,
+  input: { purchaseId: string; reason: string },
+  now = () => new Date(),
+): Promise<RefundOutcome> {
+  const purchase = await selectPurchase(db, input.purchaseId);
+  if (!purchase) throw new AppError('PURCHASE_NOT_FOUND', 404, 'Purchase not found.');
+  if (purchase.refundedAt) throw alreadyRefunded();
+  if (purchase.pricePaid <= 0 || !purchase.provider)
+    throw new AppError('NOT_REFUNDABLE', 400, EARNINGS_TEXT.notRefundable);
+  const claimed = await claimRefund(db, {
+    purchaseId: purchase.id,
+    amountCents: purchase.pricePaid,
+    reason: input.reason,
+    requestedBy: audit.userId,
+  });
+  if (!claimed) throw alreadyRefunded();
+
+  let providerRefundId: string;
+  try {
+    const payment = await payments.paymentOfSession({ sessionId: purchase.checkoutSessionId });
+    if (!payment) throw new Error('the checkout session has no payment');
+    const refund = await payments.refund({
+      paymentIntentId: payment,
+      amount: purchase.pricePaid,
+      idempotencyKey: `refund_purchase_${purchase.id}`,
+      metadata: { purchaseId: purchase.id, accountId: purchase.accountId, themeId: purchase.themeId },
+      reason: 'requested_by_customer',
+    });
+    providerRefundId = refund.providerRefundId;
+  } catch (error) {
+    logger.warn({ purchaseId: purchase.id, err: error }, 'refund of a purchase failed at the provider');
+    await releaseRefundClaim(db, purchase.id);
+    throw new AppError('REFUND_FAILED', 502, 'The payment provider did not accept the refund. Try again.');
+  }
+
+  const at = now();
+  return db.transaction(async (tx) => {
+    if (purchase.developerId) {
+      // Serialised with the seller's payouts: a payout being made sees this refund or comes first.
+      await lockSeller(tx, purchase.developerId, payments.name);
+      const lines = await selectSaleLines(tx, purchase.id);
+      const sale = lines.find((line) => line.type === 'sale');
+      const fee = lines.find((line) => line.type === 'platform_fee');
+      if (sale) {
+        const { refund, feeReversal } = refundEntries({
+          grossCents: sale.amountCents,
+          platformFeeCents: fee?.amountCents ?? 0,
+        });
+        const common = {
+          sellerId: purchase.developerId,
+          occurredAt: at,
+          availableAt: refundAvailableAt(sale.availableAt, at),
+          purchaseId: purchase.id,
+          themeId: purchase.themeId,
+          currency: sale.currency,
+          memo: input.reason,
+        };
+        await insertLedgerEntries(tx, [
+          { ...common, type: 'refund', amountCents: refund },
+          ...(feeReversal > 0 ? [{ ...common, type: 'refund_fee_reversal' as const, amountCents: feeReversal }] : []),
+        ]);
+      }
+    }
+    await completeRefund(tx, purchase.id, providerRefundId, at);
+    const licenceRevoked = await removeLibraryEntry(tx, { accountId: purchase.accountId, themeId: purchase.themeId });
+    await tx
+      .insert(invoices)
+      .values({
+        accountId: purchase.accountId,
+        provider: payments.name,
+        providerInvoiceId: providerRefundId,
+        number: providerRefundId,
+        checkoutSessionId: purchase.checkoutSessionId,
+        description: `Refund: ${purchase.themeName}`,
+        amountPaid: purchase.pricePaid,
+        currency: purchase.currency,
+        status: 'refunded',
+      })
+      .onConflictDoNothing();
+    await writeAudit(tx, audit, {
+      actionType: 'update',
+      resourceType: 'payment',
+      resourceId: purchase.id,
+      resourceName: `Refund: ${purchase.themeName}`,
+      accountId: purchase.accountId,
+      metadata: { amountCents: purchase.pricePaid, providerRefundId, reason: input.reason, licenceRevoked },
+    });
+    return { purchaseId: purchase.id, amountCents: purchase.pricePaid, providerRefundId, licenceRevoked };
+  });
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableAt,
+  balanceOf,
+  balanceState,
+  isMoneyInput,
+  monthRange,
+  nextPayoutDate,
+  nextPayoutText,
+  payoutRefusal,
+  previousMonth,
+  refundAvailableAt,
+  refundEntries,
+  saleEntries,
+  saleLineText,
+  statementTotals,
+} from './earnings.ts';
+
+const at = (iso: string) => new Date(iso);
+
+describe('saleEntries', () => {
+  it('splits a sale into the gross and a negative 20% fee that leave the developer 80%', () => {
+    expect(saleEntries(4900)).toEqual({ sale: 4900, platformFee: -980, net: 3920 });
+  });
+
+  it("rounds the developer's share down: the platform keeps the odd cent, and the lines add up", () => {
+    expect(saleEntries(1999)).toEqual({ sale: 1999, platformFee: -400, net: 1599 });
+    for (let gross = 1; gross <= 3000; gross++) {
+      const { sale, platformFee, net } = saleEntries(gross);
+      expect(sale + platformFee).toBe(net);
+      expect(net).toBe(Math.floor((gross * 80) / 100));
+    }
+  });
+});
+
+describe('refundEntries', () => {
+  it('reverses the sale exactly: −gross and the fee back', () => {
+    const sale = saleEntries(1999);
+    expect(refundEntries({ grossCents: 1999, platformFeeCents: sale.platformFee })).toEqual({
+      refund: -1999,
+      feeReversal: 400,
+      net: -1599,
+    });
+  });
+});
+
+describe('hold and balances', () => {
+  it('makes a sale available 14 days after it happened', () => {
+    expect(availableAt(at('2026-11-01T10:00:00Z')).toISOString()).toBe('2026-11-15T10:00:00.000Z');
+  });
+
+  it('holds a refund with a sale still held, and takes it off at once from an available one', () => {
+    const saleAvailable = at('2026-11-15T10:00:00Z');
+    expect(refundAvailableAt(saleAvailable, at('2026-11-05T00:00:00Z'))).toEqual(saleAvailable);
+    expect(refundAvailableAt(saleAvailable, at('2026-11-20T00:00:00Z'))).toEqual(at('2026-11-20T00:00:00Z'));
+  });
+
+  it('sums lines whose time has come as available and the rest as pending', () => {
+    const now = at('2026-11-20T00:00:00Z');
+    const entries = [
+      { amountCents: 4900, availableAt: at('2026-11-15T00:00:00Z') },
+      { amountCents: -980, availableAt: at('2026-11-15T00:00:00Z') },
+      { amountCents: 2000, availableAt: at('2026-11-25T00:00:00Z') },
+      { amountCents: -400, availableAt: at('2026-11-25T00:00:00Z') },
+      { amountCents: -3000, availableAt: at('2026-11-20T00:00:00Z') },
+    ];
+    expect(balanceOf(entries, now)).toEqual({ availableCents: 920, pendingCents: 1600 });
+  });
+
+  it('walks the balance states: negative, empty, below the minimum, payable', () => {
+    expect(balanceState(-1)).toBe('negative');
+    expect(balanceState(0)).toBe('empty');
+    expect(balanceState(4999)).toBe('below_minimum');
+    expect(balanceState(5000)).toBe('payable');
+  });
+
+  it('refuses a payout under $50 or above the available balance', () => {
+    expect(payoutRefusal(10_000, 4999)).toBe('below_minimum');
+    expect(payoutRefusal(6000, 6001)).toBe('exceeds_available');
+    expect(payoutRefusal(-100, 5000)).toBe('exceeds_available');
+    expect(payoutRefusal(6000, 6000)).toBeNull();
+  });
+});
+
+describe('payout date', () => {
+  it('is the 15th of this month until it has passed, then the 15th of the next', () => {
+    expect(nextPayoutDate(at('2026-11-03T12:00:00Z')).toISOString()).toBe('2026-11-15T00:00:00.000Z');
+    expect(nextPayoutDate(at('2026-11-15T23:00:00Z')).toISOString()).toBe('2026-11-15T00:00:00.000Z');
+    expect(nextPayoutDate(at('2026-11-16T00:00:00Z')).toISOString()).toBe('2026-12-15T00:00:00.000Z');
+    expect(nextPayoutDate(at('2026-12-20T00:00:00Z')).toISOString()).toBe('2027-01-15T00:00:00.000Z');
+  });
+
+  it('says the date and the minimum', () => {
+    expect(nextPayoutText(at('2026-11-27T00:00:00Z'))).toBe(
+      'Next payout on 15 Dec 2026 if your available balance is at least $50.00.',
+    );
+  });
+});
+
+describe('statements', () => {
+  it('runs the balance line by line and closes at opening + lines', () => {
+    const lines = [
+      { type: 'sale' as const, amountCents: 4900 },
+      { type: 'platform_fee' as const, amountCents: -980 },
+      { type: 'refund' as const, amountCents: -4900 },
+      { type: 'refund_fee_reversal' as const, amountCents: 980 },
+      { type: 'payout' as const, amountCents: -5000 },
+      { type: 'payout_reversal' as const, amountCents: 5000 },
+    ];
+    const statement = statementTotals(10_000, lines);
+    expect(statement.lines.map((line) => line.balanceCents)).toEqual([14_900, 13_920, 9020, 10_000, 5000, 10_000]);
+    expect(statement.closingCents).toBe(10_000);
+    expect(statement.totals).toEqual({ sales: 4900, fees: -980, refunds: -3920, payouts: 0, adjustments: 0 });
+    const sum = Object.values(statement.totals).reduce((a, b) => a + b, 0);
+    expect(statement.openingCents + sum).toBe(statement.closingCents);
+  });
+
+  it('knows month bounds in UTC', () => {
+    expect(monthRange('2026-12')).toEqual({ start: at('2026-12-01T00:00:00Z'), end: at('2027-01-01T00:00:00Z') });
+    expect(previousMonth('2026-01')).toBe('2025-12');
+    expect(() => monthRange('2026-13')).toThrow(RangeError);
+  });
+});
+
+describe('money input', () => {
+  it('takes whole, non-zero cents within $1,000,000', () => {
+    expect(isMoneyInput(5000)).toBe(true);
+    expect(isMoneyInput(100_000_000)).toBe(true);
+    expect(isMoneyInput(100_000_001)).toBe(false);
+    expect(isMoneyInput(50.5)).toBe(false);
+    expect(isMoneyInput(0)).toBe(false);
+    expect(isMoneyInput(-5)).toBe(false);
+    expect(isMoneyInput(-5, { allowNegative: true })).toBe(true);
+    expect(isMoneyInput('5000')).toBe(false);
+  });
+});
+
+describe('saleLineText', () => {
+  it('shows gross → platform 20% → you 80%', () => {
+    expect(saleLineText(4900)).toBe('$49.00 → platform 20% $9.80 → you 80% $39.20');
+  });
+});
