@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import {
   accounts,
   checkoutSessions,
+  invoices,
   profiles,
   purchaseRefunds,
   purchases,
@@ -15,6 +16,7 @@ import {
   themes,
   users,
   type NewSellerLedgerRow,
+  type PurchaseRow,
 } from '../../db/schema.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -459,4 +461,27 @@ export async function selectUser(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** The buyer's 'refunded' billing entry; once per provider refund. */
+export async function insertRefundInvoice(tx: Tx, row: typeof invoices.$inferInsert): Promise<void> {
+  await tx.insert(invoices).values(row).onConflictDoNothing();
+}
+
+export async function selectThemePrice(db: Db, themeId: string) {
+  const [theme] = await db
+    .select({ name: themes.name, price: themes.price, creatorId: themes.creatorId })
+    .from(themes)
+    .where(eq(themes.id, themeId));
+  return theme;
+}
+
+/** A completed local checkout dated in the past (recorded-sales.ts). */
+export async function insertPastCheckout(tx: Tx, row: typeof checkoutSessions.$inferInsert): Promise<void> {
+  await tx.insert(checkoutSessions).values(row);
+}
+
+export async function insertPastPurchaseRow(tx: Tx, row: typeof purchases.$inferInsert): Promise<PurchaseRow> {
+  const [purchase] = await tx.insert(purchases).values(row).returning();
+  return purchase!;
 }

@@ -1,28 +1,25 @@
 // A purchase made at a given time, with its library entry and ledger lines, written as fulfilment
 // writes them: for the demo seed's months of history and for tests that need money past its hold.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { splitRevenue } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { checkoutSessions, purchases, themes, type PurchaseRow } from '../../db/schema.ts';
+import type { PurchaseRow } from '../../db/schema.ts';
 import { insertLibraryEntry } from '../library/index.ts';
 import { recordSale } from './ledger.ts';
+import { insertPastCheckout, insertPastPurchaseRow, selectThemePrice } from './queries.ts';
 
 export async function recordPastPurchase(
   db: Database,
   input: { accountId: string; userId: string; themeId: string; at: Date },
 ): Promise<PurchaseRow> {
   return db.transaction(async (tx) => {
-    const [theme] = await tx
-      .select({ name: themes.name, price: themes.price, creatorId: themes.creatorId })
-      .from(themes)
-      .where(eq(themes.id, input.themeId));
+    const theme = await selectThemePrice(tx, input.themeId);
     if (!theme) throw new Error(`no theme ${input.themeId}`);
     await insertLibraryEntry(tx, { accountId: input.accountId, themeId: input.themeId, source: 'purchase' });
     const { developerCents, platformCents } = splitRevenue(theme.price);
     // The paid local checkout the purchase came from (what a refund goes back through).
     const sessionId = `cs_local_${randomBytes(12).toString('hex')}`;
-    await tx.insert(checkoutSessions).values({
+    await insertPastCheckout(tx, {
       id: sessionId,
       provider: 'local',
       accountId: input.accountId,
@@ -38,22 +35,19 @@ export async function recordPastPurchase(
       createdAt: input.at,
       completedAt: input.at,
     });
-    const [purchase] = await tx
-      .insert(purchases)
-      .values({
-        accountId: input.accountId,
-        themeId: input.themeId,
-        userId: input.userId,
-        developerId: theme.creatorId,
-        checkoutSessionId: sessionId,
-        pricePaid: theme.price,
-        developerShare: developerCents,
-        platformShare: platformCents,
-        currency: 'usd',
-        createdAt: input.at,
-      })
-      .returning();
-    await recordSale(tx, purchase!);
-    return purchase!;
+    const purchase = await insertPastPurchaseRow(tx, {
+      accountId: input.accountId,
+      themeId: input.themeId,
+      userId: input.userId,
+      developerId: theme.creatorId,
+      checkoutSessionId: sessionId,
+      pricePaid: theme.price,
+      developerShare: developerCents,
+      platformShare: platformCents,
+      currency: 'usd',
+      createdAt: input.at,
+    });
+    await recordSale(tx, purchase);
+    return purchase;
   });
 }

@@ -3,7 +3,6 @@
 import { EARNINGS_TEXT, refundAvailableAt, refundEntries } from '@themeport/core';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Database } from '../../db/client.ts';
-import { invoices } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
@@ -12,6 +11,7 @@ import {
   claimRefund,
   completeRefund,
   insertLedgerEntries,
+  insertRefundInvoice,
   lockSeller,
   releaseRefundClaim,
   selectPurchase,
@@ -106,20 +106,17 @@ export async function refundPurchase(
     }
     await completeRefund(tx, purchase.id, providerRefundId, at);
     const licenceRevoked = await removeLibraryEntry(tx, { accountId: purchase.accountId, themeId: purchase.themeId });
-    await tx
-      .insert(invoices)
-      .values({
-        accountId: purchase.accountId,
-        provider: payments.name,
-        providerInvoiceId: providerRefundId,
-        number: providerRefundId,
-        checkoutSessionId: purchase.checkoutSessionId,
-        description: `Refund: ${purchase.themeName}`,
-        amountPaid: purchase.pricePaid,
-        currency: purchase.currency,
-        status: 'refunded',
-      })
-      .onConflictDoNothing();
+    await insertRefundInvoice(tx, {
+      accountId: purchase.accountId,
+      provider: payments.name,
+      providerInvoiceId: providerRefundId,
+      number: providerRefundId,
+      checkoutSessionId: purchase.checkoutSessionId,
+      description: `Refund: ${purchase.themeName}`,
+      amountPaid: purchase.pricePaid,
+      currency: purchase.currency,
+      status: 'refunded',
+    });
     await writeAudit(tx, audit, {
       actionType: 'update',
       resourceType: 'payment',
