@@ -19,10 +19,12 @@ export async function developerWithThemes(t: TestApp, prices: number[]) {
 export const signedInAdmin = (t: TestApp) => signedInClient(t, { role: 'admin', onboarded: true });
 export const buyer = (t: TestApp) => signedInOwner(t, { onboarded: true });
 
-/** Buys the themes at the local checkout with 4242; answers the pay call's status. */
-export async function buyThemes(client: Client, themeIds: string[]): Promise<number> {
-  const res = await client.post('/api/checkout/sessions', {
-    kind: 'themes',
+/** The buyer buys the themes for their account at the local checkout with 4242; answers the pay call's status. */
+export async function buyThemes(
+  { client, account }: { client: Client; account: { id: string } },
+  themeIds: string[],
+): Promise<number> {
+  const res = await client.post(`/api/accounts/${account.id}/checkout/themes`, {
     items: themeIds.map((themeId) => ({ themeId, quantity: 1 })),
   });
   if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${await res.text()}`);

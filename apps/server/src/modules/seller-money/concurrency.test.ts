@@ -37,7 +37,7 @@ describe('sellers’ money at the same time', { timeout: 120_000 }, () => {
   it('records every one of many purchases made at once', async () => {
     const dev = await developerWithThemes(t, [2900]);
     const buyers = await Promise.all(Array.from({ length: 6 }, () => buyer(t)));
-    const statuses = await Promise.all(buyers.map((b) => buyThemes(b.client, [dev.themes[0]!.id])));
+    const statuses = await Promise.all(buyers.map((b) => buyThemes(b, [dev.themes[0]!.id])));
     expect(statuses).toEqual(Array(6).fill(200));
     expect(await ledgerSum(t, dev.user.id, ['sale'])).toBe(6 * 2900);
     expect(await ledgerSum(t, dev.user.id, ['sale', 'platform_fee'])).toBe(6 * 2320);

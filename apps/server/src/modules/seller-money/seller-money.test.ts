@@ -30,7 +30,7 @@ describe('the ledger written by fulfilment', () => {
     const client = await buyer(t);
     expect(
       await buyThemes(
-        client.client,
+        client,
         dev.themes.map((theme) => theme.id),
       ),
     ).toBe(200);
@@ -59,7 +59,7 @@ describe('the ledger written by fulfilment', () => {
   it('writes nothing for a free theme or a theme without a developer', async () => {
     const platformTheme = await createTheme(t.db, { price: 2500 });
     const client = await buyer(t);
-    expect(await buyThemes(client.client, [platformTheme.id])).toBe(200);
+    expect(await buyThemes(client, [platformTheme.id])).toBe(200);
     const [row] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sellerLedger)
@@ -157,7 +157,7 @@ describe('refunds', () => {
   it('refunds once: reversing lines, the licence revoked, a refunded invoice; the theme can be bought again', async () => {
     const dev = await developerWithThemes(t, [4900]);
     const client = await buyer(t);
-    expect(await buyThemes(client.client, [dev.themes[0]!.id])).toBe(200);
+    expect(await buyThemes(client, [dev.themes[0]!.id])).toBe(200);
     const [purchase] = await t.db.select().from(purchases).where(eq(purchases.themeId, dev.themes[0]!.id));
     const admin = await signedInAdmin(t);
 
@@ -185,7 +185,7 @@ describe('refunds', () => {
     expect(((await again.json()) as { code: string }).code).toBe('ALREADY_REFUNDED');
 
     // The licence is gone, so the account may buy it again: a new purchase and new sale lines.
-    expect(await buyThemes(client.client, [dev.themes[0]!.id])).toBe(200);
+    expect(await buyThemes(client, [dev.themes[0]!.id])).toBe(200);
     const live = await t.db
       .select()
       .from(purchases)
@@ -229,7 +229,7 @@ describe('statements', () => {
     const client = await buyer(t);
     expect(
       await buyThemes(
-        client.client,
+        client,
         dev.themes.map((theme) => theme.id),
       ),
     ).toBe(200);
