@@ -53,3 +53,5 @@ export * from './email-logs.ts';
 export * from './email-logs-schemas.ts';
 export * from './page-url.ts';
 export * from './web-paths.ts';
+export * from './time-tracking.ts';
+export * from './time-tracking-schemas.ts';

@@ -14,6 +14,7 @@ export const ACCOUNT_RESOURCES = [
   'domains',
   'hosting',
   'logs',
+  'projects',
 ] as const;
 export type AccountResource = (typeof ACCOUNT_RESOURCES)[number];
 
@@ -26,6 +27,7 @@ export const ACCOUNT_RESOURCE_LABELS: Record<AccountResource, string> = {
   domains: 'Custom domains',
   hosting: 'Hosting',
   logs: 'Application log',
+  projects: "Developers' projects",
 };
 
 type Matrix = Record<AccountRole, Record<AccountResource, readonly Permission[]>>;
@@ -40,7 +42,9 @@ const FULL: readonly Permission[] = ['read', 'write', 'delete'];
  * reads; editors write sites; admins also write the account and members and delete; owners hold
  * delete and admin on the account, admin on members, and billing. Removing a site from its slot is
  * undoable for SITE_RESTORE_DAYS, so it is a 'write'; 'delete' is for what cannot come back, such
- * as clearing the application log.
+ * as clearing the application log. 'projects' are the projects developers run for the account
+ * (issue 22, decision 032): every member sees them and their time; owners and admins approve
+ * time, since approving commits the account to pay it.
  */
 export const ACCOUNT_PERMISSIONS: Matrix = {
   viewer: {
@@ -52,6 +56,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     domains: READ,
     hosting: READ,
     logs: READ,
+    projects: READ,
   },
   editor: {
     account: READ,
@@ -62,6 +67,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     domains: WRITE,
     hosting: WRITE,
     logs: READ,
+    projects: READ,
   },
   admin: {
     account: WRITE,
@@ -72,6 +78,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     domains: FULL,
     hosting: FULL,
     logs: ['read', 'delete'],
+    projects: WRITE,
   },
   owner: {
     account: ['read', 'write', 'delete', 'admin'],
@@ -82,6 +89,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     domains: FULL,
     hosting: FULL,
     logs: ['read', 'delete'],
+    projects: WRITE,
   },
 };
 
@@ -118,6 +126,7 @@ const REASON_NOUNS: Record<AccountResource, string> = {
   domains: 'custom domains',
   hosting: 'hosting',
   logs: 'the application log',
+  projects: "developers' time",
 };
 const PERMISSION_VERBS: Record<Permission, string> = {
   read: 'view',
