@@ -154,3 +154,6 @@ export const timeEntryFormSchema = z.object({
   rate: dollars(TIME_TEXT.rateInvalid, TIME_RATE_MIN_CENTS, TIME_RATE_MAX_CENTS),
   description,
 });
+
+/** The project form when editing: the client stays, so its fields are not asked again. */
+export const projectEditFormSchema = projectFormSchema.omit({ clientEmail: true, clientAccount: true });
