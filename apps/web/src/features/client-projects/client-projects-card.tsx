@@ -49,7 +49,12 @@ function ApproveButton({
 
 function entryColumns(accountId: string, lockedReason: string | null): DataTableColumn<TimeEntry>[] {
   return [
-    { id: 'date', header: 'Date', cell: (entry) => formatDay(entry.date), sortValue: (entry) => entry.date },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (entry) => <span className="whitespace-nowrap">{formatDay(entry.date)}</span>,
+      sortValue: (entry) => entry.date,
+    },
     {
       id: 'work',
       header: 'Work',

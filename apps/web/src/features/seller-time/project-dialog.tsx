@@ -9,14 +9,12 @@ import {
   type ProjectStatus,
 } from '@themeport/core';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { parseApiError } from '@/lib/api';
 import { useForm } from '@/lib/use-form';
+import { FormFooter, showFailure } from './form-parts';
 import { useState } from 'react';
 import { useCreateProject, useUpdateProject } from './api';
 
@@ -40,13 +38,7 @@ export function ProjectDialog({ project, onClose }: { project: Project | null; o
   });
   const { values, errors, idOf, textProps } = form;
 
-  const onFailure = (error: unknown) => {
-    const problem = parseApiError(error);
-    const fields = Object.fromEntries(
-      Object.entries(problem.fields ?? {}).map(([key, message]) => [SERVER_FIELDS[key] ?? key, message]),
-    );
-    if (!form.showServerErrors(fields)) setFailure(problem.message);
-  };
+  const onFailure = (error: unknown) => showFailure(error, SERVER_FIELDS, form.showServerErrors, setFailure);
 
   const submit = form.handleSubmit(async (_data, typed) => {
     setFailure(null);
@@ -133,15 +125,12 @@ export function ProjectDialog({ project, onClose }: { project: Project | null; o
               <Input {...textProps('progress')} inputMode="numeric" />
             </Field>
           </div>
-          {failure ? <Alert>{failure}</Alert> : null}
-          <div className="mt-2 flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : project ? 'Save project' : 'Add project'}
-            </Button>
-          </div>
+          <FormFooter
+            failure={failure}
+            busy={busy}
+            submitLabel={project ? 'Save project' : 'Add project'}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -52,7 +52,12 @@ function Totals({ data }: { data: TimeEntriesResponse }) {
 
 function columns(actions?: (entry: TimeEntry) => ReactNode): DataTableColumn<TimeEntry>[] {
   const list: DataTableColumn<TimeEntry>[] = [
-    { id: 'date', header: 'Date', cell: (entry) => formatDay(entry.date), sortValue: (entry) => entry.date },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (entry) => <span className="whitespace-nowrap">{formatDay(entry.date)}</span>,
+      sortValue: (entry) => entry.date,
+    },
     { id: 'client', header: 'Client', cell: (entry) => entry.client.name, sortValue: (entry) => entry.client.name },
     {
       id: 'project',

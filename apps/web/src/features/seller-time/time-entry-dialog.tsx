@@ -9,14 +9,12 @@ import {
 } from '@themeport/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { parseApiError } from '@/lib/api';
 import { useForm } from '@/lib/use-form';
+import { FormFooter, showFailure } from './form-parts';
 import { useCreateTimeEntry, useUpdateTimeEntry } from './api';
 
 const SERVER_FIELDS: Record<string, string> = { rateCents: 'rate' };
@@ -72,11 +70,7 @@ export function TimeEntryDialog({
       }
       onClose();
     } catch (error) {
-      const problem = parseApiError(error);
-      const fields = Object.fromEntries(
-        Object.entries(problem.fields ?? {}).map(([key, message]) => [SERVER_FIELDS[key] ?? key, message]),
-      );
-      if (!form.showServerErrors(fields)) setFailure(problem.message);
+      showFailure(error, SERVER_FIELDS, form.showServerErrors, setFailure);
     }
   });
 
@@ -116,15 +110,12 @@ export function TimeEntryDialog({
           <Field id={idOf('description')} label="What you did (optional)" error={errors.description}>
             <Input {...textProps('description')} autoComplete="off" />
           </Field>
-          {failure ? <Alert>{failure}</Alert> : null}
-          <div className="mt-2 flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : entry ? 'Save entry' : 'Log time'}
-            </Button>
-          </div>
+          <FormFooter
+            failure={failure}
+            busy={busy}
+            submitLabel={entry ? 'Save entry' : 'Log time'}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>
