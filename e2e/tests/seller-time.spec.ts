@@ -1,9 +1,12 @@
 import { DEMO, expect, signInAs, test, uniqueEmail } from './fixtures';
+import { expectAccessible } from './support';
 
 // Issue 22, decision 032: the demo developer adds a project for the demo client's account and logs
 // time; it shows in Time Entries filtered by week; the client approves it in the client portal;
 // the developer marks it paid.
 test('a developer logs time for a client, the client approves it, the developer marks it paid', async ({ page }) => {
+  // Three people, three pages, an accessibility scan on each.
+  test.slow();
   const tag = uniqueEmail('time').split('@')[0]!;
   const projectName = `Journey ${tag}`.slice(0, 60);
   const work = `Hero section ${tag}`;
@@ -52,6 +55,7 @@ test('a developer logs time for a client, the client approves it, the developer 
   await expect(entryRow).toContainText('$225.00');
   await expect(entryRow).toContainText('Pending');
   await expect(page.getByRole('region', { name: 'Active Projects' }).getByText(projectName)).toBeVisible();
+  await expectAccessible(page);
 
   // The client approves it in the client portal.
   await page.context().clearCookies();
@@ -62,6 +66,7 @@ test('a developer logs time for a client, the client approves it, the developer 
     .getByRole('region', { name: new RegExp(projectName) });
   const clientRow = project.getByRole('row').filter({ hasText: work });
   await expect(clientRow).toContainText('Pending');
+  await expectAccessible(page);
   await clientRow.getByRole('button', { name: /^Approve 2\.5 h on / }).click();
   await expect(clientRow).toContainText('Approved');
   await expect(clientRow.getByRole('button', { name: /Approve/ })).toHaveCount(0);
@@ -75,4 +80,5 @@ test('a developer logs time for a client, the client approves it, the developer 
   await paidRow.getByRole('button', { name: 'Mark paid' }).click();
   await expect(paidRow).toContainText('Paid');
   await expect(paidRow.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  await expectAccessible(page);
 });
