@@ -227,6 +227,36 @@ describe('time entries', () => {
     expect((await entriesOf(dev)).totals.byStatus).toEqual({ pending: 0, approved: 0, paid: 17_000 });
   });
 
+  it('lets one of two simultaneous approvals, or payments, win; the other is told 409', async () => {
+    const { developer, owner, project } = await developerWithClientProject(t);
+    const entry = await logTime(developer.client, project.id);
+    const admin = await signedInMember(t, owner.account.id, 'admin');
+    const approveAs = (client: Client) =>
+      client.post(`/api/accounts/${owner.account.id}/time-entries/${entry.id}/approve`);
+    const approvals = await Promise.all([approveAs(owner.client), approveAs(admin.client)]);
+    expect(approvals.map((res) => res.status).sort()).toEqual([200, 409]);
+    const payments = await Promise.all([
+      developer.client.post(`/api/developer/time-entries/${entry.id}/paid`),
+      developer.client.post(`/api/developer/time-entries/${entry.id}/paid`),
+    ]);
+    expect(payments.map((res) => res.status).sort()).toEqual([200, 409]);
+    const [row] = await t.db.select().from(timeEntries).where(eq(timeEntries.id, entry.id));
+    expect(row!.status).toBe('paid');
+  });
+
+  it('narrows a period to one project or one status', async () => {
+    const { developer, project } = await developerWithClientProject(t);
+    const otherClient = await signedInOwner(t, { onboarded: true });
+    const other = await addProject(developer.client, otherClient.user.email, { name: 'Other' });
+    await logTime(developer.client, project.id, { hours: 1 });
+    await logTime(developer.client, other.id, { hours: 2 });
+    const one = await entriesOf(developer.client, `?projectId=${other.id}`);
+    expect(one.entries.map((entry) => entry.projectName)).toEqual(['Other']);
+    expect(one.totals.hours).toBe(2);
+    expect((await entriesOf(developer.client, '?status=paid')).entries).toEqual([]);
+    expect((await entriesOf(developer.client, '?status=pending')).entries).toHaveLength(2);
+  });
+
   it('deletes a pending entry, and a project with only pending time together with it', async () => {
     const { developer, project } = await developerWithClientProject(t);
     const first = await logTime(developer.client, project.id);
