@@ -117,7 +117,13 @@ export type UpdateTimeEntryInput = z.output<typeof updateTimeEntrySchema>;
 /** GET /api/developer/time-entries(/export): the period (week by default) holding `date` (today by default). */
 export const timeEntriesQuerySchema = z.object({
   period: z.enum(TIME_PERIODS).default('week'),
-  date: z.string().refine(isCalendarDay, TIME_TEXT.dateInvalid).optional(),
+  date: z
+    .string()
+    .refine(
+      (value) => isCalendarDay(value) && value >= TIME_EARLIEST_DAY && value <= TIME_LATEST_DEADLINE,
+      TIME_TEXT.periodDayInvalid,
+    )
+    .optional(),
   projectId: z.string().refine(isUuid, TIME_TEXT.projectRequired).optional(),
   status: z.enum(TIME_ENTRY_STATUSES).optional(),
 });

@@ -293,6 +293,7 @@ export const TIME_TEXT = {
   statusInvalid: 'Choose active, on hold or completed.',
   projectRequired: 'Choose a project.',
   dateInvalid: 'Use a date as YYYY-MM-DD.',
+  periodDayInvalid: `Use a date as YYYY-MM-DD from ${TIME_EARLIEST_DAY} to ${TIME_LATEST_DEADLINE}.`,
   dateTooEarly: `Entries start on ${TIME_EARLIEST_DAY}.`,
   dateInFuture: "Time can't be logged for a day that has not come yet.",
   hoursInvalid: `Hours are from 0.01 to ${TIME_ENTRY_HOURS_MAX}, with at most two decimals.`,

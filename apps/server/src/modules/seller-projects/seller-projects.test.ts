@@ -128,7 +128,14 @@ describe('projects', () => {
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
       expect(((await res.json()) as { fields?: object }).fields).toBeDefined();
     }
-    for (const query of ['?period=decade', '?date=2026-13-01', '?projectId=1', '?status=lost']) {
+    for (const query of [
+      '?period=decade',
+      '?date=2026-13-01',
+      '?date=9999-12-31',
+      '?date=0000-01-01',
+      '?projectId=1',
+      '?status=lost',
+    ]) {
       expect((await developer.client.request(`/api/developer/time-entries${query}`)).status, query).toBe(400);
     }
     expect(await tableCounts()).toEqual(before);
