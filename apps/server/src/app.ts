@@ -40,6 +40,7 @@ import { registerEditorHelper, registerEditorTestPages } from './modules/editor/
 import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
 import { registerSiteMessageRoutes } from './modules/site-messages/index.ts';
+import { registerClientProjectRoutes, registerDeveloperProjectRoutes } from './modules/seller-projects/index.ts';
 import { registerSlotRoutes } from './modules/slots/routes.ts';
 import { registerSiteSettingsRoutes } from './modules/slots/settings-routes.ts';
 import { registerRecreateRoutes } from './modules/slots/recreate-routes.ts';
@@ -164,6 +165,8 @@ export function createApp({
   registerDomainRoutes(app, authContext);
   registerAppLogRoutes(app, authContext);
   registerTeamRoutes(app, authContext);
+  registerDeveloperProjectRoutes(app, authContext);
+  registerClientProjectRoutes(app, authContext);
   registerSiteHost(app, { db, config, logger, mail: mailSender });
   registerSiteMessageRoutes(app, authContext);
   registerContactRoutes(app, { db, config, mail: mailSender });

@@ -4,6 +4,7 @@ import { createStorage } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './boot.ts';
 import { createDatabase, migrate } from './db/client.ts';
+import { seedDemoProjects } from './seed/demo-projects.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
 import { seed } from './seed/seed.ts';
 import { seedSellerMoney } from './seed/seller-money.ts';
@@ -28,6 +29,8 @@ if (demoUsers.length > 0) {
   logger.info({ users: demoUsers.map((user) => user.email) }, 'no users yet: demo users created');
   // The demo developer's sales, a refund and a payout (issue 22).
   await seedSellerMoney(connection.db, logger);
+  // The demo developer's projects and time (Time Entries, Active Projects; decision 032).
+  await seedDemoProjects(connection.db);
   // Passwords only in development: never in production (or test) logs.
   if (config.nodeEnv === 'development') {
     console.log('Demo sign-ins (development only):');

@@ -129,6 +129,13 @@ export const ERROR_CODES = [
   'PAYOUT_NOT_PENDING',
   'NO_PAYOUT_ACCOUNT',
   'SELLER_NOT_FOUND',
+  // A developer's projects and time entries (issue 22, decision 032).
+  'PROJECT_NOT_FOUND',
+  'CLIENT_NOT_FOUND',
+  'PROJECT_HAS_APPROVED_TIME',
+  'TIME_ENTRY_NOT_FOUND',
+  'TIME_ENTRY_LOCKED',
+  'TIME_ENTRY_STATUS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

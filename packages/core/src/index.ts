@@ -55,3 +55,5 @@ export * from './page-url.ts';
 export * from './web-paths.ts';
 export * from './earnings.ts';
 export * from './earnings-schemas.ts';
+export * from './time-tracking.ts';
+export * from './time-tracking-schemas.ts';

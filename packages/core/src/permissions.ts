@@ -15,6 +15,7 @@ export const ACCOUNT_RESOURCES = [
   'domains',
   'hosting',
   'logs',
+  'projects',
 ] as const;
 export type AccountResource = (typeof ACCOUNT_RESOURCES)[number];
 
@@ -28,6 +29,7 @@ export const ACCOUNT_RESOURCE_LABELS: Record<AccountResource, string> = {
   domains: 'Custom domains',
   hosting: 'Hosting',
   logs: 'Application log',
+  projects: "Developers' projects",
 };
 
 type Matrix = Record<AccountRole, Record<AccountResource, readonly Permission[]>>;
@@ -45,6 +47,9 @@ const FULL: readonly Permission[] = ['read', 'write', 'delete'];
  * as clearing the application log. Subscribing to a plan is billing 'write' (owners); buying paid
  * themes for the account is purchases 'write' (owners and admins; what was bought is the library,
  * which every member reads with the account, so purchases has no 'read').
+ * 'projects' are the projects developers run for the account
+ * (issue 22, decision 032): every member sees them and their time; owners and admins approve
+ * time, since approving commits the account to pay it.
  */
 export const ACCOUNT_PERMISSIONS: Matrix = {
   viewer: {
@@ -57,6 +62,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     domains: READ,
     hosting: READ,
     logs: READ,
+    projects: READ,
   },
   editor: {
     account: READ,
@@ -68,6 +74,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     domains: WRITE,
     hosting: WRITE,
     logs: READ,
+    projects: READ,
   },
   admin: {
     account: WRITE,
@@ -79,6 +86,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     domains: FULL,
     hosting: FULL,
     logs: ['read', 'delete'],
+    projects: WRITE,
   },
   owner: {
     account: ['read', 'write', 'delete', 'admin'],
@@ -90,6 +98,7 @@ export const ACCOUNT_PERMISSIONS: Matrix = {
     domains: FULL,
     hosting: FULL,
     logs: ['read', 'delete'],
+    projects: WRITE,
   },
 };
 
@@ -127,6 +136,7 @@ const REASON_NOUNS: Record<AccountResource, string> = {
   domains: 'custom domains',
   hosting: 'hosting',
   logs: 'the application log',
+  projects: "developers' time",
 };
 const PERMISSION_VERBS: Record<Permission, string> = {
   read: 'view',

@@ -7,3 +7,4 @@ export * from './billing-schema.ts';
 export * from './sites-schema.ts';
 export * from './audit-schema.ts';
 export * from './seller-money-schema.ts';
+export * from './seller-projects-schema.ts';

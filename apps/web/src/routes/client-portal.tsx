@@ -1,3 +1,4 @@
+import { ClientProjectsCard } from '@/features/client-projects/client-projects-card';
 import { PortalPage } from '@/features/portal/portal-page';
 import { ViewLogsButton } from '@/features/slots/application-logs-dialog';
 import { SiteSlotsCard } from '@/features/slots/site-slots-card';
@@ -17,6 +18,9 @@ export function Component() {
       session={session}
       siteSlots={account ? <SiteSlotsCard key={account.id} accountId={account.id} /> : null}
       headerActions={account ? <ViewLogsButton key={account.id} accountId={account.id} role={account.role} /> : null}
-    />
+    >
+      {/* Issue 22: projects developers run for the account, with their time to approve. */}
+      {account ? <ClientProjectsCard key={account.id} accountId={account.id} /> : null}
+    </PortalPage>
   );
 }

@@ -15,6 +15,7 @@ import {
   accountUsers,
   appLogs,
   billingSubscriptions,
+  developerProjects,
   invoices,
   siteDomains,
   sitePages,
@@ -123,6 +124,17 @@ const CHECKS: CheckSpec[] = [
       counted(db.select({ total: count() }).from(appLogs).where(eq(appLogs.accountId, accountId)), 'log line'),
   },
   { resource: 'logs', permission: 'delete', action: 'Clear the application log' },
+  {
+    resource: 'projects',
+    permission: 'read',
+    action: "See developers' projects for the account and their time",
+    probe: (db, accountId) =>
+      counted(
+        db.select({ total: count() }).from(developerProjects).where(eq(developerProjects.clientAccountId, accountId)),
+        'project',
+      ),
+  },
+  { resource: 'projects', permission: 'write', action: "Approve developers' time" },
 ];
 
 function roleList(resource: AccountResource, permission: Permission): string {
