@@ -118,6 +118,11 @@ export const ERROR_CODES = [
   'EMAIL_LOG_NOT_FOUND',
   'EMAIL_NOT_FAILED',
   'EMAIL_TEMPLATE_NOT_FOUND',
+  // The developer's store (issue 22, becoming a seller).
+  'DEVELOPER_PROFILE_NOT_FOUND',
+  'DEVELOPER_PROFILE_EXISTS',
+  'DEVELOPER_NOT_FOUND',
+  'STORE_SLUG_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

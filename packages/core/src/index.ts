@@ -53,3 +53,5 @@ export * from './email-logs.ts';
 export * from './email-logs-schemas.ts';
 export * from './page-url.ts';
 export * from './web-paths.ts';
+export * from './seller-profile.ts';
+export * from './seller-profile-schemas.ts';
