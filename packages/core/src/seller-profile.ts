@@ -142,6 +142,11 @@ export interface DeveloperProfile {
   updatedAt: string;
 }
 
+/** GET /api/developer/profile: null before the developer onboarding. */
+export interface OwnStoreResponse {
+  profile: DeveloperProfile | null;
+}
+
 /** GET /api/developers/{slug}: the public page of a store, with its published themes. */
 export interface PublicDeveloper {
   storeName: string;

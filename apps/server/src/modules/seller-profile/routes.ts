@@ -10,10 +10,11 @@ import { loadSessionUser } from '../auth/index.ts';
 import {
   DeveloperProfileSchema,
   OnboardedDeveloperSchema,
+  OwnStoreSchema,
   PublicDeveloperSchema,
   storeSlugParamSchema,
 } from './schemas.ts';
-import { createStore, getOwnProfile, getPublicDeveloper, saveStore } from './service.ts';
+import { createStore, findOwnProfile, getPublicDeveloper, saveStore } from './service.ts';
 
 const tags = ['Developer store'];
 const forbidden = { 403: json(ErrorSchema, 'FORBIDDEN: the caller is not a developer') };
@@ -41,10 +42,9 @@ const getRoute = createRoute({
   path: '/api/developer/profile',
   middleware: [requirePlatformRole('developer')],
   tags,
-  summary: "The signed-in developer's own store and payout details",
+  summary: "The signed-in developer's own store and payout details; null before the developer onboarding",
   responses: {
-    200: json(DeveloperProfileSchema, 'The store'),
-    404: json(ErrorSchema, 'DEVELOPER_PROFILE_NOT_FOUND: onboarding is not done'),
+    200: json(OwnStoreSchema, 'The store, or null (then the portal sends the developer to the onboarding)'),
     ...forbidden,
     ...authErrors,
   },
@@ -91,7 +91,7 @@ export function registerSellerProfileRoutes(app: OpenAPIHono<AppEnv>, { db }: Ap
     return c.json({ profile, me }, 201);
   });
 
-  app.openapi(getRoute, async (c) => c.json(await getOwnProfile(db, c.get('user').id), 200));
+  app.openapi(getRoute, async (c) => c.json({ profile: await findOwnProfile(db, c.get('user').id) }, 200));
 
   app.openapi(putRoute, async (c) => c.json(await saveStore(db, c.get('user').id, c.req.valid('json')), 200));
 

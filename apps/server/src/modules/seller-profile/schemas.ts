@@ -18,6 +18,8 @@ export const DeveloperProfileSchema = z
   })
   .openapi('DeveloperProfile');
 
+export const OwnStoreSchema = z.object({ profile: DeveloperProfileSchema.nullable() }).openapi('OwnStore');
+
 export const OnboardedDeveloperSchema = z
   .object({ profile: DeveloperProfileSchema, me: MeResponseSchema })
   .openapi('OnboardedDeveloper');

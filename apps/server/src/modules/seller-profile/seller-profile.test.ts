@@ -3,6 +3,7 @@ import {
   SELLER_PROFILE_TEXT,
   type DeveloperProfile,
   type MeResponse,
+  type OwnStoreResponse,
   type PublicDeveloper,
   type ThemeDetail,
   type ThemeListResponse,
@@ -50,7 +51,7 @@ describe('developer onboarding', () => {
 
     const own = await client.request('/api/developer/profile');
     expect(own.status).toBe(200);
-    expect(((await own.json()) as DeveloperProfile).slug).toBe(profile.slug);
+    expect(((await own.json()) as OwnStoreResponse).profile?.slug).toBe(profile.slug);
   });
 
   it('refuses a second onboarding with 409 and keeps the first store', async () => {
@@ -131,11 +132,15 @@ describe('developer onboarding', () => {
 });
 
 describe('the developer profile', () => {
-  it('answers 404 to a developer without a store', async () => {
-    const { client } = await signedInClient(t, { role: 'developer' });
+  it('answers null to a developer without a store, whose save is refused with 404', async () => {
+    const { user, client } = await signedInClient(t, { role: 'developer' });
     const res = await client.request('/api/developer/profile');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: 'DEVELOPER_PROFILE_NOT_FOUND' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ profile: null });
+    const save = await client.request('/api/developer/profile', { method: 'PUT', json: storeBody() });
+    expect(save.status).toBe(404);
+    expect(await save.json()).toMatchObject({ code: 'DEVELOPER_PROFILE_NOT_FOUND' });
+    expect(await storeOf(user.id)).toBeNull();
   });
 
   it('saves the developer’s own store only; the public page follows a new slug', async () => {

@@ -68,10 +68,16 @@ async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function getOwnProfile(db: Database, userId: string): Promise<DeveloperProfile> {
+/** The developer's own store; null before the developer onboarding. */
+export async function findOwnProfile(db: Database, userId: string): Promise<DeveloperProfile | null> {
   const row = await selectStoreByUser(db, userId);
-  if (!row) throw profileMissing();
-  return toProfile(row);
+  return row ? toProfile(row) : null;
+}
+
+async function getOwnProfile(db: Database, userId: string): Promise<DeveloperProfile> {
+  const profile = await findOwnProfile(db, userId);
+  if (!profile) throw profileMissing();
+  return profile;
 }
 
 /**
