@@ -65,8 +65,11 @@ test('a developer arriving from "Become a Developer" signs up as a developer', a
   expect(mail.subject).toMatch(/Themeport/);
   await page.goto(mail.links.find((link) => link.includes('verify-email'))!);
   await expect(page).toHaveURL(/\/client-onboarding\/profile/);
+  // A developer's onboarding is their store, not a workspace (decision 031; the journey: seller-onboarding).
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your store' })).toBeVisible();
   const me = await (await page.request.get('/api/me')).json();
   expect(me.user.role).toBe('developer');
+  expect(me.accounts).toEqual([]);
 });
 
 test('sign-in shows the spec message for a wrong password and sends each role to its portal', async ({ page }) => {

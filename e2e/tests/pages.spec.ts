@@ -36,8 +36,12 @@ test('for developers invites developers to sell', async ({ page }) => {
   await page.goto('/for-developers');
   await expect(page.getByText('Now Accepting Developers')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Build and sell premium themes' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/auth');
-  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/auth');
+  // Signed out, both lead to sign-up as a developer (decision 031).
+  await expect(page.getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/signup?role=developer');
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute(
+    'href',
+    '/signup?role=developer',
+  );
   await expectAccessible(page);
 });
 

@@ -51,6 +51,11 @@ import { registerLibraryRoutes } from './modules/library/routes.ts';
 import { mediaUploadBodyLimit, registerMediaRoutes } from './modules/media/index.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
 import { registerReviewRoutes } from './modules/reviews/routes.ts';
+import {
+  findPublicDeveloper,
+  registerSellerProfileRoutes,
+  selectSitemapStores,
+} from './modules/seller-profile/index.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerTeamRoutes } from './modules/team/index.ts';
@@ -142,6 +147,7 @@ export function createApp({
   registerEmailChangeRoutes(app, authContext);
   registerProfileRoutes(app, authContext, storage);
   registerOnboardingRoutes(app, authContext);
+  registerSellerProfileRoutes(app, authContext);
   registerAdminRoutes(app, authContext);
   registerAdminThemeRoutes(app, authContext, storage);
   registerLibraryRoutes(app, authContext);
@@ -193,7 +199,9 @@ export function createApp({
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     findTheme: (idOrSlug) => findTheme(db, idOrSlug),
+    findDeveloper: (slug) => findPublicDeveloper(db, slug),
     listSitemapThemes: () => selectPublishedSlugs(db),
+    listSitemapDevelopers: () => selectSitemapStores(db),
     sentryDsn: config.sentryDsn,
   });
   app.notFound((c) => c.text('Not found\n', 404));

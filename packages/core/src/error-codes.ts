@@ -136,6 +136,11 @@ export const ERROR_CODES = [
   'TIME_ENTRY_NOT_FOUND',
   'TIME_ENTRY_LOCKED',
   'TIME_ENTRY_STATUS',
+  // The developer's store (issue 22, becoming a seller).
+  'DEVELOPER_PROFILE_NOT_FOUND',
+  'DEVELOPER_PROFILE_EXISTS',
+  'DEVELOPER_NOT_FOUND',
+  'STORE_SLUG_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -57,3 +57,5 @@ export * from './earnings.ts';
 export * from './earnings-schemas.ts';
 export * from './time-tracking.ts';
 export * from './time-tracking-schemas.ts';
+export * from './seller-profile.ts';
+export * from './seller-profile-schemas.ts';

@@ -1,3 +1,5 @@
+import type { ThemeSeller } from './seller-profile.ts';
+
 export const FRAMEWORKS = ['astro', 'nextjs'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];
 export const FRAMEWORK_LABELS: Record<Framework, string> = { astro: 'Astro.js', nextjs: 'Next.js' };
@@ -45,6 +47,8 @@ export interface ThemeSummary {
   version: string;
   createdAt: string;
   updatedAt: string;
+  /** The developer's store that sells it (issue 22); null for Themeport's own themes. */
+  seller: ThemeSeller | null;
 }
 
 export interface ThemeDetail extends ThemeSummary {

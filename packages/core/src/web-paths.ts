@@ -10,6 +10,8 @@ export const WEB_PATHS = {
   pricing: '/pricing',
   cart: '/cart',
   terms: '/terms',
+  // A developer's public store page (issue 22); an unknown slug is answered with 404 by the server.
+  developer: '/developers/:slug',
 
   // spec 000 §2: /auth and /signin are the same sign-in screen.
   signIn: '/signin',

@@ -8,3 +8,4 @@ export * from './sites-schema.ts';
 export * from './audit-schema.ts';
 export * from './seller-money-schema.ts';
 export * from './seller-projects-schema.ts';
+export * from './seller-profile-schema.ts';

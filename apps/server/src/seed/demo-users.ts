@@ -5,6 +5,7 @@ import { createOwnedAccount } from '../modules/accounts/index.ts';
 import { createPasswordUser } from '../modules/auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { accountUsers, accounts, users } from '../db/schema.ts';
+import { seedDemoStore } from './demo-store.ts';
 
 export interface DemoUser {
   email: string;
@@ -83,5 +84,7 @@ export async function seedDemoUsers(db: Database, { nodeEnv }: Pick<Config, 'nod
       .set({ usageLimits: sql`jsonb_set(${accounts.usageLimits}, '{max_users}', to_jsonb(${members?.n ?? 1}::int))` })
       .where(eq(accounts.id, accountId));
   }
+  // The demo developer's store and the demo themes it sells (issue 22).
+  await seedDemoStore(db, 'developer@themeport.dev');
   return DEMO_USERS.map(({ email, password, role }) => ({ email, password, role }));
 }

@@ -1,7 +1,8 @@
 // Generated from the OpenAPI document and the guard each route declares in its own definition
 // (createRoute({ middleware: [requireAccount('slots:write')] }), read back from app.routes by
 // test/route-guards.ts): every route is called anonymously, as a member of another account and as
-// each account role. A route that lets through a caller the permission matrix refuses (or refuses
+// each account role (a platform route also as a client, a platform admin and a developer with a
+// store). A route that lets through a caller the permission matrix refuses (or refuses
 // one it allows) fails, and so do a route without exactly one declaration, a guard registered away
 // from a route, and an /api route outside the OpenAPI document. A new route is covered without
 // editing this file.
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from './app.ts';
 import { signedInClient, signedInMember, signedInOwner, type Client } from './auth.ts';
 import { fillPath, readOperations, type Operation } from './openapi-operations.ts';
 import { onboardedOwnerWithSite } from './route-fixtures.ts';
+import { signedInDeveloper } from './sellers.ts';
 import { openApiPath, readDeclarations } from './route-guards.ts';
 
 /**
@@ -36,6 +38,7 @@ let target: Awaited<ReturnType<typeof onboardedOwnerWithSite>>;
 const members = new Map<AccountRole, Client>();
 let outsider: Client;
 let platformAdmin: Client;
+let developer: Client;
 let plainUser: Client;
 
 beforeAll(async () => {
@@ -49,6 +52,8 @@ beforeAll(async () => {
   outsider = (await signedInOwner(t, { onboarded: true })).client;
   outsider.cookies.set('tp_account', target.account.id);
   platformAdmin = (await signedInClient(t, { role: 'admin', onboarded: true })).client;
+  // A developer with a store (issue 22): the seller routes' own caller.
+  developer = (await signedInDeveloper(t)).client;
   plainUser = (await signedInClient(t, { onboarded: true })).client;
 }, 300_000);
 afterAll(() => t?.close());
@@ -179,6 +184,16 @@ it('lets each route through exactly the callers its declared permission allows',
         admin.status,
         allowed ? admin.status !== 403 && admin.status !== 401 : admin.status === 403,
         !allowed && isSuccess(admin.status),
+      );
+      const seller = await call(developer, op, path);
+      const sellerAllowed = platformGuard.roles.includes('developer');
+      expectThat(
+        route,
+        'developer',
+        sellerAllowed ? 'not 401/403' : '403',
+        seller.status,
+        sellerAllowed ? seller.status !== 403 && seller.status !== 401 : seller.status === 403,
+        !sellerAllowed && isSuccess(seller.status),
       );
     }
 

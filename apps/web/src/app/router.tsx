@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: () => import('@/routes/home') },
           { path: WEB_PATHS.themes, lazy: () => import('@/routes/themes') },
           { path: WEB_PATHS.theme, lazy: () => import('@/routes/theme-detail') },
+          { path: WEB_PATHS.developer, lazy: () => import('@/routes/developer') },
           { path: WEB_PATHS.forDevelopers, lazy: () => import('@/routes/for-developers') },
           { path: WEB_PATHS.pricing, lazy: () => import('@/routes/pricing') },
           { path: WEB_PATHS.cart, lazy: () => import('@/routes/cart') },

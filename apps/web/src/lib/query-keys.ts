@@ -3,6 +3,8 @@
 // A key only one feature uses stays in that feature's api.ts, built on these roots where it nests.
 
 export const queryKeys = {
+  /** The storefront's theme answers (lists, details): a store's rename changes their 'by {store}' line. */
+  themes: { all: ['themes'] as const },
   /** The account's theme library: the portal's library card, the slots' theme picker, a theme page's status. */
   library: {
     all: ['library'] as const,

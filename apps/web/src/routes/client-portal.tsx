@@ -14,7 +14,6 @@ export function Component() {
   // spec 000 §2: the client portal's Site Slots card and View Logs button, for a client with an account.
   return (
     <PortalPage
-      role="client"
       session={session}
       siteSlots={account ? <SiteSlotsCard key={account.id} accountId={account.id} /> : null}
       headerActions={account ? <ViewLogsButton key={account.id} accountId={account.id} role={account.role} /> : null}

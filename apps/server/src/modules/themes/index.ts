@@ -3,7 +3,8 @@ export { createReview, setReviewStatus } from './reviews.ts';
 export { idOrSlugParamSchema } from './schemas.ts';
 export { themeHasDemo, verifiedPurchaseSql } from './queries/catalogue.ts';
 export { hasInstallablePages } from './queries/templates.ts';
-export { createTheme, findTheme, getTheme, liveDemoUrl, type CreateThemeInput } from './service.ts';
+export { createTheme, findTheme, getTheme, listCreatorThemes, liveDemoUrl, type CreateThemeInput } from './service.ts';
+export { ThemeSummarySchema } from './schemas.ts';
 export {
   backfillThemeTemplates,
   draftTemplateRows,

@@ -28,6 +28,10 @@ export const ThemeSummarySchema = z
     version: z.string(),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
+    seller: z
+      .object({ storeName: z.string(), slug: z.string() })
+      .nullable()
+      .openapi({ description: "The developer's store (/developers/{slug}); null for Themeport's own themes." }),
   })
   .openapi('ThemeSummary');
 

@@ -16,6 +16,7 @@ import { AppError } from '../../errors.ts';
 import { syncThemeTemplates } from './templates.ts';
 import {
   insertTheme,
+  selectCreatorThemes,
   selectIndustryCounts,
   selectThemeBy,
   selectThemePage,
@@ -26,7 +27,7 @@ import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 export const THEME_NOT_FOUND = () => new AppError('THEME_NOT_FOUND', 404, 'Theme not found');
 
-function toSummary(row: ThemeSummaryRow | ThemeDetailRow): ThemeSummary {
+function toSummary(row: Omit<ThemeSummaryRow, 'total'>): ThemeSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -44,6 +45,10 @@ function toSummary(row: ThemeSummaryRow | ThemeDetailRow): ThemeSummary {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    seller:
+      row.sellerStoreName !== null && row.sellerSlug !== null
+        ? { storeName: row.sellerStoreName, slug: row.sellerSlug }
+        : null,
   };
 }
 
@@ -73,6 +78,11 @@ export async function listThemes(db: Database, query: ThemeListQuery): Promise<T
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),
   };
+}
+
+/** A creator's published themes as the storefront lists them (a developer's public page). */
+export async function listCreatorThemes(db: Database, creatorId: string): Promise<ThemeSummary[]> {
+  return (await selectCreatorThemes(db, creatorId)).map((row) => toSummary(row));
 }
 
 /**

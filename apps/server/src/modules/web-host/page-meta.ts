@@ -1,4 +1,4 @@
-import { pricingSummary } from '@themeport/core';
+import { pricingSummary, type PublicDeveloper } from '@themeport/core';
 
 /** Head tags the server fills into the SPA's index.html, so links shared anywhere show the right card. */
 export interface PageMeta {
@@ -55,6 +55,24 @@ export function defaultPageMeta(pathname: string, publicUrl: string): PageMeta {
   const page = PUBLIC_PAGES[normalized];
   if (page) return { ...page, canonicalUrl: `${publicUrl}${normalized === '/' ? '/' : normalized}`, type: 'website' };
   return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, type: 'website', noIndex: isPrivatePath(normalized) };
+}
+
+export function absoluteUrl(publicUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** A developer's public store page (issue 22): its name, bio (or what it sells) and picture. */
+export function developerMeta(developer: PublicDeveloper, publicUrl: string): PageMeta {
+  const count = developer.themes.length;
+  const sells = `${developer.storeName} sells ${count} theme${count === 1 ? '' : 's'} for Astro.js and Next.js on Themeport.`;
+  const image = developer.avatarUrl ?? developer.themes[0]?.previewUrl ?? developer.themes[0]?.images[0];
+  return {
+    title: `${developer.storeName} – Themeport`,
+    description: developer.bio ? developer.bio.replace(/\s+/g, ' ').slice(0, 300) : sells,
+    canonicalUrl: `${publicUrl}/developers/${developer.slug}`,
+    ...(image ? { imageUrl: absoluteUrl(publicUrl, image) } : {}),
+    type: 'website',
+  };
 }
 
 export function escapeHtml(text: string): string {

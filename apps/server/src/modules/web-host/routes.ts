@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { isWebAppPath, type ThemeDetail } from '@themeport/core';
+import { isWebAppPath, type PublicDeveloper, type ThemeDetail } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import { withErrorReportingDsn } from './error-reporting.ts';
-import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta.ts';
-import { buildRobotsTxt, buildSitemap, type SitemapTheme } from './seo.ts';
+import { absoluteUrl, defaultPageMeta, developerMeta, renderIndexHtml, type PageMeta } from './page-meta.ts';
+import { buildRobotsTxt, buildSitemap, type SitemapDeveloper, type SitemapTheme } from './seo.ts';
 import { NO_CACHE, createIndexHtmlLoader, readStaticFile } from './static-files.ts';
 
 export interface WebHostOptions {
@@ -11,6 +11,10 @@ export interface WebHostOptions {
   publicUrl: string;
   findTheme: (idOrSlug: string) => Promise<ThemeDetail | null>;
   listSitemapThemes: () => Promise<SitemapTheme[]>;
+  /** A developer's public store by slug (issue 22), or null: an unknown store is a 404. */
+  findDeveloper: (slug: string) => Promise<PublicDeveloper | null>;
+  /** The stores the sitemap lists (/developers/{slug}). */
+  listSitemapDevelopers: () => Promise<SitemapDeveloper[]>;
   /** Public Sentry DSN for the browser (SENTRY_DSN), or null. */
   sentryDsn?: string | null;
 }
@@ -19,6 +23,7 @@ export const NOT_BUILT_MESSAGE =
   'The Themeport web app has not been built yet. Run `npm run build` in the repository, then reload this page.\n';
 
 const THEME_PAGE = /^\/themes\/([^/]+)\/?$/;
+const DEVELOPER_PAGE = /^\/developers\/([^/]+)\/?$/;
 
 function safeDecode(pathname: string): string {
   try {
@@ -26,10 +31,6 @@ function safeDecode(pathname: string): string {
   } catch {
     return pathname;
   }
-}
-
-function absoluteUrl(publicUrl: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 function themeMeta(theme: ThemeDetail, publicUrl: string): PageMeta {
@@ -51,7 +52,8 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
   app.get('/robots.txt', (c) => c.text(buildRobotsTxt(publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
   app.get('/sitemap.xml', async (c) => {
-    const xml = buildSitemap(publicUrl, await options.listSitemapThemes());
+    const [themes, developers] = await Promise.all([options.listSitemapThemes(), options.listSitemapDevelopers()]);
+    const xml = buildSitemap(publicUrl, themes, developers);
     return c.body(xml, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=600',
@@ -88,6 +90,12 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
     if (themeSlug !== undefined) {
       const theme = await options.findTheme(decodeURIComponent(themeSlug)).catch(() => null);
       if (theme) meta = themeMeta(theme, publicUrl);
+      else status = 404;
+    }
+    const developerSlug = DEVELOPER_PAGE.exec(pathname)?.[1];
+    if (developerSlug !== undefined) {
+      const developer = await options.findDeveloper(safeDecode(developerSlug).toLowerCase()).catch(() => null);
+      if (developer) meta = developerMeta(developer, publicUrl);
       else status = 404;
     }
     const html = withErrorReportingDsn(renderIndexHtml(indexHtml, meta), options.sentryDsn ?? null);

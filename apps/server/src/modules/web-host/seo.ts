@@ -7,6 +7,11 @@ export interface SitemapTheme {
   lastUpdated: Date;
 }
 
+export interface SitemapDeveloper {
+  slug: string;
+  updatedAt: Date;
+}
+
 function escapeXml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -14,12 +19,16 @@ function escapeXml(text: string): string {
   );
 }
 
-export function buildSitemap(publicUrl: string, themes: SitemapTheme[]): string {
+export function buildSitemap(publicUrl: string, themes: SitemapTheme[], developers: SitemapDeveloper[] = []): string {
   const urls = [
     ...SITEMAP_STATIC_PATHS.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`),
     ...themes.map(
       (theme) =>
         `  <url><loc>${escapeXml(`${publicUrl}/themes/${theme.slug}`)}</loc><lastmod>${theme.lastUpdated.toISOString()}</lastmod></url>`,
+    ),
+    ...developers.map(
+      (developer) =>
+        `  <url><loc>${escapeXml(`${publicUrl}/developers/${developer.slug}`)}</loc><lastmod>${developer.updatedAt.toISOString()}</lastmod></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTheme } from '../../test/factories.ts';
+import { signedInDeveloper } from '../../test/sellers.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -176,6 +177,29 @@ describe('SPA fallback and head tags', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("a developer's public page", () => {
+  it('fills the head with the store, and answers 404 for an unknown store', async () => {
+    const { user, profile } = await signedInDeveloper(t, {
+      storeName: 'Meta & Co',
+      bio: 'Fast themes for <b>teams</b>.',
+    });
+    await createTheme(t.db, { creatorId: user.id, slug: `meta-${profile.slug}` });
+    const res = await t.app.request(`/developers/${profile.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Meta &amp; Co – Themeport</title>');
+    expect(html).toContain('<meta name="description" content="Fast themes for &lt;b&gt;teams&lt;/b&gt;.">');
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example/developers/${profile.slug}">`);
+    expect(html).not.toContain('noindex');
+    expect((await t.app.request(`/developers/${profile.slug.toUpperCase()}`)).status).toBe(200);
+    expect((await t.app.request('/developers/no-such-store')).status).toBe(404);
+    expect((await t.app.request('/developers')).status).toBe(404);
+
+    const sitemap = await (await t.app.request('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>https://shop.example/developers/${profile.slug}</loc>`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { WEB_PATHS, defaultAccountName, formatPhone, normalizeWebsite, profileCompletionSchema } from '@themeport/core';
+import { defaultAccountName, formatPhone, normalizeWebsite, profileCompletionSchema } from '@themeport/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useForm } from '@/lib/use-form';
 import { saveProfile } from './api';
 import { StepCard } from './onboarding-layout';
 import { NameFields } from '@/components/name-fields';
+import { TermsCheckbox } from '@/components/terms-checkbox';
 
 export function ProfileStep({ session }: { session: Session }) {
   const navigate = useNavigate();
@@ -77,30 +78,7 @@ export function ProfileStep({ session }: { session: Session }) {
             placeholder={defaultAccountName(user.email)}
           />
         </Field>
-        <div className="flex flex-col gap-1.5">
-          <div className="flex items-start gap-2.5">
-            <input
-              {...form.checkboxProps('agreeToTerms')}
-              className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary-strong"
-            />
-            <label htmlFor={form.idOf('agreeToTerms')} className="cursor-pointer text-sm leading-snug">
-              I agree to the {/* A new tab, so what was typed here stays. */}
-              <a
-                href={WEB_PATHS.terms}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-primary-strong underline underline-offset-4"
-              >
-                Terms of Service
-              </a>
-            </label>
-          </div>
-          {form.errors.agreeToTerms ? (
-            <p id={`${form.idOf('agreeToTerms')}-error`} className="text-[13px] text-danger">
-              {form.errors.agreeToTerms}
-            </p>
-          ) : null}
-        </div>
+        <TermsCheckbox inputProps={form.checkboxProps('agreeToTerms')} error={form.errors.agreeToTerms} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Continue'}
         </Button>

@@ -1,13 +1,11 @@
-import { ACCOUNT_ROLE_LABELS, LIBRARY_TEXT, type PlatformRole, ROLE_LABELS } from '@themeport/core';
+import { LIBRARY_TEXT, ROLE_LABELS } from '@themeport/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, UserRound, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { planLabel } from '@/lib/format';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
 import { AccountBillingCard } from './account-billing-card';
 import { useAccountLibrary } from './library-api';
@@ -41,21 +39,21 @@ const RETURN_PARAMS = ['success', 'theme', 'session_id'];
  * Reads the return parameters once, keeps the notice in state and drops them from the URL, so a
  * reload does not show the banner again.
  */
-function useArrivalNotice(isClient: boolean) {
+function useArrivalNotice() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<ArrivalNotice>(() => (isClient ? readArrival(searchParams) : null));
+  const [notice, setNotice] = useState<ArrivalNotice>(() => readArrival(searchParams));
   const hasReturnParams = RETURN_PARAMS.some((param) => searchParams.has(param));
 
   useEffect(() => {
-    if (!isClient || !hasReturnParams) return;
+    if (!hasReturnParams) return;
     const next = new URLSearchParams(searchParams);
     for (const param of RETURN_PARAMS) next.delete(param);
     const query = next.toString();
     void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
-  }, [isClient, hasReturnParams, searchParams, navigate, location.pathname]);
+  }, [hasReturnParams, searchParams, navigate, location.pathname]);
 
   const kind = notice?.kind;
   useEffect(() => {
@@ -81,28 +79,22 @@ function ThemePurchasedText({ accountId, themeId }: { accountId: string; themeId
 }
 
 /**
- * A calm dashboard frame for each portal; the portals' own issues fill it in. Other features'
- * cards come in from the route (features do not import each other): `siteSlots` sits above the
- * library, `headerActions` beside Browse Themes.
+ * The client portal (spec 000 §2; the developer portal is its own, app/developer-portal.tsx). Other
+ * features' cards come in from the route (features do not import each other): `siteSlots` sits
+ * above the library, `headerActions` beside Browse Themes.
  */
 export function PortalPage({
-  role,
   session,
   siteSlots,
   headerActions,
-  children,
 }: {
-  role: PlatformRole;
   session: Session;
   siteSlots?: ReactNode;
   headerActions?: ReactNode;
-  /** What a portal adds below the cards (the admin portal's back office). */
-  children?: ReactNode;
 }) {
   const { user, currentAccount } = session;
   const name = user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-  const { notice, dismiss } = useArrivalNotice(role === 'client');
-  const hasBillingCard = role === 'client' && currentAccount !== null;
+  const { notice, dismiss } = useArrivalNotice();
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -129,18 +121,16 @@ export function PortalPage({
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-medium text-primary-strong">{ROLE_LABELS[role]} Portal</p>
+          <p className="text-sm font-medium text-primary-strong">{ROLE_LABELS.client} Portal</p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">Welcome, {name}</h1>
           <p className="mt-2 text-sm text-muted-foreground">Your workspace at a glance.</p>
         </div>
-        {role === 'client' ? (
-          <div className="flex flex-wrap gap-2">
-            {headerActions}
-            <Button asChild variant="outline">
-              <Link to="/themes">Browse Themes</Link>
-            </Button>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {headerActions}
+          <Button asChild variant="outline">
+            <Link to="/themes">Browse Themes</Link>
+          </Button>
+        </div>
       </div>
 
       <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -155,7 +145,7 @@ export function PortalPage({
             <Detail label="Role">{ROLE_LABELS[user.role]}</Detail>
           </dl>
         </Card>
-        {hasBillingCard ? (
+        {currentAccount ? (
           <AccountBillingCard account={currentAccount} isConfirmingCheckout={notice?.kind === 'subscription'} />
         ) : (
           <Card className="min-w-0 p-6">
@@ -163,34 +153,20 @@ export function PortalPage({
               <Building2 aria-hidden="true" className="size-4 text-muted-foreground" />
               Current account
             </h2>
-            {currentAccount ? (
-              <dl className="mt-3 divide-y divide-border">
-                <Detail label="Account">{currentAccount.name}</Detail>
-                <Detail label="Plan">
-                  <Badge variant="accent">{planLabel(currentAccount.plan)}</Badge>
-                </Detail>
-                <Detail label="Your role">{ACCOUNT_ROLE_LABELS[currentAccount.role] ?? currentAccount.role}</Detail>
-              </dl>
-            ) : (
-              <div className="mt-3 text-sm text-muted-foreground">
-                <p>You are not part of an account yet.</p>
-                {role === 'client' ? (
-                  <Link
-                    to="/client-onboarding/profile"
-                    className="mt-2 inline-block font-medium text-primary-strong hover:underline"
-                  >
-                    Set up your workspace
-                  </Link>
-                ) : null}
-              </div>
-            )}
+            <div className="mt-3 text-sm text-muted-foreground">
+              <p>You are not part of an account yet.</p>
+              <Link
+                to="/client-onboarding/profile"
+                className="mt-2 inline-block font-medium text-primary-strong hover:underline"
+              >
+                Set up your workspace
+              </Link>
+            </div>
           </Card>
         )}
-        {role === 'client' && currentAccount ? siteSlots : null}
-        {role === 'client' && currentAccount ? <ThemeLibraryCard accountId={currentAccount.id} /> : null}
+        {currentAccount ? siteSlots : null}
+        {currentAccount ? <ThemeLibraryCard accountId={currentAccount.id} /> : null}
       </div>
-
-      {children}
     </div>
   );
 }

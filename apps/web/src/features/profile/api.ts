@@ -1,6 +1,6 @@
 import type { ProfileNameInput, ProfileSessionsResponse, SessionUser } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, apiUpload } from '@/lib/api';
+import { apiGet, apiSend } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 
 const SESSIONS_KEY = ['me', 'sessions'] as const;
@@ -15,15 +15,6 @@ export function changePassword(input: { currentPassword: string; newPassword: st
 
 export function requestEmailChange(newEmail: string) {
   return apiSend<{ ok: true; message: string }>('POST', '/api/me/email', { newEmail });
-}
-
-/** multipart/form-data: the server reads the type from the bytes. */
-export function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
-  return apiUpload<{ avatarUrl: string }>('/api/me/avatar', file);
-}
-
-export function removeAvatar() {
-  return apiSend<{ avatarUrl: null }>('DELETE', '/api/me/avatar');
 }
 
 /** After a change to the user: the header and every page read /api/me again. */

@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, Rocket, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
 import { PageIntro } from './page-intro';
 
 const BENEFITS = [
@@ -32,7 +33,17 @@ const STEPS = [
   { title: 'Earn on every sale', body: 'Track downloads and revenue, and ship updates whenever you like.' },
 ];
 
+/**
+ * Where 'Start Selling' and 'Get Started' lead (spec 000 §2 names /auth, read as its sign-up
+ * screen): a signed-in developer goes to the developer portal; anyone else signs up as a developer.
+ */
+function useSellingPath(): string {
+  const session = useSession();
+  return session?.user.role === 'developer' ? '/developer-portal' : '/signup?role=developer';
+}
+
 export function ForDevelopersPage() {
+  const sellingPath = useSellingPath();
   return (
     <>
       <PageIntro
@@ -47,7 +58,7 @@ export function ForDevelopersPage() {
       >
         <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/auth">
+            <Link to={sellingPath}>
               Start Selling
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -114,7 +125,7 @@ export function ForDevelopersPage() {
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg" className="bg-white text-foreground hover:bg-[#f0f0f2]">
-                <Link to="/auth">Get Started</Link>
+                <Link to={sellingPath}>Get Started</Link>
               </Button>
               <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10">
                 <Link to="/pricing">Compare plans</Link>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { themePath } from './api';
+import { SellerLine } from './seller-line';
 
 export function ThemeCard({ theme, headingLevel = 3 }: { theme: ThemeSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -50,6 +51,7 @@ export function ThemeCard({ theme, headingLevel = 3 }: { theme: ThemeSummary; he
             {formatPrice(theme.price)}
           </span>
         </div>
+        <SellerLine seller={theme.seller} className="-mt-1 text-[13px]" />
         <p className="line-clamp-2 text-sm leading-5 text-muted-foreground">{theme.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-[13px] text-muted-foreground">
           <span className="flex min-w-0 items-center gap-2">

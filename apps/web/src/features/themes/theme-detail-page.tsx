@@ -21,6 +21,7 @@ import { LibraryButton } from './library-button';
 import { RatingStars } from './rating';
 import { Reviews } from './reviews';
 import { ThemeDetailSkeleton } from './theme-detail-skeleton';
+import { SellerLine } from './seller-line';
 
 export function ThemeDetailPage({ idOrSlug }: { idOrSlug: string }) {
   const query = useTheme(idOrSlug);
@@ -134,6 +135,7 @@ function PurchasePanel({ theme, path }: { theme: ThemeDetail; path: string }) {
         <span className="text-[13px] text-muted-foreground">{industryPath(theme.industry)}</span>
       </div>
       <h1 className="mt-4 text-3xl leading-tight font-semibold tracking-[-0.02em] text-balance">{theme.name}</h1>
+      <SellerLine seller={theme.seller} className="mt-1 text-sm" />
       <div className="mt-3 flex items-center gap-2 text-sm">
         {theme.rating === null ? (
           <span className="text-muted-foreground">{STOREFRONT_TEXT.noRating}</span>

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import {
   accountLibrary,
   accountUsers,
+  developerProfiles,
   profiles,
   sitePages,
   themeReviews,
@@ -54,8 +55,14 @@ function summaryColumns(ratings: ReturnType<typeof approvedRatings>) {
     version: themes.version,
     createdAt: themes.createdAt,
     updatedAt: themes.updatedAt,
+    // The developer's store (issue 22); null for Themeport's own themes (no creator, or no store).
+    sellerStoreName: developerProfiles.storeName,
+    sellerSlug: developerProfiles.slug,
   };
 }
+
+/** The store of the theme's creator, joined to every catalogue read. */
+const sellerJoin = eq(developerProfiles.userId, themes.creatorId);
 
 export type ThemeSummaryRow = Awaited<ReturnType<typeof selectThemePage>>['rows'][number];
 export type ThemeDetailRow = NonNullable<Awaited<ReturnType<typeof selectThemeBy>>>;
@@ -114,6 +121,7 @@ export async function selectThemePage(db: Database, query: ThemeListQuery) {
     .select({ ...summaryColumns(ratings), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(themes)
     .leftJoin(ratings, eq(ratings.themeId, themes.id))
+    .leftJoin(developerProfiles, sellerJoin)
     .where(where)
     .orderBy(...listOrder(query.sort, ratings))
     .limit(query.pageSize)
@@ -147,9 +155,22 @@ export async function selectThemeBy(db: Database, by: { id: string } | { slug: s
     })
     .from(themes)
     .leftJoin(ratings, eq(ratings.themeId, themes.id))
+    .leftJoin(developerProfiles, sellerJoin)
     .where(and(eq(themes.published, true), 'id' in by ? eq(themes.id, by.id) : eq(themes.slug, by.slug)))
     .limit(1);
   return row ?? null;
+}
+
+/** The published themes of one creator, most popular first (a developer's public page). */
+export async function selectCreatorThemes(db: Database, creatorId: string) {
+  const ratings = approvedRatings(db);
+  return db
+    .select(summaryColumns(ratings))
+    .from(themes)
+    .leftJoin(ratings, eq(ratings.themeId, themes.id))
+    .leftJoin(developerProfiles, sellerJoin)
+    .where(and(eq(themes.published, true), eq(themes.creatorId, creatorId)))
+    .orderBy(...listOrder('popular', ratings));
 }
 
 export async function selectApprovedReviews(db: Database, themeId: string, page: { limit: number; offset: number }) {

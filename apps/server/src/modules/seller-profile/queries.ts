@@ -1,0 +1,111 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { developerProfiles, profiles, themes } from '../../db/schema.ts';
+
+export interface StoreValues {
+  storeName: string;
+  slug: string;
+  bio: string;
+  websiteUrl: string | null;
+  payoutCountry: string;
+  payoutCurrency: string;
+}
+
+const storeColumns = {
+  userId: developerProfiles.userId,
+  storeName: developerProfiles.storeName,
+  slug: developerProfiles.slug,
+  bio: developerProfiles.bio,
+  websiteUrl: developerProfiles.websiteUrl,
+  payoutCountry: developerProfiles.payoutCountry,
+  payoutCurrency: developerProfiles.payoutCurrency,
+  createdAt: developerProfiles.createdAt,
+  updatedAt: developerProfiles.updatedAt,
+  avatarUrl: profiles.avatarUrl,
+};
+
+export type StoreRow = Awaited<ReturnType<typeof selectStoreByUser>>;
+
+/** The developer's store with the avatar of their profile; null without one. */
+export async function selectStoreByUser(db: Database, userId: string) {
+  const [row] = await db
+    .select(storeColumns)
+    .from(developerProfiles)
+    .leftJoin(profiles, eq(profiles.userId, developerProfiles.userId))
+    .where(eq(developerProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A store by its public address (the developer must still be a developer). */
+export async function selectStoreBySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select(storeColumns)
+    .from(developerProfiles)
+    .innerJoin(profiles, eq(profiles.userId, developerProfiles.userId))
+    .where(and(eq(developerProfiles.slug, slug), eq(profiles.role, 'developer')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether another developer's store has this address. */
+export async function isSlugTakenByOther(db: Database, slug: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: developerProfiles.userId })
+    .from(developerProfiles)
+    .where(and(eq(developerProfiles.slug, slug), ne(developerProfiles.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts the store; false when the developer already has one (nothing written). */
+export async function insertStore(db: Database, userId: string, values: StoreValues): Promise<boolean> {
+  const rows = await db
+    .insert(developerProfiles)
+    .values({ userId, ...values })
+    .onConflictDoNothing({ target: developerProfiles.userId })
+    .returning({ userId: developerProfiles.userId });
+  return rows.length === 1;
+}
+
+/** Updates the store; false when the developer has none. */
+export async function updateStore(db: Database, userId: string, values: StoreValues): Promise<boolean> {
+  const rows = await db
+    .update(developerProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(developerProfiles.userId, userId))
+    .returning({ userId: developerProfiles.userId });
+  return rows.length === 1;
+}
+
+/**
+ * The terms agreed and onboarding complete (spec 000 §4), keeping the first timestamps: a
+ * developer's onboarding is their store, in one step, with no workspace to set up.
+ */
+export async function completeDeveloperOnboarding(db: Database, userId: string, websiteUrl: string | null) {
+  const now = new Date();
+  await db
+    .update(profiles)
+    .set({
+      tosAgreedAt: sql`coalesce(${profiles.tosAgreedAt}, ${now})`,
+      onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, ${now})`,
+      websiteUrl: sql`coalesce(${profiles.websiteUrl}, ${websiteUrl})`,
+      updatedAt: now,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Every store with a published theme, for the sitemap. */
+export async function selectSitemapStores(db: Database) {
+  return db
+    .select({ slug: developerProfiles.slug, updatedAt: developerProfiles.updatedAt })
+    .from(developerProfiles)
+    .innerJoin(profiles, eq(profiles.userId, developerProfiles.userId))
+    .where(
+      and(
+        eq(profiles.role, 'developer'),
+        sql`exists (select 1 from ${themes} where ${themes.creatorId} = ${developerProfiles.userId} and ${themes.published})`,
+      ),
+    )
+    .orderBy(developerProfiles.slug);
+}
