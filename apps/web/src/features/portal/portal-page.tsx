@@ -81,16 +81,19 @@ function ThemePurchasedText({ accountId, themeId }: { accountId: string; themeId
 /**
  * The client portal (spec 000 §2; the developer portal is its own, app/developer-portal.tsx). Other
  * features' cards come in from the route (features do not import each other): `siteSlots` sits
- * above the library, `headerActions` beside Browse Themes.
+ * above the library, `headerActions` beside Browse Themes, `children` below the cards.
  */
 export function PortalPage({
   session,
   siteSlots,
   headerActions,
+  children,
 }: {
   session: Session;
   siteSlots?: ReactNode;
   headerActions?: ReactNode;
+  /** What the route adds below the cards (the projects developers run for the account). */
+  children?: ReactNode;
 }) {
   const { user, currentAccount } = session;
   const name = user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -167,6 +170,8 @@ export function PortalPage({
         {currentAccount ? siteSlots : null}
         {currentAccount ? <ThemeLibraryCard accountId={currentAccount.id} /> : null}
       </div>
+
+      {children}
     </div>
   );
 }
