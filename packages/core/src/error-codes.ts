@@ -118,6 +118,13 @@ export const ERROR_CODES = [
   'EMAIL_LOG_NOT_FOUND',
   'EMAIL_NOT_FAILED',
   'EMAIL_TEMPLATE_NOT_FOUND',
+  // Theme submissions and review (issue 22).
+  'THEME_IN_REVIEW',
+  'THEME_REJECTED',
+  'THEME_CHANGED',
+  'CHECKS_BLOCKING',
+  'SUBMISSION_NOT_FOUND',
+  'SUBMISSION_DECIDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -53,3 +53,5 @@ export * from './email-logs.ts';
 export * from './email-logs-schemas.ts';
 export * from './page-url.ts';
 export * from './web-paths.ts';
+export * from './theme-review.ts';
+export * from './theme-checks.ts';

@@ -6,3 +6,4 @@ export * from './library-schema.ts';
 export * from './billing-schema.ts';
 export * from './sites-schema.ts';
 export * from './audit-schema.ts';
+export * from './theme-review-schema.ts';
