@@ -109,7 +109,7 @@ export async function themeIdByIdOrSlug(db: Database, idOrSlug: string, isId: bo
   const [row] = await db
     .select({ id: themes.id })
     .from(themes)
-    .where(and(isId ? eq(themes.id, idOrSlug) : eq(themes.slug, idOrSlug), eq(themes.published, true)));
+    .where(isId ? eq(themes.id, idOrSlug) : eq(themes.slug, idOrSlug));
   return row?.id;
 }
 

@@ -20,6 +20,7 @@ import { Gallery } from './gallery';
 import { LibraryButton } from './library-button';
 import { RatingStars } from './rating';
 import { Reviews } from './reviews';
+import { ThemeChangelog } from '@/components/theme-changelog';
 import { ThemeDetailSkeleton } from './theme-detail-skeleton';
 
 export function ThemeDetailPage({ idOrSlug }: { idOrSlug: string }) {
@@ -119,6 +120,7 @@ function ThemeDetailView({ theme }: { theme: ThemeDetail }) {
             </div>
           </section>
 
+          <ThemeChangelog idOrSlug={theme.slug || theme.id} />
           <Reviews idOrSlug={theme.slug || theme.id} themeName={theme.name} />
         </div>
       </div>

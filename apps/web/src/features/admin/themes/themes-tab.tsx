@@ -9,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { ThemeDialog } from './theme-dialog';
-import { useAdminThemes, useDeleteTheme } from './themes-api';
+import { ThemeCmsScopeProvider } from '@/components/theme-cms/scope';
+import { ThemeDialog } from '@/components/theme-cms/theme-dialog';
+import { ReviewQueue } from './review-queue';
+import { ADMIN_THEME_CMS, useAdminThemes, useDeleteTheme } from './themes-api';
 
 /** spec 001 §2.7 Themes: preview image, name, description, framework, industry, price, Edit and Delete. */
 export function ThemesTab({ say }: { say: (text: string) => void }) {
@@ -107,61 +109,66 @@ export function ThemesTab({ say }: { say: (text: string) => void }) {
   ];
 
   return (
-    <section aria-label="Themes" className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <Button type="button" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          Add Theme
-        </Button>
-      </div>
-      {themes.isError ? (
-        <ErrorState layout="banner" message={parseApiError(themes.error).message} retry={themes} />
-      ) : themes.isPending ? (
-        <Skeleton className="h-64 rounded-xl" aria-label="Loading themes" />
-      ) : (
-        <DataTable
-          columns={columns}
-          data={themes.data}
-          getRowId={(theme) => theme.id}
-          caption="Themes"
-          emptyText="No themes yet: add the first."
-          wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
-          className="min-w-[900px]"
-        />
-      )}
-      {editing ? (
-        <ThemeDialog
-          theme={editing === 'new' ? null : (themes.data?.find((theme) => theme.id === editing.id) ?? editing)}
-          onClose={() => setEditing(null)}
-          onCreated={(created) => setEditing(created)}
-          say={say}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}?` : ''}
-        description={THEME_CMS_TEXT.deleteConfirm}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        isBusy={remove.isPending}
-        error={remove.isError ? parseApiError(remove.error).message : null}
-        isDestructive
-        onCancel={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.name;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
+    <ThemeCmsScopeProvider scope={ADMIN_THEME_CMS}>
+      <div className="flex flex-col gap-8">
+        <ReviewQueue say={say} />
+        <section aria-label="Themes" className="flex flex-col gap-4">
+          <div className="flex justify-end">
+            <Button type="button" onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" />
+              Add Theme
+            </Button>
+          </div>
+          {themes.isError ? (
+            <ErrorState layout="banner" message={parseApiError(themes.error).message} retry={themes} />
+          ) : themes.isPending ? (
+            <Skeleton className="h-64 rounded-xl" aria-label="Loading themes" />
+          ) : (
+            <DataTable
+              columns={columns}
+              data={themes.data}
+              getRowId={(theme) => theme.id}
+              caption="Themes"
+              emptyText="No themes yet: add the first."
+              wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
+              className="min-w-[900px]"
+            />
+          )}
+          {editing ? (
+            <ThemeDialog
+              theme={editing === 'new' ? null : (themes.data?.find((theme) => theme.id === editing.id) ?? editing)}
+              onClose={() => setEditing(null)}
+              onCreated={(created) => setEditing(created)}
+              say={say}
+            />
+          ) : null}
+          <ConfirmDialog
+            open={deleting !== null}
+            title={deleting ? `Delete ${deleting.name}?` : ''}
+            description={THEME_CMS_TEXT.deleteConfirm}
+            confirmLabel="Delete"
+            busyLabel="Deleting…"
+            isBusy={remove.isPending}
+            error={remove.isError ? parseApiError(remove.error).message : null}
+            isDestructive
+            onCancel={() => {
               setDeleting(null);
-              say(`Theme ${name} deleted successfully`);
-            },
-            onError: (error) => say(`Error: ${parseApiError(error).message}`),
-          });
-        }}
-      />
-    </section>
+              remove.reset();
+            }}
+            onConfirm={() => {
+              if (!deleting) return;
+              const name = deleting.name;
+              remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  setDeleting(null);
+                  say(`Theme ${name} deleted successfully`);
+                },
+                onError: (error) => say(`Error: ${parseApiError(error).message}`),
+              });
+            }}
+          />
+        </section>
+      </div>
+    </ThemeCmsScopeProvider>
   );
 }
