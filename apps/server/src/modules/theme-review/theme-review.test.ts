@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sitePages, themeSubmissions, themes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { mailsTo, signedInClient, type Client } from '../../test/auth.ts';
+import { seedThemeInReview } from '../../seed/theme-review-demo.ts';
+import { createStorage } from '../../adapters/storage/index.ts';
+import { createLogger } from '../../logger.ts';
 
 // Issue 22: a developer builds a theme in the same theme CMS as the admin (only their own), the
 // automated check blocks a broken submission, the reviewer asks for changes, rejects or approves,
@@ -262,4 +265,18 @@ describe('submission and review', () => {
     expect(row!.published).toBe(false);
     expect((await mailsTo(t, devB.email)).some((mail) => /was not accepted/.test(mail.metadata.subject))).toBe(true);
   }, 120_000);
+});
+
+describe('demo seed', () => {
+  it('puts the demo developer’s theme in the review queue once, with a passing check', async () => {
+    await signedInClient(t, { role: 'developer', email: 'developer@themeport.dev' });
+    const deps = { db: t.db, logger: createLogger(t.config), storage: createStorage(t.config) };
+    expect(await seedThemeInReview(deps)).toBe(true);
+    expect(await seedThemeInReview(deps)).toBe(false);
+    const queue = (await (await get(admin, '/api/admin/theme-submissions')).json()) as { items: ThemeSubmission[] };
+    const demo = queue.items.find((item) => item.themeSlug === 'meridian-studio')!;
+    expect(demo).toMatchObject({ status: 'in_review', kind: 'new', version: '1.0.1' });
+    expect(demo.developer.email).toBe('developer@themeport.dev');
+    expect(demo.checks.blocking).toBe(false);
+  }, 60_000);
 });
