@@ -31,12 +31,15 @@ export function useDecideSubmission(id: string) {
   return useMutation({
     mutationFn: (decision: ReviewDecisionInput) =>
       apiSend<ThemeSubmission>('POST', `/api/admin/theme-submissions/${encodeURIComponent(id)}/decision`, decision),
-    onSettled: () =>
-      Promise.all([
+    // Not awaited: the decided submission leaves the queue, and the form that sent it (with its
+    // own success callback) must still be there when the answer arrives.
+    onSettled: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: queueKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'themes'] }),
         queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
         queryClient.invalidateQueries({ queryKey: ['themes'] }),
-      ]),
+      ]);
+    },
   });
 }

@@ -16,6 +16,17 @@ import { ADMIN_THEME_CMS, useAdminThemes, useDeleteTheme } from './themes-api';
 
 /** spec 001 §2.7 Themes: preview image, name, description, framework, industry, price, Edit and Delete. */
 export function ThemesTab({ say }: { say: (text: string) => void }) {
+  return (
+    <ThemeCmsScopeProvider scope={ADMIN_THEME_CMS}>
+      <div className="flex flex-col gap-8">
+        <ReviewQueue say={say} />
+        <ThemesTable say={say} />
+      </div>
+    </ThemeCmsScopeProvider>
+  );
+}
+
+function ThemesTable({ say }: { say: (text: string) => void }) {
   const themes = useAdminThemes();
   const remove = useDeleteTheme();
   const [editing, setEditing] = useState<AdminTheme | 'new' | null>(null);
@@ -109,66 +120,61 @@ export function ThemesTab({ say }: { say: (text: string) => void }) {
   ];
 
   return (
-    <ThemeCmsScopeProvider scope={ADMIN_THEME_CMS}>
-      <div className="flex flex-col gap-8">
-        <ReviewQueue say={say} />
-        <section aria-label="Themes" className="flex flex-col gap-4">
-          <div className="flex justify-end">
-            <Button type="button" onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" />
-              Add Theme
-            </Button>
-          </div>
-          {themes.isError ? (
-            <ErrorState layout="banner" message={parseApiError(themes.error).message} retry={themes} />
-          ) : themes.isPending ? (
-            <Skeleton className="h-64 rounded-xl" aria-label="Loading themes" />
-          ) : (
-            <DataTable
-              columns={columns}
-              data={themes.data}
-              getRowId={(theme) => theme.id}
-              caption="Themes"
-              emptyText="No themes yet: add the first."
-              wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
-              className="min-w-[900px]"
-            />
-          )}
-          {editing ? (
-            <ThemeDialog
-              theme={editing === 'new' ? null : (themes.data?.find((theme) => theme.id === editing.id) ?? editing)}
-              onClose={() => setEditing(null)}
-              onCreated={(created) => setEditing(created)}
-              say={say}
-            />
-          ) : null}
-          <ConfirmDialog
-            open={deleting !== null}
-            title={deleting ? `Delete ${deleting.name}?` : ''}
-            description={THEME_CMS_TEXT.deleteConfirm}
-            confirmLabel="Delete"
-            busyLabel="Deleting…"
-            isBusy={remove.isPending}
-            error={remove.isError ? parseApiError(remove.error).message : null}
-            isDestructive
-            onCancel={() => {
-              setDeleting(null);
-              remove.reset();
-            }}
-            onConfirm={() => {
-              if (!deleting) return;
-              const name = deleting.name;
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  setDeleting(null);
-                  say(`Theme ${name} deleted successfully`);
-                },
-                onError: (error) => say(`Error: ${parseApiError(error).message}`),
-              });
-            }}
-          />
-        </section>
+    <section aria-label="Themes" className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button type="button" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" />
+          Add Theme
+        </Button>
       </div>
-    </ThemeCmsScopeProvider>
+      {themes.isError ? (
+        <ErrorState layout="banner" message={parseApiError(themes.error).message} retry={themes} />
+      ) : themes.isPending ? (
+        <Skeleton className="h-64 rounded-xl" aria-label="Loading themes" />
+      ) : (
+        <DataTable
+          columns={columns}
+          data={themes.data}
+          getRowId={(theme) => theme.id}
+          caption="Themes"
+          emptyText="No themes yet: add the first."
+          wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
+          className="min-w-[900px]"
+        />
+      )}
+      {editing ? (
+        <ThemeDialog
+          theme={editing === 'new' ? null : (themes.data?.find((theme) => theme.id === editing.id) ?? editing)}
+          onClose={() => setEditing(null)}
+          onCreated={(created) => setEditing(created)}
+          say={say}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete ${deleting.name}?` : ''}
+        description={THEME_CMS_TEXT.deleteConfirm}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        isBusy={remove.isPending}
+        error={remove.isError ? parseApiError(remove.error).message : null}
+        isDestructive
+        onCancel={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+        onConfirm={() => {
+          if (!deleting) return;
+          const name = deleting.name;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              say(`Theme ${name} deleted successfully`);
+            },
+            onError: (error) => say(`Error: ${parseApiError(error).message}`),
+          });
+        }}
+      />
+    </section>
   );
 }
