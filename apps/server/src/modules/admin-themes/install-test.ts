@@ -148,6 +148,16 @@ export async function publishProblem(
   return (await installAndRender(tx, logger, theme, null)).problem;
 }
 
+/** The theme an installation test installs, or 'Theme not found'. */
+async function themeToTest(tx: Database, themeId: string) {
+  const [theme] = await tx
+    .select({ id: themes.id, name: themes.name, templateConfig: themes.templateConfig })
+    .from(themes)
+    .where(eq(themes.id, themeId));
+  if (!theme) throw themeNotFound();
+  return theme;
+}
+
 /**
  * spec 001 §2.7 installation test, for real: the theme's working copy becomes template rows, is
  * cloned into a new site of the chosen account exactly as a deploy clones, and every page of that
@@ -163,11 +173,7 @@ export async function runInstallationTest(
 ): Promise<InstallationTestResult> {
   return rolledBack<InstallationTestResult>(() =>
     db.transaction(async (tx) => {
-      const [theme] = await tx
-        .select({ id: themes.id, name: themes.name, templateConfig: themes.templateConfig })
-        .from(themes)
-        .where(eq(themes.id, themeId));
-      if (!theme) throw themeNotFound();
+      const theme = await themeToTest(tx, themeId);
       const [account] = await tx
         .select({ id: accounts.id, name: accounts.name })
         .from(accounts)
@@ -226,11 +232,7 @@ export interface InstalledTheme {
 export async function installWorkingCopy(db: Database, logger: Logger, themeId: string): Promise<InstalledTheme> {
   return rolledBack<InstalledTheme>(() =>
     db.transaction(async (tx) => {
-      const [theme] = await tx
-        .select({ id: themes.id, name: themes.name, templateConfig: themes.templateConfig })
-        .from(themes)
-        .where(eq(themes.id, themeId));
-      if (!theme) throw themeNotFound();
+      const theme = await themeToTest(tx, themeId);
       const config = theme.templateConfig ?? emptyTemplateConfig(new Date());
       const plan = planInstall(readinessPages(config));
       const drafts = plan.drafts.map((page) => page.title);
