@@ -21,6 +21,7 @@ import { registerMeRoutes } from './modules/accounts/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { registerAdminThemeRoutes, themeImageBodyLimit } from './modules/admin-themes/index.ts';
+import { registerThemeReviewRoutes } from './modules/theme-review/index.ts';
 import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
 import { passwordIpLimits, registerPasswordRoutes } from './modules/auth/password-routes.ts';
 import { authIpLimits, registerAuthRoutes } from './modules/auth/routes.ts';
@@ -150,6 +151,7 @@ export function createApp({
   registerSellerProfileRoutes(app, authContext);
   registerAdminRoutes(app, authContext);
   registerAdminThemeRoutes(app, authContext, storage);
+  registerThemeReviewRoutes(app, authContext, storage);
   registerLibraryRoutes(app, authContext);
   registerReviewRoutes(app, authContext);
   registerCartRoutes(app, authContext);

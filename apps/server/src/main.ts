@@ -8,6 +8,7 @@ import { seedDemoProjects } from './seed/demo-projects.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
 import { seed } from './seed/seed.ts';
 import { seedSellerMoney } from './seed/seller-money.ts';
+import { seedThemeInReview } from './seed/theme-review-demo.ts';
 import { pruneRateLimits } from './lib/rate-limiter.ts';
 import { createLogger } from './logger.ts';
 import { runLocalBilling } from './modules/billing/renewals.ts';
@@ -37,6 +38,8 @@ if (demoUsers.length > 0) {
     for (const user of demoUsers) console.log(`  ${user.role.padEnd(9)} ${user.email}  ${user.password}`);
   }
 }
+
+if (await seedThemeInReview({ db: connection.db, logger, storage })) logger.info('demo theme in review seeded');
 
 const app = createApp({ config, db: connection.db, storage, logger, errorReporter });
 

@@ -141,6 +141,13 @@ export const ERROR_CODES = [
   'DEVELOPER_PROFILE_EXISTS',
   'DEVELOPER_NOT_FOUND',
   'STORE_SLUG_TAKEN',
+  // Theme submissions and review (issue 22).
+  'THEME_IN_REVIEW',
+  'THEME_REJECTED',
+  'THEME_CHANGED',
+  'CHECKS_BLOCKING',
+  'SUBMISSION_NOT_FOUND',
+  'SUBMISSION_DECIDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -59,3 +59,5 @@ export * from './time-tracking.ts';
 export * from './time-tracking-schemas.ts';
 export * from './seller-profile.ts';
 export * from './seller-profile-schemas.ts';
+export * from './theme-review.ts';
+export * from './theme-checks.ts';

@@ -5,6 +5,8 @@ export interface ComponentContentField {
   matchType?: string;
   cssClasses?: string[];
   elementType?: string;
+  /** An image field's alt text (issue 22: the automated check asks for it). */
+  alt?: string;
 }
 
 export interface ComponentContentItem {

@@ -9,3 +9,4 @@ export * from './audit-schema.ts';
 export * from './seller-money-schema.ts';
 export * from './seller-projects-schema.ts';
 export * from './seller-profile-schema.ts';
+export * from './theme-review-schema.ts';

@@ -2,7 +2,7 @@
 // themes to demo buyer accounts over the last five months, one sale is refunded and one payout is
 // settled, all through the same services the app uses, so every money screen shows real figures.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { createLocalPaymentProvider } from '../adapters/payments/local.ts';
 import { createLocalPayoutProvider } from '../adapters/payouts/local.ts';
 import type { Database } from '../db/client.ts';
@@ -14,8 +14,6 @@ import { createPasswordUser } from '../modules/auth/index.ts';
 import { createPayout, recordPastPurchase, refundPurchase, settlePayout } from '../modules/seller-money/index.ts';
 
 const DAY_MS = 86_400_000;
-/** Three paid demo themes the demo developer sells. */
-export const DEMO_SELLER_THEME_SLUGS = ['aurora-saas', 'keystone-realty', 'studio-prism'];
 /** Buyer accounts of their own (not Demo Studio, whose library the client journeys start from empty). */
 const DEMO_BUYERS = [
   'Harbor Bakery',
@@ -50,8 +48,6 @@ export async function seedSellerMoney(db: Database, logger: Logger, now = Date.n
   const [developer] = await db.select().from(users).where(eq(users.email, 'developer@themeport.dev'));
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@themeport.dev'));
   if (!developer || !admin) return 0;
-  // LEAD: drop the next line at merge: the developer-profile branch makes the demo developer the creator of demo themes.
-  await db.update(themes).set({ creatorId: developer.id }).where(inArray(themes.slug, DEMO_SELLER_THEME_SLUGS));
   const sold = await db
     .select({ id: themes.id })
     .from(themes)

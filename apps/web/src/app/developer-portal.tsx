@@ -19,7 +19,7 @@ export function DeveloperPortal({ name }: { name: string }) {
           {DEVELOPER_SECTIONS.map((section) => (
             <li key={section.path}>
               <NavLink
-                end
+                end={section.path === ''}
                 to={section.path ? `/developer-portal/${section.path}` : '/developer-portal'}
                 className={({ isActive }) =>
                   cn(
@@ -37,8 +37,13 @@ export function DeveloperPortal({ name }: { name: string }) {
       <div className="mt-6">
         <Suspense fallback={<ListSkeleton />}>
           <Routes>
-            {views.map(({ path, View }) => (
-              <Route key={path} index={path === ''} path={path || undefined} element={<View />} />
+            {views.map(({ path, nested, View }) => (
+              <Route
+                key={path}
+                index={path === ''}
+                path={path ? (nested ? `${path}/*` : path) : undefined}
+                element={<View />}
+              />
             ))}
             <Route path="*" element={<NotFoundView />} />
           </Routes>

@@ -199,6 +199,58 @@ export function savePageComponents(
   }).then((view) => ({ view, components: parsed.components }));
 }
 
+/** What a Publish changed: the version before and after, what was synced, the theme's slug. */
+export interface Published {
+  name: string;
+  slug: string;
+  wasPublished: boolean;
+  before: string;
+  version: string;
+  synced: Awaited<ReturnType<typeof syncThemeTemplates>>;
+}
+
+/**
+ * Publish inside the caller's transaction: `config` (the working copy unless given, e.g. the copy a
+ * developer submitted) becomes the working copy and the template rows, the version goes up by the
+ * spec's rule, the theme is in the catalogue. Refuses (4xx) a theme a deploy could not install;
+ * the caller's transaction then rolls everything back.
+ */
+export async function publishInTransaction(
+  tx: Database,
+  logger: AdminThemeDeps['logger'],
+  themeId: string,
+  options: { config?: TemplateConfig } = {},
+): Promise<Published> {
+  const [theme] = await tx.select().from(themes).where(eq(themes.id, themeId)).for('update');
+  if (!theme) throw themeNotFound();
+  const config = structuredClone(options.config ?? configOf(theme));
+  // What a deploy needs is checked before anything is written: a refusal leaves the theme as it was.
+  const missing = planInstall(readinessPages(config)).problem;
+  if (missing) throw new AppError('NOTHING_TO_PUBLISH', 400, missing);
+  const version = bumpThemeVersion(theme.version);
+  const now = new Date();
+  config.metadata.themeVersion = version;
+  config.metadata.lastModified = now.toISOString();
+  await tx
+    .update(themes)
+    .set({ templateConfig: config, version, published: true, lastUpdated: now, updatedAt: now })
+    .where(eq(themes.id, themeId));
+  const synced = await syncThemeTemplates(tx, themeId);
+  // A real install of what was just synced, into a throwaway account; failing, it rolls all of this back.
+  const failed = await publishProblem(tx, logger, { ...theme, templateConfig: config });
+  if (failed) throw new AppError('INSTALL_TEST_FAILED', 422, failed);
+  return { name: theme.name, slug: theme.slug, wasPublished: theme.published, before: theme.version, version, synced };
+}
+
+/** The audit entry's status change of a Publish: draft → published, or the version of an update. */
+export function publishChanges(published: Published) {
+  return {
+    before: { status: published.wasPublished ? 'published' : 'draft', version: published.before },
+    after: { status: 'published', version: published.version },
+    fields: published.wasPublished ? ['version'] : ['status', 'version'],
+  };
+}
+
 /**
  * spec 001 §2.7 Publish: raises the version (third number + 1), writes the template rows clients
  * install from, and is audited as the status change draft → published. It refuses (4xx, nothing
@@ -211,34 +263,15 @@ export async function publishTheme(deps: AdminThemeDeps, ctx: AuditContext, them
     ctx,
     { actionType: 'update', resourceType: 'theme', resourceId: themeId, metadata: { action: 'publish' } },
     async (tx, note) => {
-      const [theme] = await tx.select().from(themes).where(eq(themes.id, themeId)).for('update');
-      if (!theme) throw themeNotFound();
-      note({ resourceName: theme.name });
-      const config = structuredClone(configOf(theme));
-      // What a deploy needs is checked before anything is written: a refusal leaves the theme as it was.
-      const missing = planInstall(readinessPages(config)).problem;
-      if (missing) throw new AppError('NOTHING_TO_PUBLISH', 400, missing);
-      const version = bumpThemeVersion(theme.version);
-      const now = new Date();
-      config.metadata.themeVersion = version;
-      config.metadata.lastModified = now.toISOString();
-      await tx
-        .update(themes)
-        .set({ templateConfig: config, version, published: true, lastUpdated: now, updatedAt: now })
-        .where(eq(themes.id, themeId));
-      const synced = await syncThemeTemplates(tx, themeId);
-      // A real install of what was just synced, into a throwaway account; failing, it rolls all of this back.
-      const failed = await publishProblem(tx, deps.logger, { ...theme, templateConfig: config });
-      if (failed) throw new AppError('INSTALL_TEST_FAILED', 422, failed);
+      // Named first, so that a refused Publish's failed entry names the theme too.
+      const [named] = await tx.select({ name: themes.name }).from(themes).where(eq(themes.id, themeId));
+      if (named) note({ resourceName: named.name });
+      const published = await publishInTransaction(tx, deps.logger, themeId);
       note({
-        changes: {
-          before: { status: theme.published ? 'published' : 'draft', version: theme.version },
-          after: { status: 'published', version },
-          fields: theme.published ? ['version'] : ['status', 'version'],
-        },
-        metadata: { action: 'publish', ...synced },
+        changes: publishChanges(published),
+        metadata: { action: 'publish', ...published.synced },
       });
-      return { version, synced, slug: theme.slug };
+      return published;
     },
   );
   notifyThemeChanged(deps.db, result.slug);

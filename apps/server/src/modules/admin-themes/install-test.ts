@@ -2,6 +2,7 @@ import { eq, max } from 'drizzle-orm';
 import {
   AUTH_TEXT,
   THEME_INSTALL_TEXT,
+  emptyTemplateConfig,
   planInstall,
   type InstallationTestResult,
   type TemplateConfig,
@@ -11,7 +12,7 @@ import { accounts, sites, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { PLAN_USAGE_LIMITS } from '../accounts/index.ts';
-import { renderEveryPage } from '../site-host/index.ts';
+import { renderSitePages, type RenderedSitePage, type SiteContent } from '../site-host/index.ts';
 import { cloneTemplatesIntoSite, newContentKey } from '../slots/index.ts';
 import { loadThemeTemplates, syncThemeTemplates } from '../themes/index.ts';
 import { themeNotFound } from './themes.ts';
@@ -26,6 +27,9 @@ interface Installed {
   components: number;
   posts: number;
   rendered: Rendered;
+  /** Each installed page's document and the site it came from (the automated check reads them). */
+  documents: RenderedSitePage[];
+  site: SiteContent | null;
   /** Why the install failed, in THEME_INSTALL_TEXT's words; null when every page rendered. */
   problem: string | null;
 }
@@ -102,13 +106,29 @@ async function installAndRender(
           .returning({ id: sites.id });
         const templates = await loadThemeTemplates(sp, theme.id);
         const cloned = await cloneTemplatesIntoSite(sp, { accountId: owner!.id, siteId: site!.id, templates });
-        const rendered = (await renderEveryPage(sp, site!.id)) ?? [];
-        throw new RollBack<Installed>({ ...cloned, rendered, problem: renderProblem(rendered) });
+        const result = await renderSitePages(sp, site!.id);
+        const documents = result?.pages ?? [];
+        const rendered = documents.map(({ path, status, html }) => ({ path, status, bytes: Buffer.byteLength(html) }));
+        throw new RollBack<Installed>({
+          ...cloned,
+          rendered,
+          documents,
+          site: result?.site ?? null,
+          problem: renderProblem(rendered),
+        });
       }),
     );
   } catch (err) {
     logger.warn({ err, themeId: theme.id }, 'installation test: the template could not be installed');
-    return { pages: 0, components: 0, posts: 0, rendered: [], problem: THEME_INSTALL_TEXT.installFailed };
+    return {
+      pages: 0,
+      components: 0,
+      posts: 0,
+      rendered: [],
+      documents: [],
+      site: null,
+      problem: THEME_INSTALL_TEXT.installFailed,
+    };
   }
 }
 
@@ -128,6 +148,16 @@ export async function publishProblem(
   return (await installAndRender(tx, logger, theme, null)).problem;
 }
 
+/** The theme an installation test installs, or 'Theme not found'. */
+async function themeToTest(tx: Database, themeId: string) {
+  const [theme] = await tx
+    .select({ id: themes.id, name: themes.name, templateConfig: themes.templateConfig })
+    .from(themes)
+    .where(eq(themes.id, themeId));
+  if (!theme) throw themeNotFound();
+  return theme;
+}
+
 /**
  * spec 001 §2.7 installation test, for real: the theme's working copy becomes template rows, is
  * cloned into a new site of the chosen account exactly as a deploy clones, and every page of that
@@ -143,11 +173,7 @@ export async function runInstallationTest(
 ): Promise<InstallationTestResult> {
   return rolledBack<InstallationTestResult>(() =>
     db.transaction(async (tx) => {
-      const [theme] = await tx
-        .select({ id: themes.id, name: themes.name, templateConfig: themes.templateConfig })
-        .from(themes)
-        .where(eq(themes.id, themeId));
-      if (!theme) throw themeNotFound();
+      const theme = await themeToTest(tx, themeId);
       const [account] = await tx
         .select({ id: accounts.id, name: accounts.name })
         .from(accounts)
@@ -183,6 +209,43 @@ export async function runInstallationTest(
         posts: installed.posts,
         rendered: installed.rendered,
         message,
+      });
+    }),
+  );
+}
+
+/** What the automated check of a submission reads: the working copy installed and every page rendered. */
+export interface InstalledTheme {
+  config: TemplateConfig;
+  /** Why a deploy would install nothing, or why the install failed; null when it installed. */
+  problem: string | null;
+  drafts: string[];
+  documents: RenderedSitePage[];
+  site: SiteContent | null;
+}
+
+/**
+ * The working copy as a client would get it, in a transaction that is always rolled back: synced
+ * into template rows, installed into a throwaway account as a deploy installs, every page rendered
+ * by the site renderer. Nothing stays.
+ */
+export async function installWorkingCopy(db: Database, logger: Logger, themeId: string): Promise<InstalledTheme> {
+  return rolledBack<InstalledTheme>(() =>
+    db.transaction(async (tx) => {
+      const theme = await themeToTest(tx, themeId);
+      const config = theme.templateConfig ?? emptyTemplateConfig(new Date());
+      const plan = planInstall(readinessPages(config));
+      const drafts = plan.drafts.map((page) => page.title);
+      if (plan.problem)
+        throw new RollBack<InstalledTheme>({ config, problem: plan.problem, drafts, documents: [], site: null });
+      await syncThemeTemplates(tx, themeId);
+      const installed = await installAndRender(tx, logger, theme, null);
+      throw new RollBack<InstalledTheme>({
+        config,
+        problem: installed.problem,
+        drafts,
+        documents: installed.documents,
+        site: installed.site,
       });
     }),
   );

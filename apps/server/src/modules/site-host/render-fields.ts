@@ -119,8 +119,9 @@ export function renderField(ctx: RenderContext, key: string, field: ComponentCon
     case 'image':
     case 'picture': {
       const src = imageSrc(ctx, value);
-      // No alt text in schema v2: the image is decorative unless a caption field names it.
-      return src === undefined ? '' : `<img src="${escapeHtml(src)}" alt="" loading="lazy" decoding="async"${attr}>`;
+      // The field's alt text when it has one (issue 22); without it the image is decorative.
+      const alt = escapeHtml(fill(ctx, field.alt ?? '').trim());
+      return src === undefined ? '' : `<img src="${escapeHtml(src)}" alt="${alt}" loading="lazy" decoding="async"${attr}>`;
     }
     default:
       return `<p${attr}>${escapeHtml(value)}</p>`;

@@ -56,25 +56,49 @@ export async function renderThemePreview(
   return renderSite(site, routeOfAddress(site, path), base);
 }
 
+/** One page of a site as its visitors get it, with its HTML. */
+export interface RenderedSitePage {
+  path: string;
+  title: string;
+  status: number;
+  html: string;
+}
+
 /**
- * Renders every page of a site as its visitors would get it (the installation test's last step):
- * each page at its address (a dynamic page with the newest post, at that post's address), with its
- * status and size. Undefined when the site does not load.
+ * Renders every page of a site as its visitors would get it (the installation test's last step
+ * and the automated check of a submission): each page at its address (a dynamic page with the
+ * newest post, at that post's address). Undefined when the site does not load; `site` is the
+ * content it was rendered from, for `siteAnswers`.
  */
-export async function renderEveryPage(
+export async function renderSitePages(
   db: Database,
   siteId: string,
-): Promise<{ path: string; status: number; bytes: number }[] | undefined> {
+): Promise<{ site: SiteContent; pages: RenderedSitePage[] } | undefined> {
   const site = await loadSiteContent(db, siteId);
   if (!site) return undefined;
   const post = site.posts[0];
-  return site.pages
+  const pages = site.pages
     .filter((page) => !page.isDynamic || post !== undefined)
     .map((page) => {
       const path = page.isDynamic && post !== undefined ? postAddress(page.path, post.slug) : page.path;
       const document = renderSite(site, resolveRoute(site, path), '/');
-      return { path, status: document.status, bytes: Buffer.byteLength(document.html) };
+      return { path, title: page.title, status: document.status, html: document.html };
     });
+  return { site, pages };
+}
+
+/** Whether the site answers this path with a page, a post or its blog (the renderer's own routing). */
+export function siteAnswers(site: SiteContent, path: string): boolean {
+  return resolveRoute(site, path).kind !== 'not-found';
+}
+
+/** Every page of a site rendered, with its status and size (the installation test). */
+export async function renderEveryPage(
+  db: Database,
+  siteId: string,
+): Promise<{ path: string; status: number; bytes: number }[] | undefined> {
+  const rendered = await renderSitePages(db, siteId);
+  return rendered?.pages.map(({ path, status, html }) => ({ path, status, bytes: Buffer.byteLength(html) }));
 }
 
 /** '/blog/[slug]' with 'hello' → '/blog/hello': the post's address under a dynamic page. */

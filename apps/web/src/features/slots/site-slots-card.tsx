@@ -17,6 +17,7 @@ import { ParkedSites } from './parked-sites';
 import { RemovedSites } from './removed-sites';
 import { SlotStatusBadge, ThemeThumbnail } from './slot-parts';
 import { ThemeUpdateBadge, ThemeUpdateButton } from './theme-update';
+import { ThemeChangelog } from '@/components/theme-changelog';
 
 /** Slot numbers to show: 1..max, plus any active slot above max (after a downgrade) so none is hidden. */
 function slotNumbers(data: SlotsResponse): number[] {
@@ -167,6 +168,11 @@ function ActiveSlotRow({
             {slot.pageCount} {plural(slot.pageCount, 'page')} · {slot.postCount} {plural(slot.postCount, 'post')}
           </span>
         </p>
+        {slot.updateAvailable && slot.theme ? (
+          <div className="mt-2">
+            <ThemeChangelog idOrSlug={slot.theme.id} after={slot.themeVersion} title="What’s new in the update" />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <ThemeUpdateButton slot={slot} lockedReason={lockedReason} />

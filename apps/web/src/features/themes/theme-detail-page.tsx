@@ -20,6 +20,7 @@ import { Gallery } from './gallery';
 import { LibraryButton } from './library-button';
 import { RatingStars } from './rating';
 import { Reviews } from './reviews';
+import { ThemeChangelog } from '@/components/theme-changelog';
 import { ThemeDetailSkeleton } from './theme-detail-skeleton';
 import { SellerLine } from './seller-line';
 
@@ -120,6 +121,7 @@ function ThemeDetailView({ theme }: { theme: ThemeDetail }) {
             </div>
           </section>
 
+          <ThemeChangelog idOrSlug={theme.slug || theme.id} />
           <Reviews idOrSlug={theme.slug || theme.id} themeName={theme.name} />
         </div>
       </div>

@@ -1,83 +1,37 @@
-import { FRAMEWORK_LABELS, THEME_CMS_TEXT, planInstall, type ThemeCmsView } from '@themeport/core';
+import { THEME_CMS_TEXT, planInstall, type ThemeCmsView } from '@themeport/core';
 import { CircleAlert } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '@/components/query-state';
+import { ThemeCmsScopeProvider } from '@/components/theme-cms/scope';
+import { ThemeCmsShell } from '@/components/theme-cms/theme-cms-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { TabTrigger } from '@/components/ui/tabs';
-import { isNotFound, parseApiError } from '@/lib/api';
+import { parseApiError } from '@/lib/api';
 import { AdminBanner, useAdminBanner } from '../status-banner';
-import { TemplatePages } from './template-pages';
 import { ThemeDeployment } from './theme-deployment';
-import { ThemePreview } from './theme-preview';
-import { usePublishTheme, useThemeCms, useUnpublishTheme } from './themes-api';
+import { ADMIN_THEME_CMS, usePublishTheme, useUnpublishTheme } from './themes-api';
 
 /** spec 001 §2.7 Theme CMS: Overview, Template Pages, Preview, Deployment, and Close. */
 export function ThemeCmsPage({ themeId }: { themeId: string }) {
-  const cms = useThemeCms(themeId);
   const banner = useAdminBanner();
-
-  if (cms.isError)
-    return isNotFound(cms.error) ? (
-      <div className="flex flex-col items-start gap-4">
-        <h1 className="text-2xl font-semibold">{THEME_CMS_TEXT.notFound}</h1>
-        <Button asChild variant="outline">
-          <Link to="/admin?tab=themes">Back to Themes</Link>
-        </Button>
-      </div>
-    ) : (
-      <ErrorState layout="banner" message={parseApiError(cms.error).message} retry={cms} />
-    );
-  if (cms.isPending) return <Skeleton className="h-96 rounded-xl" aria-label="Loading the theme" />;
-  const { theme, pages } = cms.data;
-
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm text-muted-foreground">Theme CMS</p>
-          <h1 className="text-2xl font-semibold tracking-tight">{theme.name}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {pages.length} page{pages.length === 1 ? '' : 's'} · {FRAMEWORK_LABELS[theme.framework]} · v{theme.version}
-          </p>
-        </div>
-        <Button asChild variant="outline">
-          <Link to="/admin?tab=themes">Close</Link>
-        </Button>
-      </div>
-      <AdminBanner text={banner.text} />
-      <CmsTabs cms={cms.data} say={banner.show} />
-    </div>
-  );
-}
-
-function CmsTabs({ cms, say }: { cms: ThemeCmsView; say: (text: string) => void }) {
-  // Each save of the working copy reloads the preview frame.
-  const previewVersion = Date.parse(cms.theme.updatedAt);
-  return (
-    <Tabs.Root defaultValue="overview">
-      <Tabs.List aria-label="Theme CMS" className="flex gap-1 overflow-x-auto border-b border-border">
-        <TabTrigger value="overview">Overview</TabTrigger>
-        <TabTrigger value="pages">Template Pages</TabTrigger>
-        <TabTrigger value="preview">Preview</TabTrigger>
-        <TabTrigger value="deployment">Deployment</TabTrigger>
-      </Tabs.List>
-      <Tabs.Content value="overview" className="pt-5 focus-visible:outline-none">
-        <CmsOverview cms={cms} say={say} />
-      </Tabs.Content>
-      <Tabs.Content value="pages" className="pt-5 focus-visible:outline-none">
-        <TemplatePages cms={cms} say={say} />
-      </Tabs.Content>
-      <Tabs.Content value="preview" className="pt-5 focus-visible:outline-none">
-        <ThemePreview cms={cms} version={previewVersion} />
-      </Tabs.Content>
-      <Tabs.Content value="deployment" className="pt-5 focus-visible:outline-none">
-        <ThemeDeployment cms={cms} say={say} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <ThemeCmsScopeProvider scope={ADMIN_THEME_CMS}>
+      <ThemeCmsShell
+        themeId={themeId}
+        closeHref="/admin?tab=themes"
+        closeLabel="Close"
+        banner={<AdminBanner text={banner.text} />}
+        say={banner.show}
+        overview={(cms) => <CmsOverview cms={cms} say={banner.show} />}
+        tabs={[
+          {
+            value: 'deployment',
+            label: 'Deployment',
+            render: (cms) => <ThemeDeployment cms={cms} say={banner.show} />,
+          },
+        ]}
+      />
+    </ThemeCmsScopeProvider>
   );
 }
 

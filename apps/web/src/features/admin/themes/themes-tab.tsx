@@ -9,11 +9,24 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { ThemeDialog } from './theme-dialog';
-import { useAdminThemes, useDeleteTheme } from './themes-api';
+import { ThemeCmsScopeProvider } from '@/components/theme-cms/scope';
+import { ThemeDialog } from '@/components/theme-cms/theme-dialog';
+import { ReviewQueue } from './review-queue';
+import { ADMIN_THEME_CMS, useAdminThemes, useDeleteTheme } from './themes-api';
 
 /** spec 001 §2.7 Themes: preview image, name, description, framework, industry, price, Edit and Delete. */
 export function ThemesTab({ say }: { say: (text: string) => void }) {
+  return (
+    <ThemeCmsScopeProvider scope={ADMIN_THEME_CMS}>
+      <div className="flex flex-col gap-8">
+        <ReviewQueue say={say} />
+        <ThemesTable say={say} />
+      </div>
+    </ThemeCmsScopeProvider>
+  );
+}
+
+function ThemesTable({ say }: { say: (text: string) => void }) {
   const themes = useAdminThemes();
   const remove = useDeleteTheme();
   const [editing, setEditing] = useState<AdminTheme | 'new' | null>(null);

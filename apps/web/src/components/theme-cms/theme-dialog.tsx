@@ -21,7 +21,8 @@ import { TabTrigger } from '@/components/ui/tabs';
 import { parseApiError } from '@/lib/api';
 import { useUploadQueue } from '@/lib/use-upload-queue';
 import { DropHint, DropZone, UploadButton, UploadProgressList } from '@/components/upload-controls';
-import { sendThemeImage, useSaveTheme } from './themes-api';
+import { useSaveTheme, useSendThemeImage } from './api';
+import { useThemeCmsScope } from './scope';
 
 /** '19.5' → 1950 cents; anything that is not a price is null. */
 export function dollarsToCents(text: string): number | null {
@@ -75,10 +76,12 @@ export function ThemeDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveTheme();
+  const scope = useThemeCmsScope();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
   // The content manager Library's upload control: several files, dropped or picked, a line each.
+  const sendThemeImage = useSendThemeImage();
   const uploads = useUploadQueue(sendThemeImage);
   const addImages = (files: File[]) => {
     void uploads.upload(files).then((stored) => {
@@ -306,7 +309,7 @@ export function ThemeDialog({
                   {theme.published ? 'published' : 'draft'}
                 </p>
                 <Button asChild className="self-start">
-                  <Link to={`/admin/themes/${theme.id}/cms`}>Open Theme CMS</Link>
+                  <Link to={scope.cmsHref(theme.id)}>Open Theme CMS</Link>
                 </Button>
               </div>
             ) : (

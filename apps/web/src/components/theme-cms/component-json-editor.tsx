@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { usePageComponents, useSavePageComponents } from './themes-api';
+import { usePageComponents, useSavePageComponents } from './api';
 
 const JsonCodeEditor = lazy(() => import('./json-code-editor'));
 

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
-import { previewUrl } from './themes-api';
+import { usePreviewUrl } from './api';
 
 /** spec 001 §9: tablet 768 px, mobile 375 px; height 720 px, dragged between 400 and 1200. */
 export const PREVIEW_DEVICES = [
@@ -22,6 +22,7 @@ export const clampPreviewHeight = (height: number) =>
  */
 export function ThemePreview({ cms, version }: { cms: ThemeCmsView; version: number }) {
   const id = useId();
+  const previewUrl = usePreviewUrl();
   const [device, setDevice] = useState<(typeof PREVIEW_DEVICES)[number]['id']>('desktop');
   const [height, setHeight] = useState<number>(PREVIEW_HEIGHT.initial);
   // Each page at its address on a site (its route: '/about', never its app/ or src/pages/ file).

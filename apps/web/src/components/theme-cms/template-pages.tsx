@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { ComponentJsonEditor } from './component-json-editor';
-import { useCreateTemplatePage, useUpdateTemplatePage } from './themes-api';
+import { useCreateTemplatePage, useUpdateTemplatePage } from './api';
 
 /** spec 001 §2.7 Template Pages: the theme's pages (and its global header and footer), New page, and each page's components. */
 export function TemplatePages({ cms, say }: { cms: ThemeCmsView; say: (text: string) => void }) {

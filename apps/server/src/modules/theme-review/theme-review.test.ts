@@ -1,0 +1,282 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  AdminTheme,
+  DeveloperThemeSummary,
+  ThemeChangelogEntry,
+  ThemeCheckReport,
+  ThemeSubmission,
+} from '@themeport/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, sitePages, themeSubmissions, themes } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { mailsTo, signedInClient, type Client } from '../../test/auth.ts';
+import { seedThemeInReview } from '../../seed/theme-review-demo.ts';
+import { createStorage } from '../../adapters/storage/index.ts';
+import { createLogger } from '../../logger.ts';
+
+// Issue 22: a developer builds a theme in the same theme CMS as the admin (only their own), the
+// automated check blocks a broken submission, the reviewer asks for changes, rejects or approves,
+// an update stays under review while the published version is on sale; audited and mailed.
+
+let t: TestApp;
+let admin: Client;
+let devA: { client: Client; email: string };
+let devB: { client: Client; email: string };
+let plain: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
+  admin = (await signedInClient(t, { role: 'admin' })).client;
+  const a = await signedInClient(t, { role: 'developer', firstName: 'Ana', lastName: 'Dev' });
+  const b = await signedInClient(t, { role: 'developer', firstName: 'Ben', lastName: 'Dev' });
+  devA = { client: a.client, email: a.user.email };
+  devB = { client: b.client, email: b.user.email };
+  plain = (await signedInClient(t)).client;
+}, 120_000);
+afterAll(() => t?.close());
+
+const base = '/api/developer/themes';
+const get = (client: Client, path: string) => client.request(path);
+
+function intro(link: string, heading = 'Welcome') {
+  return {
+    intro: {
+      meta: { slug: 'intro', component: 'Intro', schemaVersion: 2, file: 'src/components/Intro.astro' },
+      content: {
+        title: { value: heading, elementType: 'h1' },
+        cta: { value: link, elementType: 'a' },
+      },
+      settings: { location: 'home', sort_order: 1 },
+    },
+  };
+}
+
+let sequence = 0;
+async function newTheme(client: Client, link = '/'): Promise<AdminTheme> {
+  sequence += 1;
+  const res = await client.post(base, {
+    name: `Seller Theme ${sequence} ${Date.now()}`,
+    description: 'A theme a developer sells',
+    framework: 'astro',
+    price: 3900,
+    industry: { category: 'business', type: 'consulting' },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const theme = (await res.json()) as AdminTheme;
+  expect((await client.post(`${base}/${theme.id}/pages`, { name: 'index', title: 'Home' })).status).toBe(201);
+  await saveHome(client, theme.id, link);
+  const published = await client.request(`${base}/${theme.id}/pages/index`, {
+    method: 'PATCH',
+    json: { status: 'published' },
+  });
+  expect(published.status).toBe(200);
+  return theme;
+}
+
+async function saveHome(client: Client, themeId: string, link: string, heading?: string) {
+  return client.request(`${base}/${themeId}/pages/index/components`, {
+    method: 'PUT',
+    json: { components: intro(link, heading) },
+  });
+}
+
+const submit = (client: Client, themeId: string, changelog = 'First release') =>
+  client.post(`${base}/${themeId}/submissions`, { changelog });
+
+const decide = (submissionId: string, body: object) =>
+  admin.post(`/api/admin/theme-submissions/${submissionId}/decision`, body);
+
+async function myTheme(client: Client, themeId: string): Promise<DeveloperThemeSummary> {
+  const res = await get(client, base);
+  expect(res.status).toBe(200);
+  const { items } = (await res.json()) as { items: DeveloperThemeSummary[] };
+  return items.find((item) => item.id === themeId)!;
+}
+
+const submissionRows = (themeId: string) =>
+  t.db.select().from(themeSubmissions).where(eq(themeSubmissions.themeId, themeId));
+
+const auditOf = (themeId: string) =>
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.resourceId, themeId), eq(auditLogs.status, 'success')));
+
+describe('ownership', () => {
+  it('lets a developer reach only their own themes; clients are refused', async () => {
+    const theme = await newTheme(devA.client);
+    const stranger = devB.client;
+    expect((await get(stranger, `${base}/${theme.id}/cms`)).status).toBe(404);
+    expect((await get(stranger, `${base}/${theme.id}/preview?path=/`)).status).toBe(404);
+    expect((await saveHome(stranger, theme.id, '/')).status).toBe(404);
+    expect((await stranger.post(`${base}/${theme.id}/check`, {})).status).toBe(404);
+    expect((await submit(stranger, theme.id)).status).toBe(404);
+    expect((await get(stranger, `${base}/${theme.id}/submissions`)).status).toBe(404);
+    const listed = (await (await get(stranger, base)).json()) as { items: DeveloperThemeSummary[] };
+    expect(listed.items.map((item) => item.id)).not.toContain(theme.id);
+    expect((await get(plain, base)).status).toBe(403);
+    expect((await get(plain, `${base}/${theme.id}/cms`)).status).toBe(403);
+    // The owner and the admin reach it; nothing of it changed for the stranger's tries.
+    expect((await get(devA.client, `${base}/${theme.id}/cms`)).status).toBe(200);
+    expect((await get(admin, `/api/admin/themes/${theme.id}/cms`)).status).toBe(200);
+    const [row] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
+    expect(row!.templateConfig!.pages[0]!.components.intro!.content.cta).toMatchObject({ value: '/' });
+  });
+});
+
+describe('submission and review', () => {
+  it('blocks a failing check, then goes through changes requested, resubmission and approval', async () => {
+    const theme = await newTheme(devA.client, '/pricing');
+
+    // The check names the broken link and where it is; the server refuses to send it.
+    const check = await devA.client.post(`${base}/${theme.id}/check`, {});
+    expect(check.status).toBe(200);
+    const report = (await check.json()) as ThemeCheckReport;
+    expect(report.blocking).toBe(true);
+    const links = report.checks.find((entry) => entry.id === 'links')!;
+    expect(links.status).toBe('fail');
+    expect(links.findings[0]!.message).toContain('/pricing');
+    expect(links.findings[0]!.where).toContain('Home (/)');
+    expect(report.checks.find((entry) => entry.id === 'install')!.status).toBe('pass');
+    const refused = await submit(devA.client, theme.id);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'CHECKS_BLOCKING', error: expect.stringContaining('/pricing') });
+    expect(await submissionRows(theme.id)).toHaveLength(0);
+
+    // Fixed, it passes and is sent.
+    expect((await saveHome(devA.client, theme.id, '/')).status).toBe(200);
+    const passed = (await (await devA.client.post(`${base}/${theme.id}/check`, {})).json()) as ThemeCheckReport;
+    expect(passed.blocking).toBe(false);
+    const sent = await submit(devA.client, theme.id, 'First release: a home page');
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const first = (await sent.json()) as ThemeSubmission;
+    expect(first).toMatchObject({ status: 'in_review', kind: 'new', version: '1.0.1' });
+    expect((await myTheme(devA.client, theme.id)).state).toBe('in_review');
+    expect((await mailsTo(t, devA.email)).map((mail) => mail.metadata.subject)).toContainEqual(
+      expect.stringContaining('is in review'),
+    );
+
+    // In review: no edits, no second submission.
+    expect((await saveHome(devA.client, theme.id, '/', 'Changed')).status).toBe(409);
+    expect((await submit(devA.client, theme.id)).status).toBe(409);
+
+    // The queue shows it; a request for changes needs an item and its reason.
+    const queue = (await (await get(admin, '/api/admin/theme-submissions')).json()) as { items: ThemeSubmission[] };
+    expect(queue.items.map((item) => item.id)).toContain(first.id);
+    expect((await decide(first.id, { decision: 'request_changes', items: [] })).status).toBe(400);
+    const asked = await decide(first.id, {
+      decision: 'request_changes',
+      items: [{ item: 'Home › intro', reason: 'Say what the studio does in the heading' }],
+    });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    expect((await decide(first.id, { decision: 'approve' })).status).toBe(409);
+    const back = await myTheme(devA.client, theme.id);
+    expect(back.state).toBe('changes_requested');
+    expect(back.latest!.notes).toEqual([{ item: 'Home › intro', reason: 'Say what the studio does in the heading' }]);
+    const mails = await mailsTo(t, devA.email);
+    expect(mails.some((mail) => /needs a few changes/.test(mail.metadata.subject))).toBe(true);
+
+    // Resubmitted after the fix, approved: published, in the catalogue, with its changelog.
+    expect((await saveHome(devA.client, theme.id, '/', 'We design calm offices')).status).toBe(200);
+    const again = (await (await submit(devA.client, theme.id, 'Clearer heading')).json()) as ThemeSubmission;
+    expect(again).toMatchObject({ kind: 'resubmission', version: '1.0.1' });
+    const approved = await decide(again.id, { decision: 'approve', notes: 'Looks good' });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    const [row] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
+    expect(row).toMatchObject({ published: true, version: '1.0.1' });
+    expect((await t.app.request(`/api/themes/${row!.slug}`)).status).toBe(200);
+    expect((await myTheme(devA.client, theme.id)).state).toBe('published');
+    const changelog = (await (await t.app.request(`/api/themes/${row!.slug}/changelog`)).json()) as {
+      items: ThemeChangelogEntry[];
+    };
+    expect(changelog.items).toEqual([expect.objectContaining({ version: '1.0.1', changelog: 'Clearer heading' })]);
+
+    // Every transition is audited and mailed.
+    const actions = (await auditOf(theme.id)).map((entry) => (entry.metadata as { action?: string }).action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['submit for review', 'review: request_changes', 'review: approve']),
+    );
+    expect((await mailsTo(t, devA.email)).some((mail) => /is approved and on sale/.test(mail.metadata.subject))).toBe(
+      true,
+    );
+  }, 120_000);
+
+  it('keeps the published version on sale while an update is in review, then publishes the update', async () => {
+    const theme = await newTheme(devA.client);
+    const first = (await (await submit(devA.client, theme.id)).json()) as ThemeSubmission;
+    expect((await decide(first.id, { decision: 'approve' })).status).toBe(200);
+
+    // The update: a new page and a changed heading.
+    expect((await devA.client.post(`${base}/${theme.id}/pages`, { name: 'about', title: 'About' })).status).toBe(201);
+    const about = await devA.client.request(`${base}/${theme.id}/pages/about/components`, {
+      method: 'PUT',
+      json: { components: intro('/', 'About us') },
+    });
+    expect(about.status).toBe(200);
+    await devA.client.request(`${base}/${theme.id}/pages/about`, { method: 'PATCH', json: { status: 'published' } });
+    expect((await saveHome(devA.client, theme.id, '/about', 'New heading')).status).toBe(200);
+    const update = (await (await submit(devA.client, theme.id, 'Adds an About page')).json()) as ThemeSubmission;
+    expect(update).toMatchObject({ kind: 'update', version: '1.0.2' });
+
+    // Still on sale as 1.0.1, with only its home page installed.
+    const installed = () =>
+      t.db
+        .select({ path: sitePages.path })
+        .from(sitePages)
+        .where(and(eq(sitePages.themeId, theme.id), eq(sitePages.isTemplate, true), eq(sitePages.status, 'published')));
+    const [onSale] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
+    expect(onSale).toMatchObject({ published: true, version: '1.0.1' });
+    expect((await installed()).map((page) => page.path)).toEqual(['/']);
+
+    // The reviewer sees what the update changes.
+    const detail = (await (await get(admin, `/api/admin/theme-submissions/${update.id}`)).json()) as {
+      diff: { pages: { added: string[] }; components: { added: string[]; changed: string[] } };
+      publishedVersion: string;
+    };
+    expect(detail.publishedVersion).toBe('1.0.1');
+    expect(detail.diff.pages.added).toEqual(['About (/about)']);
+    expect(detail.diff.components.added).toEqual(['/about › intro']);
+    expect(detail.diff.components.changed).toEqual(['/ › intro']);
+
+    expect((await decide(update.id, { decision: 'approve' })).status).toBe(200);
+    const [after] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
+    expect(after!.version).toBe('1.0.2');
+    expect((await installed()).map((page) => page.path).sort()).toEqual(['/', '/about']);
+    const changelog = (await (await t.app.request(`/api/themes/${theme.id}/changelog`)).json()) as {
+      items: ThemeChangelogEntry[];
+    };
+    expect(changelog.items.map((item) => item.version)).toEqual(['1.0.2', '1.0.1']);
+  }, 120_000);
+
+  it('rejects for good: with the reason, no resubmission, no edits', async () => {
+    const theme = await newTheme(devB.client);
+    const sent = (await (await submit(devB.client, theme.id)).json()) as ThemeSubmission;
+    expect((await decide(sent.id, { decision: 'reject' })).status).toBe(400);
+    const rejected = await decide(sent.id, { decision: 'reject', reason: 'A copy of another listed theme' });
+    expect(rejected.status).toBe(200);
+    const mine = await myTheme(devB.client, theme.id);
+    expect(mine.state).toBe('rejected');
+    expect(mine.latest!.reviewerMessage).toBe('A copy of another listed theme');
+    const again = await submit(devB.client, theme.id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'THEME_REJECTED' });
+    expect((await saveHome(devB.client, theme.id, '/', 'Edited')).status).toBe(409);
+    const [row] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
+    expect(row!.published).toBe(false);
+    expect((await mailsTo(t, devB.email)).some((mail) => /was not accepted/.test(mail.metadata.subject))).toBe(true);
+  }, 120_000);
+});
+
+describe('demo seed', () => {
+  it('puts the demo developer’s theme in the review queue once, with a passing check', async () => {
+    await signedInClient(t, { role: 'developer', email: 'developer@themeport.dev' });
+    const deps = { db: t.db, logger: createLogger(t.config), storage: createStorage(t.config) };
+    expect(await seedThemeInReview(deps)).toBe(true);
+    expect(await seedThemeInReview(deps)).toBe(false);
+    const queue = (await (await get(admin, '/api/admin/theme-submissions')).json()) as { items: ThemeSubmission[] };
+    const demo = queue.items.find((item) => item.themeSlug === 'meridian-studio')!;
+    expect(demo).toMatchObject({ status: 'in_review', kind: 'new', version: '1.0.1' });
+    expect(demo.developer.email).toBe('developer@themeport.dev');
+    expect(demo.checks.blocking).toBe(false);
+  }, 60_000);
+});
