@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { themeSubmissions, themes, users, type ThemeSubmissionRow } from '../../db/schema.ts';
+import { themeSubmissions, themes, users, type Theme, type ThemeSubmissionRow } from '../../db/schema.ts';
+
+type NewThemeSubmissionRow = typeof themeSubmissions.$inferInsert;
 import type { SubmissionStatus } from '@themeport/core';
 
 // The SQL of theme submissions and reviews (issue 22).
@@ -120,4 +122,36 @@ export async function queuePosition(db: Database, submittedAt: Date): Promise<nu
     .from(themeSubmissions)
     .where(and(eq(themeSubmissions.status, 'in_review'), sql`${themeSubmissions.submittedAt} < ${submittedAt}`));
   return (row?.n ?? 0) + 1;
+}
+
+export async function selectThemePublished(db: Database, themeId: string) {
+  const [theme] = await db.select({ published: themes.published }).from(themes).where(eq(themes.id, themeId));
+  return theme;
+}
+
+export async function selectThemeRow(db: Database, themeId: string): Promise<Theme | undefined> {
+  const [theme] = await db.select().from(themes).where(eq(themes.id, themeId));
+  return theme;
+}
+
+/** The theme row, locked for the submission's transaction. */
+export async function lockThemeRow(db: Database, themeId: string): Promise<Theme | undefined> {
+  const [theme] = await db.select().from(themes).where(eq(themes.id, themeId)).for('update');
+  return theme;
+}
+
+export async function insertSubmission(db: Database, row: NewThemeSubmissionRow): Promise<{ id: string }> {
+  const [inserted] = await db.insert(themeSubmissions).values(row).returning({ id: themeSubmissions.id });
+  return inserted!;
+}
+
+export async function recordDecision(
+  db: Database,
+  id: string,
+  decision: Pick<
+    NewThemeSubmissionRow,
+    'status' | 'version' | 'notes' | 'reviewerMessage' | 'reviewerId' | 'reviewedAt'
+  >,
+): Promise<void> {
+  await db.update(themeSubmissions).set(decision).where(eq(themeSubmissions.id, id));
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   THEME_REVIEW_TEXT,
   blockingSummary,
@@ -22,7 +21,7 @@ import {
 } from '@themeport/core';
 import type { MailMessage, MailSender } from '../../adapters/mail/index.ts';
 import type { Database } from '../../db/client.ts';
-import { themeSubmissions, themes, type Theme } from '../../db/schema.ts';
+import type { Theme } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import { notifyThemeChanged } from '../../lib/domain-events.ts';
@@ -31,6 +30,11 @@ import { draftTemplateRows, loadThemeTemplates } from '../themes/index.ts';
 import { runThemeCheck, type CheckDeps } from './checks.ts';
 import { approvedMail, changesRequestedMail, rejectedMail, submittedMail, type ReviewMail } from './mail.ts';
 import {
+  insertSubmission,
+  lockThemeRow,
+  recordDecision,
+  selectThemePublished,
+  selectThemeRow,
   approvedVersions,
   latestSubmission,
   latestSubmissions,
@@ -86,7 +90,7 @@ export async function reachTheme(db: Database, user: { id: string; role: string 
 
 /** A developer's theme in review or rejected cannot be changed (409, in words they can act on). */
 export async function assertChangeable(db: Database, themeId: string): Promise<void> {
-  const [theme] = await db.select({ published: themes.published }).from(themes).where(eq(themes.id, themeId));
+  const theme = await selectThemePublished(db, themeId);
   if (!theme) throw themeNotFound();
   const state = themeReviewState(theme.published, await latestSubmission(db, themeId));
   const problem = submitProblem(state);
@@ -161,7 +165,7 @@ export async function submitTheme(
     ctx,
     { actionType: 'create', resourceType: 'theme', resourceId: themeId, metadata: { action: 'submit for review' } },
     async (tx, note) => {
-      const [theme] = await tx.select().from(themes).where(eq(themes.id, themeId)).for('update');
+      const theme = await lockThemeRow(tx, themeId);
       if (!theme) throw themeNotFound();
       note({ resourceName: theme.name });
       const state = themeReviewState(theme.published, await latestSubmission(tx, themeId));
@@ -171,25 +175,22 @@ export async function submitTheme(
         throw new AppError('THEME_CHANGED', 409, 'The theme changed while it was being checked. Run the check again.');
       const kind = nextSubmissionKind(state, theme.published);
       const version = bumpThemeVersion(theme.version);
-      const [row] = await tx
-        .insert(themeSubmissions)
-        .values({
-          themeId,
-          developerId: theme.creatorId ?? ctx.userId!,
-          kind,
-          version,
-          changelog: input.changelog,
-          status: 'in_review',
-          checks: report,
-          snapshot: config as TemplateConfig,
-          listing: listingOf(theme),
-        })
-        .returning({ id: themeSubmissions.id });
+      const row = await insertSubmission(tx, {
+        themeId,
+        developerId: theme.creatorId ?? ctx.userId!,
+        kind,
+        version,
+        changelog: input.changelog,
+        status: 'in_review',
+        checks: report,
+        snapshot: config as TemplateConfig,
+        listing: listingOf(theme),
+      });
       note({
         changes: { before: { review: state }, after: { review: 'in_review', version }, fields: ['review', 'version'] },
-        metadata: { action: 'submit for review', submissionId: row!.id, kind, version },
+        metadata: { action: 'submit for review', submissionId: row.id, kind, version },
       });
-      return row!.id;
+      return row.id;
     },
   ).catch((err: unknown) => {
     // Two tabs submitting at once: the one-in-review index refuses the second.
@@ -260,7 +261,7 @@ export async function submissionDetail(
   if (!isUuid(id)) throw submissionNotFound();
   const row = await submissionById(db, id);
   if (!row) throw submissionNotFound();
-  const [theme] = await db.select().from(themes).where(eq(themes.id, row.submission.themeId));
+  const theme = await selectThemeRow(db, row.submission.themeId);
   if (!theme) throw submissionNotFound();
   const published = theme.published ? await publishedShape(db, theme.id) : null;
   return {
@@ -294,7 +295,7 @@ export async function decideSubmission(
     async (tx, note) => {
       const submission = await lockSubmission(tx, id);
       if (!submission) throw submissionNotFound();
-      const [theme] = await tx.select({ name: themes.name }).from(themes).where(eq(themes.id, submission.themeId));
+      const theme = await selectThemeRow(tx, submission.themeId);
       note({ resourceId: submission.themeId, resourceName: theme?.name ?? null });
       const move = reviewTransition(submission.status, input.decision);
       if (!move.ok) throw new AppError('SUBMISSION_DECIDED', 409, move.error);
@@ -309,17 +310,14 @@ export async function decideSubmission(
       }
       const notes = input.decision === 'request_changes' ? input.items : [];
       const message = input.decision === 'reject' ? input.reason : (input.notes ?? null) || null;
-      await tx
-        .update(themeSubmissions)
-        .set({
-          status: move.to,
-          version,
-          notes,
-          reviewerMessage: message,
-          reviewerId: ctx.userId,
-          reviewedAt: new Date(),
-        })
-        .where(eq(themeSubmissions.id, id));
+      await recordDecision(tx, id, {
+        status: move.to,
+        version,
+        notes,
+        reviewerMessage: message,
+        reviewerId: ctx.userId,
+        reviewedAt: new Date(),
+      });
       note({
         changes: {
           before: { review: 'in_review', ...(publishAudit?.before ?? {}) },
