@@ -121,7 +121,9 @@ export function renderField(ctx: RenderContext, key: string, field: ComponentCon
       const src = imageSrc(ctx, value);
       // The field's alt text when it has one (issue 22); without it the image is decorative.
       const alt = escapeHtml(fill(ctx, field.alt ?? '').trim());
-      return src === undefined ? '' : `<img src="${escapeHtml(src)}" alt="${alt}" loading="lazy" decoding="async"${attr}>`;
+      return src === undefined
+        ? ''
+        : `<img src="${escapeHtml(src)}" alt="${alt}" loading="lazy" decoding="async"${attr}>`;
     }
     default:
       return `<p${attr}>${escapeHtml(value)}</p>`;
