@@ -25,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'server:pglite',
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
           globalSetup: [serverGlobalSetup],
@@ -37,6 +38,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server:postgres',
+                isolate: false,
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB_DRIVER: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 globalSetup: [serverGlobalSetup],

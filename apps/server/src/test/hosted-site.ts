@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { blogPosts, componentInstances, sitePages, sites, themes } from '../db/schema.ts';
 import { createOwnedAccount } from '../modules/accounts/service.ts';
 import { createPasswordUser } from '../modules/auth/users.ts';
+import { fixturePasswordHash } from './auth.ts';
 import { createTheme } from './factories.ts';
 import { uniqueEmail } from './shared-data.ts';
 
@@ -52,6 +53,7 @@ export async function createSite(db: Database, { status = 'active', design = DES
     firstName: 'Sam',
     lastName: 'Host',
     role: 'client',
+    passwordHash: await fixturePasswordHash('correct-horse'),
   });
   const account = await createOwnedAccount(db, { userId: user.id, name: 'Host Account' });
   const theme = await createTheme(db);

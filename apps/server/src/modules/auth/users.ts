@@ -13,6 +13,11 @@ export interface NewPasswordUser {
   emailVerified?: boolean;
   /** Terms agreed and onboarding completed now. */
   onboarded?: boolean;
+  /**
+   * An argon2id PHC string of `password` made elsewhere: test fixtures pass a cheap one (decision
+   * 035); sign-in verifies whatever parameters the string names. Default: hashPassword's.
+   */
+  passwordHash?: string;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface NewPasswordUser {
  * factories; people sign up through /api/auth/sign-up/email.
  */
 export async function createPasswordUser(db: Database, input: NewPasswordUser): Promise<User> {
-  const hash = await hashPassword(input.password);
+  const hash = input.passwordHash ?? (await hashPassword(input.password));
   const now = new Date();
   const fullName = `${input.firstName} ${input.lastName}`;
   return db.transaction(async (tx) => {
