@@ -190,15 +190,9 @@ export default tseslint.config(
     },
   },
   {
-    // A module's SQL lives in its queries.ts or queries/ (docs/decisions/034). billing's
-    // fulfilment/themes.ts is not moved yet: a change to it (the seller ledger) was in flight.
+    // A module's SQL lives in its queries.ts or queries/ (docs/decisions/034).
     files: modulesWithQueries.map((name) => `${serverModulesDir}/${name}/**/*.ts`),
-    ignores: [
-      '**/*.test.ts',
-      `${serverModulesDir}/*/queries.ts`,
-      `${serverModulesDir}/*/queries/**`,
-      `${serverModulesDir}/billing/fulfilment/themes.ts`,
-    ],
+    ignores: ['**/*.test.ts', `${serverModulesDir}/*/queries.ts`, `${serverModulesDir}/*/queries/**`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,17 +1,16 @@
 // Fulfilment of themes: a paid session's themes into the library, with their purchase rows.
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import { splitRevenue } from '@themeport/core';
-import {
-  cartItems,
-  checkoutSessions,
-  purchases,
-  themes,
-  type CheckoutLine,
-  type CheckoutSessionRow,
-} from '../../../db/schema.ts';
+import type { CheckoutLine, CheckoutSessionRow } from '../../../db/schema.ts';
 import { incrementThemeDownloads, insertLibraryEntry } from '../../library/index.ts';
 import { recordSale } from '../../seller-money/index.ts';
 import type { Tx } from '../queries.ts';
+import {
+  deleteCartItems,
+  expireOpenSessions,
+  insertPurchase,
+  selectOtherOpenThemeSessions,
+  selectThemeCreator,
+} from '../queries/fulfilment.ts';
 
 export interface Delivery {
   /** The lines that entered the library now: the only ones charged. */
@@ -37,31 +36,28 @@ export async function deliverThemes(tx: Tx, session: CheckoutSessionRow): Promis
       delivery.owned.push(line);
       continue;
     }
-    const [theme] = await tx.select({ creatorId: themes.creatorId }).from(themes).where(eq(themes.id, line.themeId));
     const { developerCents, platformCents } = splitRevenue(line.amount);
-    const [purchase] = await tx
-      .insert(purchases)
-      .values({
-        accountId: session.accountId,
-        themeId: line.themeId,
-        userId: session.userId,
-        developerId: theme?.creatorId ?? null,
-        checkoutSessionId: session.id,
-        pricePaid: line.amount,
-        developerShare: developerCents,
-        platformShare: platformCents,
-        currency: session.currency,
-      })
-      .returning();
+    const purchase = await insertPurchase(tx, {
+      accountId: session.accountId,
+      themeId: line.themeId,
+      userId: session.userId,
+      developerId: await selectThemeCreator(tx, line.themeId),
+      checkoutSessionId: session.id,
+      pricePaid: line.amount,
+      developerShare: developerCents,
+      platformShare: platformCents,
+      currency: session.currency,
+    });
     // The seller's ledger lines (sale, platform fee), in this transaction: decision 029.
-    await recordSale(tx, purchase!);
+    await recordSale(tx, purchase);
     await incrementThemeDownloads(tx, line.themeId);
     delivery.delivered.push(line);
   }
-  const themeIds = session.lines.map((line) => line.themeId);
-  if (themeIds.length > 0) {
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, session.userId), inArray(cartItems.themeId, themeIds)));
-  }
+  await deleteCartItems(
+    tx,
+    session.userId,
+    session.lines.map((line) => line.themeId),
+  );
   return delivery;
 }
 
@@ -72,24 +68,11 @@ export async function deliverThemes(tx: Tx, session: CheckoutSessionRow): Promis
  */
 export async function supersedeOpenSessions(tx: Tx, session: CheckoutSessionRow): Promise<string[]> {
   const themeIds = new Set(session.lines.map((line) => line.themeId));
-  const open = await tx
-    .select({ id: checkoutSessions.id, provider: checkoutSessions.provider, lines: checkoutSessions.lines })
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.accountId, session.accountId),
-        eq(checkoutSessions.mode, 'payment'),
-        eq(checkoutSessions.status, 'open'),
-        ne(checkoutSessions.id, session.id),
-      ),
-    );
+  const open = await selectOtherOpenThemeSessions(tx, session);
   const superseded = open.filter((other) => other.lines.some((line) => themeIds.has(line.themeId)));
-  const local = superseded.filter((other) => other.provider === 'local').map((other) => other.id);
-  if (local.length > 0) {
-    await tx
-      .update(checkoutSessions)
-      .set({ status: 'expired' })
-      .where(and(inArray(checkoutSessions.id, local), eq(checkoutSessions.status, 'open')));
-  }
+  await expireOpenSessions(
+    tx,
+    superseded.filter((other) => other.provider === 'local').map((other) => other.id),
+  );
   return superseded.filter((other) => other.provider !== 'local').map((other) => other.id);
 }
