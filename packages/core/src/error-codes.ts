@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   'ACCOUNT_SUSPENDED',
   // Themes in the admin portal: the theme CMS and publishing (issue 13).
   'THEME_IN_USE',
+  'THEME_IMAGE_OF_ANOTHER_THEME',
   'TEMPLATE_PAGE_NOT_FOUND',
   'TEMPLATE_PAGE_EXISTS',
   'INVALID_COMPONENTS',

@@ -22,6 +22,7 @@ export const THEME_CMS_TEXT = {
   themeInUse: (sites: number) =>
     `This theme is used by ${sites} site${sites === 1 ? '' : 's'}; it cannot be deleted while a site uses it.`,
   themePurchased: 'This theme has been bought or added by clients; unpublish it instead of deleting it.',
+  imageOfAnotherTheme: 'An image in the list belongs to another theme. Upload it again for this theme.',
 } as const;
 
 /** spec 001 §9: schema v2 at least; new components are production stage and sort first. */

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   THEME_CMS_TEXT,
   diffChanges,
@@ -135,6 +135,7 @@ export async function createAdminTheme(
     ctx,
     { actionType: 'create', resourceType: 'theme', resourceName: input.name },
     async (tx, note) => {
+      await refuseOtherThemesImages(tx, input.images);
       const slug = await freeSlug(tx, input.slug ?? slugify(input.name).replace(/^post$/, 'theme'));
       const now = new Date();
       const [theme] = await tx
@@ -155,13 +156,44 @@ export async function createAdminTheme(
   return toAdminTheme(row);
 }
 
-/** Uploaded theme images ('/uploads/themes/…') as storage keys. */
-function storedImageKeys(images: string[]): string[] {
-  return images.filter((url) => url.startsWith('/uploads/themes/')).map((url) => url.slice('/uploads/'.length));
+const UPLOADED = '/uploads/themes/';
+
+/** The uploaded images ('/uploads/themes/…') among these that another theme than `themeId` lists. */
+async function imagesOfOtherThemes(db: Database, images: string[], themeId?: string): Promise<Set<string>> {
+  const uploaded = [...new Set(images.filter((url) => url.startsWith(UPLOADED)))];
+  if (uploaded.length === 0) return new Set();
+  const others = await db
+    .select({ images: themes.images })
+    .from(themes)
+    .where(
+      and(
+        themeId ? ne(themes.id, themeId) : undefined,
+        sql`${themes.images} ?| array[${sql.join(
+          uploaded.map((url) => sql`${url}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    );
+  const listed = new Set(others.flatMap((row) => row.images));
+  return new Set(uploaded.filter((url) => listed.has(url)));
 }
 
-async function removeImages(deps: AdminThemeDeps, keys: string[]): Promise<void> {
-  for (const key of keys) {
+/**
+ * A theme may list only its own uploads: an upload another theme lists is refused, so that
+ * dropping it from this theme's list can never delete another theme's file (one theme's editor,
+ * a developer, must not reach another's images).
+ */
+async function refuseOtherThemesImages(db: Database, images: string[], themeId?: string): Promise<void> {
+  if ((await imagesOfOtherThemes(db, images, themeId)).size > 0)
+    throw new AppError('THEME_IMAGE_OF_ANOTHER_THEME', 400, THEME_CMS_TEXT.imageOfAnotherTheme);
+}
+
+/** Deletes the uploaded images among these that no other theme lists. */
+async function removeImages(deps: AdminThemeDeps, images: string[], themeId: string): Promise<void> {
+  const shared = await imagesOfOtherThemes(deps.db, images, themeId);
+  for (const url of images) {
+    if (!url.startsWith(UPLOADED) || shared.has(url)) continue;
+    const key = url.slice('/uploads/'.length);
     // The row no longer names the file; a file left behind is only space.
     await deps.storage.delete(key).catch((err: unknown) => deps.logger.warn({ err, key }, 'theme image not deleted'));
   }
@@ -181,6 +213,12 @@ export async function updateAdminTheme(
     async (tx, note) => {
       const [current] = await tx.select().from(themes).where(eq(themes.id, themeId)).for('update');
       if (!current) throw themeNotFound();
+      const own = new Set(current.images);
+      await refuseOtherThemesImages(
+        tx,
+        input.images.filter((url) => !own.has(url)),
+        themeId,
+      );
       const slug = input.slug === undefined ? current.slug : await freeSlug(tx, input.slug, themeId);
       const [updated] = await tx
         .update(themes)
@@ -192,7 +230,11 @@ export async function updateAdminTheme(
     },
   );
   const kept = new Set(after.images);
-  await removeImages(deps, storedImageKeys(before.images.filter((url) => !kept.has(url))));
+  await removeImages(
+    deps,
+    before.images.filter((url) => !kept.has(url)),
+    themeId,
+  );
   notifyThemeChanged(deps.db);
   return getAdminTheme(deps.db, themeId);
 }
@@ -219,7 +261,7 @@ export async function deleteAdminTheme(deps: AdminThemeDeps, ctx: AuditContext, 
       return current;
     },
   );
-  await removeImages(deps, storedImageKeys(removed.images));
+  await removeImages(deps, removed.images, themeId);
   notifyThemeChanged(deps.db, removed.slug);
 }
 

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  AdminTheme,
-  DeveloperThemeSummary,
-  ThemeChangelogEntry,
-  ThemeCheckReport,
-  ThemeSubmission,
+import {
+  THEME_CMS_TEXT,
+  type AdminTheme,
+  type DeveloperThemeSummary,
+  type ThemeChangelogEntry,
+  type ThemeCheckReport,
+  type ThemeSubmission,
 } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sitePages, themeSubmissions, themes } from '../../db/schema.ts';
@@ -13,6 +14,7 @@ import { mailsTo, signedInClient, type Client } from '../../test/auth.ts';
 import { seedThemeInReview } from '../../seed/theme-review-demo.ts';
 import { createStorage } from '../../adapters/storage/index.ts';
 import { createLogger } from '../../logger.ts';
+import { pngOfSize } from '../../test/images.ts';
 
 // Issue 22: a developer builds a theme in the same theme CMS as the admin (only their own), the
 // automated check blocks a broken submission, the reviewer asks for changes, rejects or approves,
@@ -121,6 +123,48 @@ describe('ownership', () => {
     expect((await get(admin, `/api/admin/themes/${theme.id}/cms`)).status).toBe(200);
     const [row] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
     expect(row!.templateConfig!.pages[0]!.components.intro!.content.cta).toMatchObject({ value: '/' });
+  });
+
+  it('never lets a developer list, and so delete, another theme’s uploaded image', async () => {
+    const form = new FormData();
+    form.set('file', new File([pngOfSize()], 'cover.png', { type: 'image/png' }));
+    const up = await t.app.request('/api/developer/theme-images', {
+      method: 'POST',
+      headers: {
+        origin: t.config.publicUrl,
+        cookie: [...devA.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-forwarded-for': devA.client.ip,
+      },
+      body: form,
+    });
+    expect(up.status, await up.clone().text()).toBe(201);
+    const { url } = (await up.json()) as { url: string };
+    const victim = await newTheme(devA.client);
+    const listing = (theme: AdminTheme, images: string[]) => ({
+      name: theme.name,
+      description: 'A theme a developer sells',
+      framework: 'astro',
+      price: 3900,
+      industry: { category: 'business', type: 'consulting' },
+      images,
+    });
+    expect(
+      (await devA.client.request(`${base}/${victim.id}`, { method: 'PUT', json: listing(victim, [url]) })).status,
+    ).toBe(200);
+
+    const own = await newTheme(devB.client);
+    const taken = await devB.client.request(`${base}/${own.id}`, { method: 'PUT', json: listing(own, [url]) });
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toMatchObject({
+      code: 'THEME_IMAGE_OF_ANOTHER_THEME',
+      error: THEME_CMS_TEXT.imageOfAnotherTheme,
+    });
+    expect((await devB.client.post(base, { ...listing(own, [url]), name: `Copy ${Date.now()}` })).status).toBe(400);
+    // Dropping nothing of theirs, the file stays where the victim's listing shows it.
+    expect((await devB.client.request(`${base}/${own.id}`, { method: 'PUT', json: listing(own, []) })).status).toBe(
+      200,
+    );
+    expect((await t.app.request(url)).status).toBe(200);
   });
 });
 
