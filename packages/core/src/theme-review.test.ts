@@ -18,6 +18,8 @@ describe('theme review state machine', () => {
     expect(themeReviewState(true, { status: 'approved' })).toBe('published');
     // An update under review while the published version stays on sale.
     expect(themeReviewState(true, { status: 'in_review' })).toBe('in_review');
+    // A rejected update: the published version stays on sale and another update may follow.
+    expect(themeReviewState(true, { status: 'rejected' })).toBe('published');
   });
 
   it('allows a submission from draft, changes requested and published, never in review or after a rejection', () => {

@@ -71,12 +71,13 @@ export interface LatestSubmission {
 }
 
 /**
- * Where a theme stands: a hard rejection is final; a submission in review or sent back wins over
- * the published flag (an update under review while the published version stays on sale shows
- * 'In review'); otherwise the theme is published or a draft.
+ * Where a theme stands: a hard rejection of a theme never on sale is final; a rejected update of a
+ * published theme is final for that version only (the published one stays on sale, and the
+ * developer may submit another update); a submission in review or sent back wins over the
+ * published flag (an update under review shows 'In review'); otherwise published or a draft.
  */
 export function themeReviewState(published: boolean, latest: LatestSubmission | null): ThemeReviewState {
-  if (latest?.status === 'rejected') return 'rejected';
+  if (latest?.status === 'rejected') return published ? 'published' : 'rejected';
   if (latest?.status === 'in_review') return 'in_review';
   if (latest?.status === 'changes_requested') return 'changes_requested';
   return published ? 'published' : 'draft';

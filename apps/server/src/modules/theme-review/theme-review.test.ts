@@ -292,6 +292,25 @@ describe('submission and review', () => {
     expect(changelog.items.map((item) => item.version)).toEqual(['1.0.2', '1.0.1']);
   }, 120_000);
 
+  it('rejects an update for that version only: the published one stays on sale, and another update may follow', async () => {
+    const theme = await newTheme(devA.client);
+    const first = (await (await submit(devA.client, theme.id)).json()) as ThemeSubmission;
+    expect((await decide(first.id, { decision: 'approve' })).status).toBe(200);
+    expect((await saveHome(devA.client, theme.id, '/', 'A heading the reviewer refuses')).status).toBe(200);
+    const update = (await (await submit(devA.client, theme.id, 'New heading')).json()) as ThemeSubmission;
+    expect((await decide(update.id, { decision: 'reject', reason: 'Misleading claims' })).status).toBe(200);
+
+    const mine = await myTheme(devA.client, theme.id);
+    expect(mine.state).toBe('published');
+    expect(mine.latest).toMatchObject({ status: 'rejected', reviewerMessage: 'Misleading claims' });
+    const [onSale] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
+    expect(onSale).toMatchObject({ published: true, version: '1.0.1' });
+    expect((await saveHome(devA.client, theme.id, '/', 'An honest heading')).status).toBe(200);
+    const next = await submit(devA.client, theme.id, 'Honest heading');
+    expect(next.status, await next.clone().text()).toBe(201);
+    expect(await next.json()).toMatchObject({ kind: 'update' });
+  }, 120_000);
+
   it('rejects for good: with the reason, no resubmission, no edits', async () => {
     const theme = await newTheme(devB.client);
     const sent = (await (await submit(devB.client, theme.id)).json()) as ThemeSubmission;
