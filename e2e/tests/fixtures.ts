@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 // Test data the server's Vitest suites use too (no I/O, no server code): one home, apps/server/src/test/.
 import { TEST_CARDS, cardPayment, uniqueEmail } from '../../apps/server/src/test/shared-data.ts';
 
@@ -33,6 +40,8 @@ export function resourceError(status: number, path: string): RegExp {
 
 // Patterns one running test allowed with allowConsoleError(), by test id (one worker runs one test at a time).
 const allowedInTest = new Map<string, (string | RegExp)[]>();
+// The running test's console guard, by test id, for the other contexts it opens (newGuardedContext).
+const guardOfTest = new Map<string, (context: BrowserContext) => void>();
 
 /**
  * For one test that provokes a console error on purpose (a wrong password, a declined card): the
@@ -88,9 +97,14 @@ export const test = base.extend<Fixtures>({
         });
         page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: String(error), url: page.url() }));
       };
-      context.pages().forEach(watch);
-      context.on('page', watch);
+      const guard = (guarded: BrowserContext) => {
+        guarded.pages().forEach(watch);
+        guarded.on('page', watch);
+      };
+      guard(context);
+      guardOfTest.set(testInfo.testId, guard);
       await use();
+      guardOfTest.delete(testInfo.testId);
       const patterns = [...allowConsoleErrors, ...(allowedInTest.get(testInfo.testId) ?? [])];
       allowedInTest.delete(testInfo.testId);
       const allowed = (problem: ConsoleProblem) =>
@@ -122,6 +136,20 @@ export const test = base.extend<Fixtures>({
   signedInPage: async ({ page, signedIn: _signedIn }, use) => use(page),
 });
 export { expect };
+
+/**
+ * Another person in the same journey (an admin beside a developer, a buyer): a browser context of
+ * their own, with their own client address (the per-IP limits), whose console the test's guard
+ * watches as it watches `page`'s. Close it at the end of the test.
+ */
+export async function newGuardedContext(browser: Browser, clientIp: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  });
+  guardOfTest.get(test.info().testId)!(context);
+  return context;
+}
 
 export const DEMO = {
   admin: { email: 'admin@themeport.dev', password: 'themeport-admin' },

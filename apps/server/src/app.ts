@@ -48,6 +48,7 @@ import { registerRecreateRoutes } from './modules/slots/recreate-routes.ts';
 import { registerPostRoutes } from './modules/posts/routes.ts';
 import { contactIpLimits, registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/routes.ts';
+import { registerDevPastSales } from './modules/dev-sales/routes.ts';
 import { registerLibraryRoutes } from './modules/library/routes.ts';
 import { mediaUploadBodyLimit, registerMediaRoutes } from './modules/media/index.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
@@ -187,7 +188,10 @@ export function createApp({
       payments: paymentProvider,
     });
   }
-  if (config.nodeEnv !== 'production') registerDevMailbox(app, db);
+  if (config.nodeEnv !== 'production') {
+    registerDevMailbox(app, db);
+    registerDevPastSales(app, db);
+  }
   registerEditorTestPages(app, config);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);

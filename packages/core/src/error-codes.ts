@@ -130,6 +130,8 @@ export const ERROR_CODES = [
   'PAYOUT_NOT_PENDING',
   'NO_PAYOUT_ACCOUNT',
   'SELLER_NOT_FOUND',
+  // Past sales for journeys (dev only, docs/api/seller-money.md).
+  'NOT_A_DEVELOPER_SALE',
   // A developer's projects and time entries (issue 22, decision 032).
   'PROJECT_NOT_FOUND',
   'CLIENT_NOT_FOUND',

@@ -33,6 +33,17 @@ describe('export files (spec 001 §9)', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('-1-2')).toBe("'-1-2");
+    expect(csvCell('-0x1')).toBe("'-0x1");
+    expect(csvCell('-1e3')).toBe("'-1e3");
+    expect(csvCell('-.5')).toBe("'-.5");
+  });
+
+  it('keeps a plain negative amount a number a spreadsheet can add up', () => {
+    expect(csvCell('-2')).toBe('-2');
+    expect(csvCell('-9.80')).toBe('-9.80');
+    expect(csvCell('-78.40')).toBe('-78.40');
+    expect(toCsv(['amount_usd'], [['-49.00'], ['9.80']])).toBe('amount_usd\r\n-49.00\r\n9.80');
   });
 
   it('joins a header and rows with CRLF', () => {

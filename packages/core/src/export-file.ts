@@ -21,12 +21,17 @@ export function exportFileName(name: string, format: ExportFormat, now: Date): s
 
 // OWASP CSV injection: a spreadsheet runs a cell that starts with one of these as a formula.
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A plain decimal number (a money cell such as '-9.80') is a value, not a formula: it keeps its sign.
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** One CSV cell: text that a spreadsheet would run as a formula gets a leading ', and quotes as RFC 4180 says. */
+/**
+ * One CSV cell: text that a spreadsheet would run as a formula gets a leading ' (a plain negative
+ * number stays a number), and quotes as RFC 4180 says.
+ */
 export function csvCell(value: ExportCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) || safe.trim() !== safe ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

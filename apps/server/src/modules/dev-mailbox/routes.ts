@@ -1,11 +1,10 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.ts';
 import { emailLogs } from '../../db/schema.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
 import { publicRoute } from '../../http/access.ts';
-import { socketAddress } from '../../http/client-ip.ts';
+import { loopbackOnly } from '../../http/loopback.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json } from '../../http/schemas.ts';
 
@@ -17,23 +16,13 @@ const ItemSchema = z.object({
   type: z.string(),
 });
 
-/**
- * The mailbox holds every reset link, so even in development it answers only a connection from
- * this machine, judged by the socket's own address: never a header, TRUSTED_PROXY or not (a proxy
- * on this machine would make every request loopback, so do not put one in front of a development
- * server you expose).
- */
-const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isLoopbackAddress(socketAddress(c))) {
-    throw new AppError('LOOPBACK_ONLY', 403, 'The dev mailbox is only available on this machine.');
-  }
-  await next();
-};
+/** The mailbox holds every reset link, so even in development it answers only this machine. */
+const devMailboxOnly = loopbackOnly('The dev mailbox is only available on this machine.');
 
 const listRoute = createRoute({
   method: 'get',
   path: '/api/dev/mailbox',
-  middleware: [publicRoute(), loopbackOnly],
+  middleware: [publicRoute(), devMailboxOnly],
   tags: ['Dev mailbox'],
   summary: 'Messages in the outbox, newest first (absent in production; loopback connections only)',
   responses: {
@@ -45,7 +34,7 @@ const listRoute = createRoute({
 const messageRoute = createRoute({
   method: 'get',
   path: '/api/dev/mailbox/{id}',
-  middleware: [publicRoute(), loopbackOnly],
+  middleware: [publicRoute(), devMailboxOnly],
   tags: ['Dev mailbox'],
   summary: 'One message with its text, HTML and the absolute links in it',
   request: { params: z.object({ id: z.string() }) },
@@ -64,16 +53,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Absolute http(s) URLs in the order they appear, each once. */
 export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
-}
-
-/**
- * Whether a socket address is this machine: 127.0.0.0/8, ::1, or 127.x as an IPv4-mapped IPv6
- * address (how a dual-stack socket reports IPv4 loopback).
- */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const ipv4 = address.toLowerCase().replace(/^::ffff:/, '');
-  return ipv4 === '::1' || /^127(\.\d{1,3}){3}$/.test(ipv4);
 }
 
 /** Registered only outside production (app.ts), so there it is a plain 404; elsewhere loopback only. */

@@ -273,6 +273,15 @@ describe('statements', () => {
     expect(text.split('\r\n')[0]).toBe('date_utc,type,description,theme,reference,amount_usd,balance_usd');
     expect(text).toContain(`closing_balance,Closing balance,,,,${(statement.closingCents / 100).toFixed(2)}`);
     expect(text).toContain('refund_fee_reversal');
+    // Fees and refunds are negative numbers a spreadsheet adds up, not text defused as a formula.
+    const amounts = text
+      .trimEnd()
+      .split('\r\n')
+      .slice(2, -1)
+      .map((line) => line.split(',')[5]!);
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+    expect(amounts.some((amount) => amount.startsWith('-'))).toBe(true);
     const pdf = await dev.client.request(`/api/developer/statements/${month}/pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(

@@ -179,6 +179,7 @@ describe('API documentation', () => {
         '/api/accounts/{accountId}/slots/{slotId}/messages',
         '/api/dev/mailbox',
         '/api/dev/mailbox/{id}',
+        '/api/dev/past-sales',
         '/api/accounts/{accountId}/slots/{slotId}/domains',
         '/api/accounts/{accountId}/slots/{slotId}/domains/{domainId}',
         '/api/accounts/{accountId}/slots/{slotId}/domains/{domainId}/check',
