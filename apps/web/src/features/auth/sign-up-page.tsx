@@ -1,12 +1,13 @@
-import { safeReturnUrl, signUpSchema, type SignUpRole } from '@themeport/core';
+import { destinationAfterSignIn, safeReturnUrl, signUpSchema, type SignUpRole } from '@themeport/core';
 import { Code2, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { parseApiError, withQuery } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { cn } from '@/lib/utils';
 import { signUp } from './api';
@@ -25,6 +26,7 @@ export function SignUpPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const roleId = useId();
+  const session = useSession();
   // An invitation sends people here with its page as returnUrl and the invited address (spec 001 §2.4).
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const form = useForm(signUpSchema, {
@@ -58,6 +60,10 @@ export function SignUpPage() {
       if (!form.showServerErrors(problem.fields)) setServerError(problem.message);
     }
   });
+
+  // Someone already signed in has an account: a link followed before the page knew the session
+  // (the storefront's 'Start Selling' while /api/me loads) lands where signing in would.
+  if (session) return <Navigate to={returnUrl ?? destinationAfterSignIn(session.user)} replace />;
 
   return (
     <AuthCard
