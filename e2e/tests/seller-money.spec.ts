@@ -37,6 +37,11 @@ test('an admin refunds a demo sale from the Developers tab', async ({ page }) =>
   await page.goto('/admin-portal?tab=developers');
   const developers = page.getByRole('region', { name: 'Developers' });
   await expect(developers.getByText("Platform's take this month")).toBeVisible();
+  // Each developer by their store, linking to its public page.
+  await expect(developers.getByRole('link', { name: 'Northwind Studio' })).toHaveAttribute(
+    'href',
+    '/developers/northwind-studio',
+  );
   await developers.getByRole('button', { name: `Sales and statements of ${DEMO.developer.email}` }).click();
   const detail = page.getByRole('region', { name: /: sales and statements$/ });
   const refund = detail.getByRole('button', { name: /^Refund / }).first();
