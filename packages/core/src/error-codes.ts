@@ -148,6 +148,7 @@ export const ERROR_CODES = [
   'CHECKS_BLOCKING',
   'SUBMISSION_NOT_FOUND',
   'SUBMISSION_DECIDED',
+  'THEME_NOT_DRAFT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

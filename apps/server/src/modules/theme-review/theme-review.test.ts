@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  AdminTheme,
-  DeveloperThemeSummary,
-  ThemeChangelogEntry,
-  ThemeCheckReport,
-  ThemeSubmission,
-} from '@themeport/core';
+import type { DeveloperThemeSummary, ThemeChangelogEntry, ThemeCheckReport, ThemeSubmission } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sitePages, themeSubmissions, themes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { mailsTo, signedInClient, type Client } from '../../test/auth.ts';
+import { DEVELOPER_THEMES as base, intro, newTheme, saveHome, submit } from '../../test/theme-review.ts';
 import { seedThemeInReview } from '../../seed/theme-review-demo.ts';
 import { createStorage } from '../../adapters/storage/index.ts';
 import { createLogger } from '../../logger.ts';
@@ -35,53 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const base = '/api/developer/themes';
 const get = (client: Client, path: string) => client.request(path);
-
-function intro(link: string, heading = 'Welcome') {
-  return {
-    intro: {
-      meta: { slug: 'intro', component: 'Intro', schemaVersion: 2, file: 'src/components/Intro.astro' },
-      content: {
-        title: { value: heading, elementType: 'h1' },
-        cta: { value: link, elementType: 'a' },
-      },
-      settings: { location: 'home', sort_order: 1 },
-    },
-  };
-}
-
-let sequence = 0;
-async function newTheme(client: Client, link = '/'): Promise<AdminTheme> {
-  sequence += 1;
-  const res = await client.post(base, {
-    name: `Seller Theme ${sequence} ${Date.now()}`,
-    description: 'A theme a developer sells',
-    framework: 'astro',
-    price: 3900,
-    industry: { category: 'business', type: 'consulting' },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const theme = (await res.json()) as AdminTheme;
-  expect((await client.post(`${base}/${theme.id}/pages`, { name: 'index', title: 'Home' })).status).toBe(201);
-  await saveHome(client, theme.id, link);
-  const published = await client.request(`${base}/${theme.id}/pages/index`, {
-    method: 'PATCH',
-    json: { status: 'published' },
-  });
-  expect(published.status).toBe(200);
-  return theme;
-}
-
-async function saveHome(client: Client, themeId: string, link: string, heading?: string) {
-  return client.request(`${base}/${themeId}/pages/index/components`, {
-    method: 'PUT',
-    json: { components: intro(link, heading) },
-  });
-}
-
-const submit = (client: Client, themeId: string, changelog = 'First release') =>
-  client.post(`${base}/${themeId}/submissions`, { changelog });
 
 const decide = (submissionId: string, body: object) =>
   admin.post(`/api/admin/theme-submissions/${submissionId}/decision`, body);
