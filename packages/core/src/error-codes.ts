@@ -141,6 +141,7 @@ export const ERROR_CODES = [
   'DEVELOPER_PROFILE_EXISTS',
   'DEVELOPER_NOT_FOUND',
   'STORE_SLUG_TAKEN',
+  'DEVELOPER_ONBOARDING_IS_THE_STORE',
   // Theme submissions and review (issue 22).
   'THEME_IN_REVIEW',
   'THEME_REJECTED',

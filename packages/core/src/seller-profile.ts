@@ -116,6 +116,9 @@ export const SELLER_PROFILE_TEXT = {
   currencyRequired: 'Choose the currency you are paid in',
   profileMissing: 'Set up your developer store first.',
   profileExists: 'You already have a developer store. Change it in the developer portal Settings.',
+  /** A developer sent to the client's profile step: their onboarding is the store form. */
+  clientStepForDeveloper:
+    'Developers set up their store instead of a client profile: your website and the rest go there, once.',
   developerNotFound: 'Developer not found',
   saved: 'Store settings saved.',
   /** What happens to the old public address when the slug changes. */

@@ -140,16 +140,16 @@ export async function updateStore(db: Database, userId: string, values: StoreVal
 
 /**
  * The terms agreed and onboarding complete (spec 000 §4), keeping the first timestamps: a
- * developer's onboarding is their store, in one step, with no workspace to set up.
+ * developer's onboarding is their store, in one step, with no workspace to set up. The website
+ * stays the store's alone (developer_profiles.website_url): one copy, which Settings edits.
  */
-export async function completeDeveloperOnboarding(db: Database, userId: string, websiteUrl: string | null) {
+export async function completeDeveloperOnboarding(db: Database, userId: string) {
   const now = new Date();
   await db
     .update(profiles)
     .set({
       tosAgreedAt: sql`coalesce(${profiles.tosAgreedAt}, ${now})`,
       onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, ${now})`,
-      websiteUrl: sql`coalesce(${profiles.websiteUrl}, ${websiteUrl})`,
       updatedAt: now,
     })
     .where(eq(profiles.userId, userId));

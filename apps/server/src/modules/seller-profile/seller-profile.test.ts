@@ -48,10 +48,20 @@ describe('developer onboarding', () => {
     const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(row?.tosAgreedAt).toBeInstanceOf(Date);
     expect(row?.onboardingCompletedAt).toBeInstanceOf(Date);
+    // The website is asked once and kept once: the store's, which Settings edits.
+    expect(row?.websiteUrl).toBeNull();
 
     const own = await client.request('/api/developer/profile');
     expect(own.status).toBe(200);
     expect(((await own.json()) as OwnStoreResponse).profile?.slug).toBe(profile.slug);
+    const saved = await client.request('/api/developer/profile', {
+      method: 'PUT',
+      json: storeBody({ slug: profile.slug, website: 'forge.example' }),
+    });
+    expect(((await saved.json()) as DeveloperProfile).websiteUrl).toBe('https://forge.example');
+    expect((await storeOf(user.id))?.websiteUrl).toBe('https://forge.example');
+    const [after] = await t.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(after?.websiteUrl).toBeNull();
   });
 
   it('refuses a second onboarding with 409 and keeps the first store', async () => {

@@ -125,7 +125,7 @@ export async function createStore(
       await claimSlug(t, userId, values.slug, now);
       if (!(await insertStore(t, userId, values)))
         throw new AppError('DEVELOPER_PROFILE_EXISTS', 409, SELLER_PROFILE_TEXT.profileExists);
-      await completeDeveloperOnboarding(t, userId, values.websiteUrl);
+      await completeDeveloperOnboarding(t, userId);
     }),
   );
   return getOwnProfile(db, userId);
