@@ -69,6 +69,8 @@ test('a new developer signs up, verifies, sets up a store and finds its public p
   await settings.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Store settings saved.')).toBeVisible();
   await expectAccessible(page);
+  // The toast fades out over the next page otherwise, and axe reads its text mid-fade.
+  await expect(page.getByText('Store settings saved.')).toBeHidden();
 
   await settings.getByRole('link', { name: 'View public page' }).click();
   await expect(page).toHaveURL(new RegExp(`/developers/${moved}$`));

@@ -1,6 +1,6 @@
 import type { ThemeDetail } from '@themeport/core';
 import { DEMO, expect, signInAs, test } from './fixtures';
-import { replaceJson } from './support';
+import { originHeaders, replaceJson } from './support';
 
 // Issue 22: a developer builds a theme in the theme CMS, the automated check fails on a broken
 // link, they fix it and submit; the admin asks for changes with a reason; the developer changes it
@@ -148,8 +148,9 @@ test('a developer deletes a draft never sent for review; a theme in review offer
       price: 0,
       industry: { category: 'business', type: 'consulting' },
     },
+    headers: originHeaders(),
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/developer-portal/themes');
   // The demo theme waiting in the review queue keeps its history: no Delete.
