@@ -321,7 +321,11 @@ test('a new developer sells a theme from sign-up to a reconciled statement', asy
     await expect(developers.getByText("Platform's take this month")).toBeVisible();
     const row = developers.getByRole('row').filter({ hasText: developer.email }).getByRole('cell');
     // Developer, themes, sales, gross, available, pending, paid out.
-    await expect(row.nth(0)).toHaveText(`${developer.firstName} ${developer.lastName}${developer.email}`);
+    // Each developer by their store, linking to its public page, then the person.
+    await expect(row.nth(0)).toHaveText(
+      `${storeName}${developer.firstName} ${developer.lastName} · ${developer.email}`,
+    );
+    await expect(row.nth(0).getByRole('link', { name: storeName })).toHaveAttribute('href', `/developers/${storeSlug}`);
     await expect(row.nth(1)).toHaveText('1');
     await expect(row.nth(2)).toHaveText('3');
     await expect(row.nth(3)).toHaveText('$147.00');

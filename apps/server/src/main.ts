@@ -4,11 +4,7 @@ import { createStorage } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './boot.ts';
 import { createDatabase, migrate } from './db/client.ts';
-import { seedDemoProjects } from './seed/demo-projects.ts';
-import { seedDemoUsers } from './seed/demo-users.ts';
-import { seed } from './seed/seed.ts';
-import { seedSellerMoney } from './seed/seller-money.ts';
-import { seedThemeInReview } from './seed/theme-review-demo.ts';
+import { seedDemo } from './seed/demo.ts';
 import { pruneRateLimits } from './lib/rate-limiter.ts';
 import { createLogger } from './logger.ts';
 import { runLocalBilling } from './modules/billing/renewals.ts';
@@ -23,23 +19,13 @@ const connection = await createDatabase(config);
 await migrate(connection.db);
 
 const storage = createStorage(config);
-const seeded = await seed(connection.db, storage);
-if (seeded.seeded) logger.info({ themes: seeded.themes, reviews: seeded.reviews }, 'empty database: demo data seeded');
-const demoUsers = await seedDemoUsers(connection.db, config);
-if (demoUsers.length > 0) {
-  logger.info({ users: demoUsers.map((user) => user.email) }, 'no users yet: demo users created');
-  // The demo developer's sales, a refund and a payout (issue 22).
-  await seedSellerMoney(connection.db, logger);
-  // The demo developer's projects and time (Time Entries, Active Projects; decision 032).
-  await seedDemoProjects(connection.db);
-  // Passwords only in development: never in production (or test) logs.
-  if (config.nodeEnv === 'development') {
-    console.log('Demo sign-ins (development only):');
-    for (const user of demoUsers) console.log(`  ${user.role.padEnd(9)} ${user.email}  ${user.password}`);
-  }
+// The catalogue, the demo users and the demo developer's store, money, projects and theme in review.
+const demo = await seedDemo({ db: connection.db, storage, logger, config }, { users: true });
+// Passwords only in development: never in production (or test) logs.
+if (demo.users.length > 0 && config.nodeEnv === 'development') {
+  console.log('Demo sign-ins (development only):');
+  for (const user of demo.users) console.log(`  ${user.role.padEnd(9)} ${user.email}  ${user.password}`);
 }
-
-if (await seedThemeInReview({ db: connection.db, logger, storage })) logger.info('demo theme in review seeded');
 
 const app = createApp({ config, db: connection.db, storage, logger, errorReporter });
 

@@ -144,6 +144,7 @@ export const ERROR_CODES = [
   'DEVELOPER_PROFILE_EXISTS',
   'DEVELOPER_NOT_FOUND',
   'STORE_SLUG_TAKEN',
+  'DEVELOPER_ONBOARDING_IS_THE_STORE',
   // Theme submissions and review (issue 22).
   'THEME_IN_REVIEW',
   'THEME_REJECTED',
@@ -151,6 +152,7 @@ export const ERROR_CODES = [
   'CHECKS_BLOCKING',
   'SUBMISSION_NOT_FOUND',
   'SUBMISSION_DECIDED',
+  'THEME_NOT_DRAFT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,6 +10,11 @@ export const STORE_NAME_MAX = 60;
 export const STORE_SLUG_MIN = 3;
 export const STORE_SLUG_MAX = 40;
 export const STORE_BIO_MAX = 500;
+/**
+ * A store's former address redirects to its page, and no other store may take it, for this many
+ * days after the change (decision 031, amendment); the store itself may take it back any time.
+ */
+export const RETIRED_STORE_SLUG_HOLD_DAYS = 365;
 /** Lower-case letters and digits in words joined by single hyphens: 'pixel-forge'. */
 export const STORE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -111,11 +116,14 @@ export const SELLER_PROFILE_TEXT = {
   currencyRequired: 'Choose the currency you are paid in',
   profileMissing: 'Set up your developer store first.',
   profileExists: 'You already have a developer store. Change it in the developer portal Settings.',
+  /** A developer sent to the client's profile step: their onboarding is the store form. */
+  clientStepForDeveloper:
+    'Developers set up their store instead of a client profile: your website and the rest go there, once.',
   developerNotFound: 'Developer not found',
   saved: 'Store settings saved.',
   /** What happens to the old public address when the slug changes. */
   slugChangeNote: (oldSlug: string) =>
-    `Your public page moves to the new address; /developers/${oldSlug} will show 'Developer not found' and another store may take it.`,
+    `Your public page moves to the new address. For a year, /developers/${oldSlug} leads there and no other store can take it; you can take it back.`,
   noThemes: 'No published themes yet.',
   byline: (storeName: string) => `by ${storeName}`,
   /** Themes without a developer are Themeport's own. */

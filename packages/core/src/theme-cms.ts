@@ -18,6 +18,7 @@ export const THEME_CMS_TEXT = {
   createPageFailed: (message: string) => `Failed to create page: ${message}`,
   testAccountRequired: 'Please enter a test account ID',
   deleteConfirm: 'Are you sure you want to delete this theme? This will also delete all associated images.',
+  deleted: (name: string) => `Theme ${name} deleted successfully`,
   noUser: 'No authenticated user found',
   themeInUse: (sites: number) =>
     `This theme is used by ${sites} site${sites === 1 ? '' : 's'}; it cannot be deleted while a site uses it.`,
@@ -45,6 +46,9 @@ export function templatePageRoute(name: string): string {
 export function defaultTemplateFilePath(framework: Framework, name: string): string {
   return pageFilePath(framework, templatePageRoute(name));
 }
+
+/** A new theme's version; Publish raises it, so a theme still at it was never published. */
+export const FIRST_THEME_VERSION = '1.0.0';
 
 /** spec 001 §4: the third number of a dotted version goes up by one; anything else becomes 1.0.1. */
 export function bumpThemeVersion(version: string | null | undefined): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   THEME_REVIEW_TEXT,
   diffThemeVersions,
+  draftDeleteProblem,
   nextSubmissionKind,
   reviewDecisionSchema,
   reviewTransition,
@@ -53,6 +54,16 @@ describe('theme review state machine', () => {
     expect(reviewDecisionSchema.safeParse({ decision: 'reject', reason: '' }).success).toBe(false);
     expect(reviewDecisionSchema.safeParse({ decision: 'reject', reason: 'Copied' }).success).toBe(true);
     expect(reviewDecisionSchema.safeParse({ decision: 'approve' }).success).toBe(true);
+  });
+});
+
+describe('deleting a draft', () => {
+  it('lets a developer delete only a draft never published nor sent for review', () => {
+    expect(draftDeleteProblem({ published: false, version: '1.0.0' }, 0)).toBeNull();
+    expect(draftDeleteProblem({ published: false, version: '1.0.0' }, 1)).toBe(THEME_REVIEW_TEXT.deleteSubmitted);
+    expect(draftDeleteProblem({ published: true, version: '1.0.1' }, 0)).toBe(THEME_REVIEW_TEXT.deletePublished);
+    // Published once and taken down again: the raised version remembers it.
+    expect(draftDeleteProblem({ published: false, version: '1.0.1' }, 0)).toBe(THEME_REVIEW_TEXT.deletePublished);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ThemeCheckReport } from './theme-checks.ts';
+import { FIRST_THEME_VERSION } from './theme-cms.ts';
 
 // Issue 22: a developer's theme goes draft → in review → published. A reviewer approves, asks for
 // changes (soft: reasons per item, back to the developer for a resubmit) or rejects (hard: with the
@@ -52,6 +53,10 @@ export const THEME_REVIEW_TEXT = {
   changelogRequired: 'Please say what changed in this version',
   reasonsRequired: 'Give at least one item to change, each with its reason',
   rejectReasonRequired: 'Give the reason for the rejection',
+  deleteSubmitted:
+    'This theme has been sent for review, so it cannot be deleted: its review history stays with it. Change it and submit it again instead.',
+  deletePublished:
+    'This theme has been published, so it cannot be deleted: buyers and sites may rely on it. Ask Themeport support to unpublish it.',
   submitted: (version: string) =>
     `Submitted version ${version} for review. We will email you when the reviewer answers.`,
   approved: (name: string, version: string) => `${name} ${version} approved and published`,
@@ -87,6 +92,16 @@ export function themeReviewState(published: boolean, latest: LatestSubmission | 
 export function submitProblem(state: ThemeReviewState): string | null {
   if (state === 'in_review') return THEME_REVIEW_TEXT.inReview;
   if (state === 'rejected') return THEME_REVIEW_TEXT.rejected;
+  return null;
+}
+
+/**
+ * Why a developer may not delete this theme, or null: only a draft that never left their hands
+ * (never published, never sent for review) can go; anything else has a history others rely on.
+ */
+export function draftDeleteProblem(theme: { published: boolean; version: string }, submissions: number): string | null {
+  if (theme.published || theme.version !== FIRST_THEME_VERSION) return THEME_REVIEW_TEXT.deletePublished;
+  if (submissions > 0) return THEME_REVIEW_TEXT.deleteSubmitted;
   return null;
 }
 
@@ -173,6 +188,8 @@ export interface DeveloperThemeSummary {
   latest: ThemeSubmission | null;
   /** In review: its place in the queue (1 = next), so the wait is not a mystery. */
   queuePosition: number | null;
+  /** A draft never published nor sent for review: its developer may delete it (draftDeleteProblem). */
+  deletable: boolean;
 }
 
 /** One version's notes on the theme page and beside 'Update available'. */

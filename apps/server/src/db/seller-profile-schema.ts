@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { STORE_BIO_MAX, STORE_NAME_MAX, STORE_SLUG_MAX, STORE_SLUG_MIN } from '@themeport/core';
 import { users } from './auth-schema.ts';
 
@@ -39,3 +39,20 @@ export const developerProfiles = pgTable(
 );
 
 export type DeveloperProfileRow = typeof developerProfiles.$inferSelect;
+
+/**
+ * A store's former addresses (decision 031, amendment): /developers/{slug} redirects to the store's
+ * page and no other store may take the slug while it is held (RETIRED_STORE_SLUG_HOLD_DAYS after
+ * `retired_at`). A row goes when its store takes the slug back, or another store takes it after the hold.
+ */
+export const retiredStoreSlugs = pgTable(
+  'retired_store_slugs',
+  {
+    slug: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => developerProfiles.userId, { onDelete: 'cascade' }),
+    retiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retired_store_slugs_user_idx').on(t.userId)],
+);

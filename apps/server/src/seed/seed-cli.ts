@@ -1,27 +1,22 @@
 import { createStorage } from '../adapters/storage/index.ts';
 import { loadConfigOrExit } from '../boot.ts';
 import { createDatabase, migrate } from '../db/client.ts';
-import { seedDemoUsers } from './demo-users.ts';
-import { seed } from './seed.ts';
+import { createLogger } from '../logger.ts';
+import { seedDemo } from './demo.ts';
 
-// `npm run db:seed` loads the catalogue; `-- --demo-users` also creates the demo users on a
-// database without users (never with NODE_ENV=production; the benchmark prepares its data this way).
+// `npm run db:seed` loads the catalogue; `-- --demo-users` also seeds what `npm start` does on a
+// database without users: the demo users and the demo developer's store, sales, refund, payout,
+// projects and theme in review (never with NODE_ENV=production; the benchmark prepares its data
+// this way). The same function as main.ts, so both log the same lines.
 const config = loadConfigOrExit();
+const logger = createLogger(config);
 const connection = await createDatabase(config);
 try {
   await migrate(connection.db);
-  const result = await seed(connection.db, createStorage(config));
-  console.log(
-    result.seeded
-      ? `Seeded ${result.themes} themes and ${result.reviews} reviews.`
-      : 'The database already has themes; nothing to seed.',
+  await seedDemo(
+    { db: connection.db, storage: createStorage(config), logger, config },
+    { users: process.argv.includes('--demo-users') },
   );
-  if (process.argv.includes('--demo-users')) {
-    const users = await seedDemoUsers(connection.db, config);
-    console.log(
-      users.length > 0 ? `Created ${users.length} demo users.` : 'No demo users created (production, or users exist).',
-    );
-  }
 } finally {
   await connection.close();
 }

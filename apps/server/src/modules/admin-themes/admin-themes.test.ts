@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, componentInstances, sitePages, sites, themes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { Client, signedInClient, signedInOwner } from '../../test/auth.ts';
-import { pngOfSize } from '../../test/images.ts';
 import { insertSiteRow } from '../../test/sites.ts';
+import { uploadThemeImage } from '../../test/theme-images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,20 +69,6 @@ async function cmsOf(res: Response): Promise<ThemeCmsView> {
   return (await res.json()) as ThemeCmsView;
 }
 
-function uploadImage(client: Client, name: string, bytes: Uint8Array = pngOfSize()) {
-  const form = new FormData();
-  form.set('file', new File([bytes], name, { type: 'image/png' }));
-  return t.app.request('/api/admin/theme-images', {
-    method: 'POST',
-    headers: {
-      origin: t.config.publicUrl,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-forwarded-for': client.ip,
-    },
-    body: form,
-  });
-}
-
 describe('admin themes (spec 001 §2.7)', () => {
   it('refuses everyone but platform admins', async () => {
     const { client } = await signedInClient(t);
@@ -93,14 +79,16 @@ describe('admin themes (spec 001 §2.7)', () => {
 
   it('creates a draft theme with uploaded images (themes/{timestamp}-{name}), audited, out of the catalogue', async () => {
     const { client, user } = await admin();
-    const up = await uploadImage(client, 'My Cover Photo.png');
+    const up = await uploadThemeImage(client, 'My Cover Photo.png');
     expect(up.status, await up.clone().text()).toBe(201);
     const { url } = (await up.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/themes\/\d{13}-My_Cover_Photo\.png$/);
-    const second = (await (await uploadImage(client, 'My Cover Photo.png')).json()) as { url: string };
+    const second = (await (await uploadThemeImage(client, 'My Cover Photo.png')).json()) as { url: string };
     expect(second.url).not.toBe(url);
     expect((await t.app.request(url)).status).toBe(200);
-    expect((await uploadImage(client, 'fake.png', new TextEncoder().encode('<html>'))).status).toBe(400);
+    expect((await uploadThemeImage(client, 'fake.png', { bytes: new TextEncoder().encode('<html>') })).status).toBe(
+      400,
+    );
 
     const theme = await newTheme(client, { images: [url, second.url] });
     expect(theme).toMatchObject({
@@ -299,7 +287,7 @@ describe('admin themes (spec 001 §2.7)', () => {
 
   it('deletes a theme and its images; refuses while a site uses it', async () => {
     const { client } = await admin();
-    const { url } = (await (await uploadImage(client, 'gone.png')).json()) as { url: string };
+    const { url } = (await (await uploadThemeImage(client, 'gone.png')).json()) as { url: string };
     const theme = await newTheme(client, { images: [url] });
     const res = await client.request(`/api/admin/themes/${theme.id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);

@@ -4,5 +4,5 @@ export { registerAdminThemeRoutes, themeImageBodyLimit } from './routes.ts';
 export { registerThemeCmsRoutes, themeIdOf, type ThemeCmsCaller } from './cms-routes.ts';
 export { getThemeCms, publishChanges, publishInTransaction } from './cms.ts';
 export { installWorkingCopy } from './install-test.ts';
-export { themeNotFound, toAdminTheme } from './themes.ts';
+export { deleteAdminTheme, themeNotFound, toAdminTheme, type DeleteThemeRule } from './themes.ts';
 export { themeParams } from './schemas.ts';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
+  FIRST_THEME_VERSION,
   THEME_CMS_TEXT,
   diffChanges,
   slugify,
@@ -145,7 +146,7 @@ export async function createAdminTheme(
           slug,
           creatorId: ctx.userId,
           published: false,
-          version: '1.0.0',
+          version: FIRST_THEME_VERSION,
           templateConfig: emptyTemplateConfig(now),
         })
         .returning();
@@ -239,11 +240,20 @@ export async function updateAdminTheme(
   return getAdminTheme(deps.db, themeId);
 }
 
+/** A caller's own rule on what it may delete, run on the locked row before anything goes (throws to refuse). */
+export type DeleteThemeRule = (tx: Database, theme: Theme) => Promise<void>;
+
 /**
  * Deletes the theme, its templates (cascade) and its uploaded images. A theme a site uses, or
- * that clients bought, is refused (409): their sites and receipts point at it.
+ * that clients bought, is refused (409): their sites and receipts point at it. A developer deleting
+ * their own draft passes `rule` (theme-review), checked under the same row lock.
  */
-export async function deleteAdminTheme(deps: AdminThemeDeps, ctx: AuditContext, themeId: string): Promise<void> {
+export async function deleteAdminTheme(
+  deps: AdminThemeDeps,
+  ctx: AuditContext,
+  themeId: string,
+  rule?: DeleteThemeRule,
+): Promise<void> {
   const removed = await audited(
     deps,
     ctx,
@@ -252,6 +262,7 @@ export async function deleteAdminTheme(deps: AdminThemeDeps, ctx: AuditContext, 
       const [current] = await tx.select().from(themes).where(eq(themes.id, themeId)).for('update');
       if (!current) throw themeNotFound();
       note({ resourceName: current.name });
+      await rule?.(tx, current);
       const [used] = await tx.select({ n: count() }).from(sites).where(eq(sites.themeId, themeId));
       if ((used?.n ?? 0) > 0) throw new AppError('THEME_IN_USE', 409, THEME_CMS_TEXT.themeInUse(used!.n));
       const [bought] = await tx.select({ n: count() }).from(purchases).where(eq(purchases.themeId, themeId));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MeResponse } from '@themeport/core';
+import { SELLER_PROFILE_TEXT, type MeResponse } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountUsers, accounts, profiles, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -53,6 +53,19 @@ describe('onboarding', () => {
       200,
     );
     expect(await t.db.select().from(accountUsers).where(eq(accountUsers.userId, user.id))).toHaveLength(1);
+  });
+
+  it('refuses a developer: their onboarding is the store, which asks the website once', async () => {
+    const { user, client } = await signedInClient(t, { role: 'developer' });
+    const res = await client.post('/api/onboarding/profile', profileBody);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({
+      code: 'DEVELOPER_ONBOARDING_IS_THE_STORE',
+      error: SELLER_PROFILE_TEXT.clientStepForDeveloper,
+    });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile).toMatchObject({ websiteUrl: null, phone: null, tosAgreedAt: null });
+    expect(await t.db.select().from(accountUsers).where(eq(accountUsers.userId, user.id))).toEqual([]);
   });
 
   it('names the account after the business when given', async () => {

@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AUTH_TEXT, profileCompletionSchema } from '@themeport/core';
+import { AUTH_TEXT, SELLER_PROFILE_TEXT, profileCompletionSchema } from '@themeport/core';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/access.ts';
@@ -17,12 +17,15 @@ const profileRoute = createRoute({
   path: '/api/onboarding/profile',
   middleware: [requireUser()],
   tags: ['Onboarding'],
-  summary: 'Save the profile step and create the workspace (once)',
+  summary: "Save a client's profile step and create the workspace (once); a developer is refused",
   request: jsonBody(profileCompletionSchema),
   responses: {
     200: json(MeResponseSchema, 'Saved; tp_account names the workspace'),
     400: json(ErrorSchema, 'Invalid input'),
-    403: json(ErrorSchema, 'Email not verified'),
+    403: json(
+      ErrorSchema,
+      'EMAIL_NOT_VERIFIED, or DEVELOPER_ONBOARDING_IS_THE_STORE (a developer sets up a store instead)',
+    ),
     500: json(ErrorSchema, 'Workspace create failed'),
     ...authErrors,
   },
@@ -42,6 +45,9 @@ export function registerOnboardingRoutes(app: OpenAPIHono<AppEnv>, { db, config,
   app.openapi(profileRoute, async (c) => {
     const user = c.get('user');
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 403, AUTH_TEXT.emailNotVerified);
+    // A developer's onboarding is their store (decision 031): no workspace, one website.
+    if (user.role === 'developer')
+      throw new AppError('DEVELOPER_ONBOARDING_IS_THE_STORE', 403, SELLER_PROFILE_TEXT.clientStepForDeveloper);
     const input = c.req.valid('json');
     const now = new Date();
     await db

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import {
   accounts,
   checkoutSessions,
+  developerProfiles,
   invoices,
   profiles,
   purchaseRefunds,
@@ -385,6 +386,8 @@ export async function selectSellers(db: Db, now: Date) {
       name: users.name,
       email: users.email,
       role: profiles.role,
+      storeName: developerProfiles.storeName,
+      storeSlug: developerProfiles.slug,
       themes: sql<string>`coalesce(${owned.themes}, 0)`,
       sales: sql<string>`coalesce(${ledger.sales}, 0)`,
       refunds: sql<string>`coalesce(${ledger.refunds}, 0)`,
@@ -395,6 +398,7 @@ export async function selectSellers(db: Db, now: Date) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(developerProfiles, eq(developerProfiles.userId, users.id))
     .leftJoin(ledger, eq(ledger.sellerId, users.id))
     .leftJoin(owned, eq(owned.creatorId, users.id))
     .where(or(eq(profiles.role, 'developer'), isNotNull(ledger.sellerId), isNotNull(owned.creatorId)))

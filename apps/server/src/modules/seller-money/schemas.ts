@@ -131,6 +131,10 @@ export const SellerSchema = z
     userId: z.string(),
     name: z.string(),
     email: z.string(),
+    store: z
+      .object({ name: z.string(), slug: z.string() })
+      .nullable()
+      .openapi({ description: 'The developer store (its public page is /developers/{slug}); null before onboarding' }),
     themes: z.number().int(),
     sales: z.number().int(),
     refunds: z.number().int(),

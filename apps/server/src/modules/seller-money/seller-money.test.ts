@@ -15,6 +15,7 @@ import {
   pastPurchase,
   signedInAdmin,
 } from '../../test/seller-money.ts';
+import { signedInDeveloper } from '../../test/sellers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -352,6 +353,20 @@ describe('access and bad input', () => {
     });
     const take = await admin.client.request('/api/admin/platform-take');
     expect(take.status).toBe(200);
+  });
+
+  it("names each developer's store, with its public address, in the back office's Developers list", async () => {
+    const withStore = await signedInDeveloper(t, { storeName: 'Quiet Forge' });
+    await createTheme(t.db, { price: 2900, creatorId: withStore.user.id });
+    const withoutStore = await developerWithThemes(t, [1900]);
+    const admin = await signedInAdmin(t);
+    const list = (await (await admin.client.request('/api/admin/developers')).json()) as {
+      developers: { userId: string; store: { name: string; slug: string } | null }[];
+    };
+    const row = (userId: string) => list.developers.find((d) => d.userId === userId);
+    expect(row(withStore.user.id)?.store).toEqual({ name: 'Quiet Forge', slug: withStore.profile.slug });
+    expect(row(withoutStore.user.id)?.store).toBeNull();
+    expect((await t.app.request(`/api/developers/${withStore.profile.slug}`)).status).toBe(200);
   });
 
   it('answers bad money input and bad months with 400 and changes nothing', async () => {

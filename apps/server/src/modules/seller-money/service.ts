@@ -166,6 +166,7 @@ export async function listSellers(db: Database, now = new Date()) {
     userId: row.userId,
     name: row.name,
     email: row.email,
+    store: row.storeName !== null && row.storeSlug !== null ? { name: row.storeName, slug: row.storeSlug } : null,
     themes: Number(row.themes),
     sales: Number(row.sales),
     refunds: Number(row.refunds),

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { developerProfiles, profiles, themes } from '../../db/schema.ts';
+import { developerProfiles, profiles, retiredStoreSlugs, themes } from '../../db/schema.ts';
 
 export interface StoreValues {
   storeName: string;
@@ -48,6 +48,56 @@ export async function selectStoreBySlug(db: Database, slug: string) {
   return row ?? null;
 }
 
+/**
+ * The store that had this address until it changed it, while the old address is still held
+ * (retired after `heldSince`); null otherwise. The row carries the store's current slug.
+ */
+export async function selectStoreByFormerSlug(db: Database, slug: string, heldSince: Date) {
+  const [row] = await db
+    .select(storeColumns)
+    .from(retiredStoreSlugs)
+    .innerJoin(developerProfiles, eq(developerProfiles.userId, retiredStoreSlugs.userId))
+    .innerJoin(profiles, eq(profiles.userId, developerProfiles.userId))
+    .where(
+      and(eq(retiredStoreSlugs.slug, slug), gt(retiredStoreSlugs.retiredAt, heldSince), eq(profiles.role, 'developer')),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves that claim or give up these addresses take turns (a store leaving a slug, another taking
+ * it), so a claim's checks (live, then held) read one settled state rather than two moments of a
+ * change; in the caller's transaction, sorted, so two saves locking the same pair cannot deadlock.
+ */
+export async function lockStoreSlugs(db: Database, slugs: string[]): Promise<void> {
+  for (const slug of [...new Set(slugs)].sort())
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`store_slug:${slug}`}))`);
+}
+
+/** Who holds this former address (retired after `heldSince`), or null. */
+export async function selectRetiredSlugHolder(db: Database, slug: string, heldSince: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: retiredStoreSlugs.userId })
+    .from(retiredStoreSlugs)
+    .where(and(eq(retiredStoreSlugs.slug, slug), gt(retiredStoreSlugs.retiredAt, heldSince)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** The address is in use again (its store took it back, or its hold ended): no longer a former one. */
+export async function deleteRetiredSlug(db: Database, slug: string): Promise<void> {
+  await db.delete(retiredStoreSlugs).where(eq(retiredStoreSlugs.slug, slug));
+}
+
+/** The store's old address, held for it from `at`. */
+export async function insertRetiredSlug(db: Database, userId: string, slug: string, at: Date): Promise<void> {
+  await db
+    .insert(retiredStoreSlugs)
+    .values({ slug, userId, retiredAt: at })
+    .onConflictDoUpdate({ target: retiredStoreSlugs.slug, set: { userId, retiredAt: at } });
+}
+
 /** Whether another developer's store has this address. */
 export async function isSlugTakenByOther(db: Database, slug: string, userId: string): Promise<boolean> {
   const [row] = await db
@@ -56,6 +106,16 @@ export async function isSlugTakenByOther(db: Database, slug: string, userId: str
     .where(and(eq(developerProfiles.slug, slug), ne(developerProfiles.userId, userId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The developer's store row, locked for the rest of the transaction; null without one. */
+export async function lockStore(db: Database, userId: string): Promise<{ slug: string } | null> {
+  const [row] = await db
+    .select({ slug: developerProfiles.slug })
+    .from(developerProfiles)
+    .where(eq(developerProfiles.userId, userId))
+    .for('update');
+  return row ?? null;
 }
 
 /** Inserts the store; false when the developer already has one (nothing written). */
@@ -80,16 +140,16 @@ export async function updateStore(db: Database, userId: string, values: StoreVal
 
 /**
  * The terms agreed and onboarding complete (spec 000 §4), keeping the first timestamps: a
- * developer's onboarding is their store, in one step, with no workspace to set up.
+ * developer's onboarding is their store, in one step, with no workspace to set up. The website
+ * stays the store's alone (developer_profiles.website_url): one copy, which Settings edits.
  */
-export async function completeDeveloperOnboarding(db: Database, userId: string, websiteUrl: string | null) {
+export async function completeDeveloperOnboarding(db: Database, userId: string) {
   const now = new Date();
   await db
     .update(profiles)
     .set({
       tosAgreedAt: sql`coalesce(${profiles.tosAgreedAt}, ${now})`,
       onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, ${now})`,
-      websiteUrl: sql`coalesce(${profiles.websiteUrl}, ${websiteUrl})`,
       updatedAt: now,
     })
     .where(eq(profiles.userId, userId));

@@ -57,13 +57,13 @@ const putRoute = createRoute({
   tags,
   summary: "Replace the signed-in developer's store and payout details",
   description:
-    'A new slug moves the public page to /developers/{slug}; the old address answers 404 and is free for another store.',
+    'A new slug moves the public page to /developers/{slug}; the old address leads there and no other store may take it for a year (RETIRED_STORE_SLUG_HOLD_DAYS); the store may take it back.',
   request: jsonBody(developerProfileSchema),
   responses: {
     200: json(DeveloperProfileSchema, 'Saved'),
     400: errorResponses[400],
     404: json(ErrorSchema, 'DEVELOPER_PROFILE_NOT_FOUND: onboarding is not done'),
-    409: json(ErrorSchema, 'STORE_SLUG_TAKEN (fields.slug)'),
+    409: json(ErrorSchema, "STORE_SLUG_TAKEN (fields.slug): another store's address, current or held"),
     ...forbidden,
     ...authErrors,
   },
@@ -75,6 +75,8 @@ const publicRouteDef = createRoute({
   middleware: [publicRoute()],
   tags,
   summary: "A developer's public page: the store and its published themes",
+  description:
+    'A former address of a store, while held, answers the store under its current slug (the web page redirects there).',
   request: { params: storeSlugParamSchema },
   responses: {
     200: json(PublicDeveloperSchema, 'The store'),

@@ -48,10 +48,20 @@ describe('developer onboarding', () => {
     const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(row?.tosAgreedAt).toBeInstanceOf(Date);
     expect(row?.onboardingCompletedAt).toBeInstanceOf(Date);
+    // The website is asked once and kept once: the store's, which Settings edits.
+    expect(row?.websiteUrl).toBeNull();
 
     const own = await client.request('/api/developer/profile');
     expect(own.status).toBe(200);
     expect(((await own.json()) as OwnStoreResponse).profile?.slug).toBe(profile.slug);
+    const saved = await client.request('/api/developer/profile', {
+      method: 'PUT',
+      json: storeBody({ slug: profile.slug, website: 'forge.example' }),
+    });
+    expect(((await saved.json()) as DeveloperProfile).websiteUrl).toBe('https://forge.example');
+    expect((await storeOf(user.id))?.websiteUrl).toBe('https://forge.example');
+    const [after] = await t.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(after?.websiteUrl).toBeNull();
   });
 
   it('refuses a second onboarding with 409 and keeps the first store', async () => {
@@ -143,7 +153,7 @@ describe('the developer profile', () => {
     expect(await storeOf(user.id)).toBeNull();
   });
 
-  it('saves the developer’s own store only; the public page follows a new slug', async () => {
+  it('saves the developer’s own store only; the public page moves to a new slug', async () => {
     const mine = await signedInDeveloper(t);
     const theirs = await signedInDeveloper(t);
     const slug = `renamed-${mine.user.id.slice(0, 8)}`;
@@ -156,7 +166,9 @@ describe('the developer profile', () => {
     expect((await storeOf(theirs.user.id))?.storeName).toBe(theirs.profile.storeName);
 
     expect((await new Client(t).request(`/api/developers/${slug}`)).status).toBe(200);
-    expect((await new Client(t).request(`/api/developers/${mine.profile.slug}`)).status).toBe(404);
+    // The old address answers the store under its new address (slug-history.test.ts has the rest).
+    const old = await new Client(t).request(`/api/developers/${mine.profile.slug}`);
+    expect(((await old.json()) as PublicDeveloper).slug).toBe(slug);
 
     // Taking another store's slug is refused and changes nothing.
     const taken = await mine.client.request('/api/developer/profile', {

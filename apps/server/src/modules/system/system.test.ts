@@ -277,6 +277,8 @@ describe('API documentation', () => {
         '/api/themes/{idOrSlug}/changelog',
       ].sort(),
     );
+    // A developer deletes their own never-submitted draft where the CMS edits it (issue 22).
+    expect(Object.keys(doc.paths['/api/developer/themes/{themeId}'] as object).sort()).toEqual(['delete', 'put']);
   });
 
   it('serves a docs page whose scripts and styles come from this server', async () => {

@@ -52,6 +52,15 @@ export async function latestSubmissions(db: Database, themeIds: string[]): Promi
   return latest;
 }
 
+/** How many times a theme was sent for review, whatever became of it. */
+export async function countSubmissions(db: Database, themeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(themeSubmissions)
+    .where(eq(themeSubmissions.themeId, themeId));
+  return row?.n ?? 0;
+}
+
 /** A developer's own themes (created by them), newest first. */
 export function developerThemes(db: Database, userId: string) {
   return db.select().from(themes).where(eq(themes.creatorId, userId)).orderBy(desc(themes.createdAt), desc(themes.id));

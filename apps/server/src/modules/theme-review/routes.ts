@@ -4,10 +4,11 @@ import type { StorageAdapter } from '../../adapters/storage/index.ts';
 import { publicRoute, requirePlatformRole } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { auditContext } from '../../http/audit-context.ts';
-import { ErrorSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, OkSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { registerThemeCmsRoutes, themeIdOf, themeParams as themeParamsSchema } from '../admin-themes/index.ts';
 import { idOrSlugParamSchema } from '../themes/index.ts';
+import { deleteDraftTheme } from './drafts.ts';
 import {
   ChangelogSchema,
   CheckReportSchema,
@@ -94,6 +95,21 @@ const submitRoute = createRoute({
   },
 });
 
+const deleteDraftRoute = createRoute({
+  method: 'delete',
+  path: `${developerBase}/{themeId}`,
+  middleware: developer,
+  tags: developerTags,
+  summary: 'Delete a draft never published nor sent for review, with its templates and uploaded images (audited)',
+  request: { params: themeParamsSchema },
+  responses: {
+    200: json(OkSchema, 'Deleted'),
+    404: notFound,
+    409: json(ErrorSchema, 'THEME_NOT_DRAFT: published or sent for review (the message says why); THEME_IN_USE'),
+    ...developerOnly,
+  },
+});
+
 const queueRoute = createRoute({
   method: 'get',
   path: '/api/admin/theme-submissions',
@@ -174,6 +190,10 @@ export function registerThemeReviewRoutes(app: OpenAPIHono<AppEnv>, appContext: 
   app.openapi(submitRoute, async (c) => {
     const themeId = await reached(c, c.req.valid('param'));
     return c.json(await submitTheme(deps, ctx(c), themeId, c.req.valid('json')), 201);
+  });
+  app.openapi(deleteDraftRoute, async (c) => {
+    await deleteDraftTheme(deps, ctx(c), await reached(c, c.req.valid('param')));
+    return c.json({ ok: true as const }, 200);
   });
   app.openapi(queueRoute, async (c) => c.json({ items: await listReviewQueue(db, c.req.valid('query').status) }, 200));
   app.openapi(detailRoute, async (c) => c.json(await submissionDetail(db, c.req.valid('param').submissionId), 200));

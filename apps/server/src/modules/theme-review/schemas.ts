@@ -65,6 +65,9 @@ export const DeveloperThemeSchema = z
     updatedAt: z.string(),
     latest: SubmissionSchema.nullable(),
     queuePosition: z.number().int().nullable(),
+    deletable: z
+      .boolean()
+      .openapi({ description: 'A draft never published nor sent for review: its developer may delete it' }),
   })
   .openapi('DeveloperTheme');
 

@@ -6,6 +6,7 @@ import {
   isUuid,
   nextSubmissionKind,
   reviewTransition,
+  draftDeleteProblem,
   submitProblem,
   themeReviewState,
   type DeveloperThemeSummary,
@@ -119,6 +120,7 @@ export async function listDeveloperThemes(db: Database, userId: string): Promise
       updatedAt: row.updatedAt.toISOString(),
       latest: newest ? toSubmission(newest) : null,
       queuePosition: state === 'in_review' && newest ? await queuePosition(db, newest.submission.submittedAt) : null,
+      deletable: draftDeleteProblem(row, newest ? 1 : 0) === null,
     });
   }
   return out;

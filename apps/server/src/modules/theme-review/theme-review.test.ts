@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sitePages, themeSubmissions, themes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { mailsTo, signedInClient, type Client } from '../../test/auth.ts';
+import { DEVELOPER_THEMES as base, intro, newTheme, saveHome, submit } from '../../test/theme-review.ts';
 import { seedThemeInReview } from '../../seed/theme-review-demo.ts';
 import { createStorage } from '../../adapters/storage/index.ts';
 import { createLogger } from '../../logger.ts';
-import { pngOfSize } from '../../test/images.ts';
+import { uploadThemeImage } from '../../test/theme-images.ts';
 
 // Issue 22: a developer builds a theme in the same theme CMS as the admin (only their own), the
 // automated check blocks a broken submission, the reviewer asks for changes, rejects or approves,
@@ -37,53 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const base = '/api/developer/themes';
 const get = (client: Client, path: string) => client.request(path);
-
-function intro(link: string, heading = 'Welcome') {
-  return {
-    intro: {
-      meta: { slug: 'intro', component: 'Intro', schemaVersion: 2, file: 'src/components/Intro.astro' },
-      content: {
-        title: { value: heading, elementType: 'h1' },
-        cta: { value: link, elementType: 'a' },
-      },
-      settings: { location: 'home', sort_order: 1 },
-    },
-  };
-}
-
-let sequence = 0;
-async function newTheme(client: Client, link = '/'): Promise<AdminTheme> {
-  sequence += 1;
-  const res = await client.post(base, {
-    name: `Seller Theme ${sequence} ${Date.now()}`,
-    description: 'A theme a developer sells',
-    framework: 'astro',
-    price: 3900,
-    industry: { category: 'business', type: 'consulting' },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const theme = (await res.json()) as AdminTheme;
-  expect((await client.post(`${base}/${theme.id}/pages`, { name: 'index', title: 'Home' })).status).toBe(201);
-  await saveHome(client, theme.id, link);
-  const published = await client.request(`${base}/${theme.id}/pages/index`, {
-    method: 'PATCH',
-    json: { status: 'published' },
-  });
-  expect(published.status).toBe(200);
-  return theme;
-}
-
-async function saveHome(client: Client, themeId: string, link: string, heading?: string) {
-  return client.request(`${base}/${themeId}/pages/index/components`, {
-    method: 'PUT',
-    json: { components: intro(link, heading) },
-  });
-}
-
-const submit = (client: Client, themeId: string, changelog = 'First release') =>
-  client.post(`${base}/${themeId}/submissions`, { changelog });
 
 const decide = (submissionId: string, body: object) =>
   admin.post(`/api/admin/theme-submissions/${submissionId}/decision`, body);
@@ -126,17 +81,7 @@ describe('ownership', () => {
   });
 
   it('never lets a developer list, and so delete, another theme’s uploaded image', async () => {
-    const form = new FormData();
-    form.set('file', new File([pngOfSize()], 'cover.png', { type: 'image/png' }));
-    const up = await t.app.request('/api/developer/theme-images', {
-      method: 'POST',
-      headers: {
-        origin: t.config.publicUrl,
-        cookie: [...devA.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-forwarded-for': devA.client.ip,
-      },
-      body: form,
-    });
+    const up = await uploadThemeImage(devA.client, 'cover.png', { path: '/api/developer/theme-images' });
     expect(up.status, await up.clone().text()).toBe(201);
     const { url } = (await up.json()) as { url: string };
     const victim = await newTheme(devA.client);

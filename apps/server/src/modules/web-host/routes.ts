@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { isWebAppPath, type PublicDeveloper, type ThemeDetail } from '@themeport/core';
+import { developerPagePath, isWebAppPath, type PublicDeveloper, type ThemeDetail } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import { withErrorReportingDsn } from './error-reporting.ts';
 import { absoluteUrl, defaultPageMeta, developerMeta, renderIndexHtml, type PageMeta } from './page-meta.ts';
@@ -11,7 +11,10 @@ export interface WebHostOptions {
   publicUrl: string;
   findTheme: (idOrSlug: string) => Promise<ThemeDetail | null>;
   listSitemapThemes: () => Promise<SitemapTheme[]>;
-  /** A developer's public store by slug (issue 22), or null: an unknown store is a 404. */
+  /**
+   * A developer's public store by slug (issue 22), or null: an unknown store is a 404. A former
+   * address answers the store under its current slug, and the page redirects there (301).
+   */
   findDeveloper: (slug: string) => Promise<PublicDeveloper | null>;
   /** The stores the sitemap lists (/developers/{slug}). */
   listSitemapDevelopers: () => Promise<SitemapDeveloper[]>;
@@ -94,7 +97,13 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
     }
     const developerSlug = DEVELOPER_PAGE.exec(pathname)?.[1];
     if (developerSlug !== undefined) {
-      const developer = await options.findDeveloper(safeDecode(developerSlug).toLowerCase()).catch(() => null);
+      const asked = safeDecode(developerSlug).toLowerCase();
+      const developer = await options.findDeveloper(asked).catch(() => null);
+      // A store's former address moved for good (decision 031): its page is at the current one.
+      if (developer && developer.slug !== asked) {
+        const query = new URL(c.req.url).search;
+        return c.redirect(`${developerPagePath(developer.slug)}${query}`, 301);
+      }
       if (developer) meta = developerMeta(developer, publicUrl);
       else status = 404;
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTheme } from '../../test/factories.ts';
-import { signedInDeveloper } from '../../test/sellers.ts';
+import { signedInDeveloper, storeBody } from '../../test/sellers.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -200,6 +200,20 @@ describe("a developer's public page", () => {
 
     const sitemap = await (await t.app.request('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>https://shop.example/developers/${profile.slug}</loc>`);
+  });
+
+  it("redirects a store's former address to its current page for good (301), keeping the query", async () => {
+    const { client, profile } = await signedInDeveloper(t);
+    const slug = `${profile.slug}-moved`;
+    const saved = await client.request('/api/developer/profile', {
+      method: 'PUT',
+      json: storeBody({ storeName: profile.storeName, slug }),
+    });
+    expect(saved.status).toBe(200);
+    const old = await t.app.request(`/developers/${profile.slug}?ref=newsletter`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/developers/${slug}?ref=newsletter`);
+    expect((await t.app.request(`/developers/${slug}`)).status).toBe(200);
   });
 });
 

@@ -23,6 +23,16 @@ export function useRefreshThemes() {
     ]);
 }
 
+/** Delete a theme: any for the admin; for a developer, their own draft never sent for review. */
+export function useDeleteTheme() {
+  const scope = useThemeCmsScope();
+  const refresh = useRefreshThemes();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<{ ok: true }>('DELETE', themeBase(scope, id)),
+    onSettled: refresh,
+  });
+}
+
 export function useSaveTheme() {
   const scope = useThemeCmsScope();
   const refresh = useRefreshThemes();

@@ -1,7 +1,7 @@
-import { SELLER_PROFILE_TEXT, type PublicDeveloper, type ThemeSummary } from '@themeport/core';
+import { SELLER_PROFILE_TEXT, developerPagePath, type PublicDeveloper, type ThemeSummary } from '@themeport/core';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ErrorState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,8 @@ export function DeveloperPage({
       </div>
     );
   }
+  // A former address of the store (decision 031): the page lives at its current one.
+  if (query.data.slug !== slug) return <Navigate to={developerPagePath(query.data.slug)} replace />;
   return <DeveloperView developer={query.data} renderThemes={renderThemes} />;
 }
 

@@ -1,10 +1,11 @@
-import type { AdminTheme } from '@themeport/core';
+import type { AdminTheme, DeveloperThemeSummary } from '@themeport/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/query-state';
 import { ListSkeleton } from '@/components/section-card';
 import { StatusText } from '@/components/status-text';
+import { DeleteThemeButton, DeleteThemeDialog } from '@/components/theme-cms/delete-theme-dialog';
 import { ThemeDialog } from '@/components/theme-cms/theme-dialog';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
@@ -12,10 +13,11 @@ import { useStatusLine } from '@/lib/use-status-line';
 import { useMyThemes } from './api';
 import { ReviewStateBadge, ReviewerAnswer } from './review-state';
 
-/** My Themes: each theme with where it stands and the reviewer's notes; Create theme. */
+/** My Themes: each theme with where it stands and the reviewer's notes; Create theme; Delete a draft never sent. */
 export function MyThemesList() {
   const themes = useMyThemes();
   const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<DeveloperThemeSummary | null>(null);
   const line = useStatusLine();
   const navigate = useNavigate();
   const say = (text: string) => (/error|failed/i.test(text) ? line.error(text) : line.success(text));
@@ -60,17 +62,21 @@ export function MyThemesList() {
                     {theme.queuePosition ? ` · position ${theme.queuePosition} in the review queue` : ''}
                   </span>
                 </div>
-                <Button asChild size="sm" variant="outline">
-                  <Link to={`/developer-portal/themes/${theme.id}`} aria-label={`Open ${theme.name}`}>
-                    Open
-                  </Link>
-                </Button>
+                <div className="flex gap-2">
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/developer-portal/themes/${theme.id}`} aria-label={`Open ${theme.name}`}>
+                      Open
+                    </Link>
+                  </Button>
+                  {theme.deletable ? <DeleteThemeButton theme={theme} onClick={() => setDeleting(theme)} /> : null}
+                </div>
               </div>
               {theme.latest && theme.state !== 'in_review' ? <ReviewerAnswer submission={theme.latest} /> : null}
             </li>
           ))}
         </ul>
       )}
+      <DeleteThemeDialog theme={deleting} onClose={() => setDeleting(null)} say={say} />
       {creating ? (
         <ThemeDialog
           theme={null}

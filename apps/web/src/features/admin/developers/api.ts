@@ -7,6 +7,8 @@ export interface AdminDeveloper {
   userId: string;
   name: string;
   email: string;
+  /** The developer's store and its public page's slug; null before the developer onboarding. */
+  store: { name: string; slug: string } | null;
   themes: number;
   sales: number;
   refunds: number;

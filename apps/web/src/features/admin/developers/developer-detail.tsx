@@ -73,8 +73,8 @@ export function DeveloperDetail({
   return (
     <SectionCard
       id="developer-detail"
-      title={`${developer.name}: sales and statements`}
-      description={developer.email}
+      title={`${developer.store?.name ?? developer.name}: sales and statements`}
+      description={developer.store ? `${developer.name} · ${developer.email}` : developer.email}
       aside={
         <Button size="sm" variant="outline" onClick={onClose}>
           Close
@@ -119,7 +119,7 @@ export function DeveloperDetail({
           data={sales.data?.sales ?? []}
           getRowId={(s) => s.purchaseId}
           isLoading={sales.isPending}
-          caption={`Sales of ${developer.name}`}
+          caption={`Sales of ${developer.store?.name ?? developer.name}`}
           emptyText="No sales yet."
           wrapperProps={{
             className: 'relative mt-4 overflow-x-auto',

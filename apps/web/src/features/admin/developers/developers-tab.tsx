@@ -1,7 +1,8 @@
 // Developers: every seller's store figures, pay-outs and refunds, the payout runs, and the
 // platform's take (issue 22; docs/api/seller-money.md).
-import { MINIMUM_PAYOUT_CENTS, formatMoney } from '@themeport/core';
+import { MINIMUM_PAYOUT_CENTS, developerPagePath, formatMoney } from '@themeport/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -24,11 +25,22 @@ export function DevelopersTab({ say }: { say: (text: string) => void }) {
     {
       id: 'developer',
       header: 'Developer',
-      sortValue: (d) => d.name,
+      sortValue: (d) => d.store?.name ?? d.name,
       cell: (d) => (
         <>
-          <span className="font-medium">{d.name}</span>
-          <span className="block text-xs text-muted-foreground">{d.email}</span>
+          {d.store ? (
+            <Link to={developerPagePath(d.store.slug)} className="font-medium text-primary-strong hover:underline">
+              {d.store.name}
+            </Link>
+          ) : (
+            <span className="font-medium">
+              {d.name} <span className="text-xs font-normal text-muted-foreground">(no store yet)</span>
+            </span>
+          )}
+          <span className="block text-xs text-muted-foreground">
+            {d.store ? `${d.name} · ` : ''}
+            {d.email}
+          </span>
         </>
       ),
     },
@@ -155,7 +167,7 @@ export function DevelopersTab({ say }: { say: (text: string) => void }) {
       <PayoutsCard say={say} />
       <ConfirmDialog
         open={paying !== null}
-        title={paying ? `Pay out ${formatMoney(paying.availableCents)} to ${paying.name}?` : ''}
+        title={paying ? `Pay out ${formatMoney(paying.availableCents)} to ${paying.store?.name ?? paying.name}?` : ''}
         description="The developer's whole available balance leaves their balance now. Locally, settle the payout below with the bank reference once the money is sent."
         confirmLabel="Pay out"
         busyLabel="Paying out..."

@@ -28,14 +28,6 @@ export function useAdminThemes() {
   });
 }
 
-export function useDeleteTheme() {
-  const refresh = useRefreshThemes();
-  return useMutation({
-    mutationFn: (id: string) => apiSend<{ ok: true }>('DELETE', base(id)),
-    onSettled: refresh,
-  });
-}
-
 export function usePublishTheme(themeId: string) {
   const setView = useSetCmsView(themeId);
   const refresh = useRefreshThemes();

@@ -1,8 +1,7 @@
-import { FRAMEWORK_LABELS, THEME_CMS_TEXT, formatPrice, industryLabel, type AdminTheme } from '@themeport/core';
+import { FRAMEWORK_LABELS, formatPrice, industryLabel, type AdminTheme } from '@themeport/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,9 +9,10 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { ThemeCmsScopeProvider } from '@/components/theme-cms/scope';
+import { DeleteThemeButton, DeleteThemeDialog } from '@/components/theme-cms/delete-theme-dialog';
 import { ThemeDialog } from '@/components/theme-cms/theme-dialog';
 import { ReviewQueue } from './review-queue';
-import { ADMIN_THEME_CMS, useAdminThemes, useDeleteTheme } from './themes-api';
+import { ADMIN_THEME_CMS, useAdminThemes } from './themes-api';
 
 /** spec 001 §2.7 Themes: preview image, name, description, framework, industry, price, Edit and Delete. */
 export function ThemesTab({ say }: { say: (text: string) => void }) {
@@ -28,7 +28,6 @@ export function ThemesTab({ say }: { say: (text: string) => void }) {
 
 function ThemesTable({ say }: { say: (text: string) => void }) {
   const themes = useAdminThemes();
-  const remove = useDeleteTheme();
   const [editing, setEditing] = useState<AdminTheme | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminTheme | null>(null);
 
@@ -104,16 +103,7 @@ function ThemesTable({ say }: { say: (text: string) => void }) {
           >
             Edit
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className="text-danger"
-            onClick={() => setDeleting(theme)}
-            aria-label={`Delete ${theme.name}`}
-          >
-            Delete
-          </Button>
+          <DeleteThemeButton theme={theme} onClick={() => setDeleting(theme)} />
         </div>
       ),
     },
@@ -150,31 +140,7 @@ function ThemesTable({ say }: { say: (text: string) => void }) {
           say={say}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}?` : ''}
-        description={THEME_CMS_TEXT.deleteConfirm}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        isBusy={remove.isPending}
-        error={remove.isError ? parseApiError(remove.error).message : null}
-        isDestructive
-        onCancel={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.name;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              say(`Theme ${name} deleted successfully`);
-            },
-            onError: (error) => say(`Error: ${parseApiError(error).message}`),
-          });
-        }}
-      />
+      <DeleteThemeDialog theme={deleting} onClose={() => setDeleting(null)} say={say} />
     </section>
   );
 }
