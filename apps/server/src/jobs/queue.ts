@@ -120,6 +120,9 @@ export function createJobQueue({
   const schedules = new Map<string, Schedule>();
   let schedulesSaved = false;
   let stopping = false;
+  let polling = false;
+  // Each start() has its own loop; a loop of an earlier start that was stopped ends.
+  let generation = 0;
   let timer: NodeJS.Timeout | undefined;
   // Runs of this process one after another: the poller and a test's runDue never overlap.
   let tail: Promise<unknown> = Promise.resolve();
@@ -221,20 +224,23 @@ export function createJobQueue({
       return run;
     },
     start({ pollIntervalMs = 5_000 } = {}) {
-      if (timer) return;
+      if (polling) return;
+      polling = true;
       stopping = false;
+      const loop = ++generation;
       const tick = () => {
         void queue
           .runDue()
           .catch((err: unknown) => logger?.error({ err }, 'job queue run failed'))
           .finally(() => {
-            if (!stopping) timer = setTimeout(tick, pollIntervalMs).unref();
+            if (!stopping && loop === generation) timer = setTimeout(tick, pollIntervalMs).unref();
           });
       };
       tick();
     },
     async stop() {
       stopping = true;
+      polling = false;
       clearTimeout(timer);
       timer = undefined;
       await tail;
