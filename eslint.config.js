@@ -208,7 +208,7 @@ export default tseslint.config(
   {
     // The layers below the modules never import upwards (docs/layers.md). http/app-context.ts
     // names the two auth types the AppContext carries.
-    files: ['apps/server/src/{adapters,db,http,lib}/**/*.ts', 'apps/server/src/{config,errors,logger}.ts'],
+    files: ['apps/server/src/{adapters,db,http,jobs,lib}/**/*.ts', 'apps/server/src/{config,errors,logger}.ts'],
     ignores: ['**/*.test.ts', '**/*-cli.ts'], // tests, and entry points such as db/migrate-cli.ts
     rules: {
       'import-x/no-restricted-paths': [
@@ -236,6 +236,11 @@ export default tseslint.config(
               target: './apps/server/src/lib',
               from: './apps/server/src/http',
               message: 'lib/ sits below http/ (docs/layers.md): pass what it needs from the request in.',
+            },
+            {
+              target: './apps/server/src/jobs',
+              from: './apps/server/src/http',
+              message: 'jobs/ sits below http/ (docs/layers.md): a job has no request.',
             },
           ],
         },

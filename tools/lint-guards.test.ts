@@ -60,6 +60,8 @@ describe('lint guards bite', () => {
         'boundaries/shared-layer-imports-module.ts',
         'boundaries/shared-layer-imports-seed.ts',
         'boundaries/lib-imports-http.ts',
+        'boundaries/jobs-imports-module.ts',
+        'boundaries/jobs-imports-http.ts',
         'queries/service-runs-sql.ts',
         'queries/queries-file-runs-sql.ts',
         'queries/service-imports-row-type.ts',

@@ -348,7 +348,7 @@ test('a new developer sells a theme from sign-up to a reconciled statement', asy
     const developers = admin.getByRole('region', { name: 'Developers' });
     await developers.getByRole('button', { name: `Pay out ${developer.email}` }).click();
     const confirm = admin.getByRole('alertdialog', {
-      name: `Pay out $78.40 to ${developer.firstName} ${developer.lastName}?`,
+      name: `Pay out $78.40 to ${storeName}?`,
     });
     await confirm.getByRole('button', { name: 'Pay out' }).click();
     await expect(admin.getByRole('status').getByText('Payout of $78.40 created successfully.')).toBeVisible();

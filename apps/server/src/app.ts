@@ -15,7 +15,8 @@ import { apiBodyLimit, isSafeUrl, safeJsonBody, safeUrl } from './http/safe-inpu
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
-import { AUTH_RATE_LIMITS, type AuthRateLimits, createRateLimiter } from './lib/rate-limiter.ts';
+import { createJobQueue, registerJobPruning, type JobQueue } from './jobs/index.ts';
+import { AUTH_RATE_LIMITS, type AuthRateLimits, createRateLimiter, pruneRateLimits } from './lib/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import { registerMeRoutes } from './modules/accounts/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/accounts/settings-routes.ts';
@@ -27,6 +28,7 @@ import { passwordIpLimits, registerPasswordRoutes } from './modules/auth/passwor
 import { authIpLimits, registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerEmailChangeRoutes } from './modules/auth/email-change-routes.ts';
 import { avatarUploadBodyLimit, registerProfileRoutes } from './modules/profile/index.ts';
+import { registerLocalBillingJobs } from './modules/billing/renewals.ts';
 import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { createPayoutProvider, type PayoutProvider } from './adapters/payouts/index.ts';
@@ -36,12 +38,14 @@ import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerAppLogRoutes } from './modules/app-logs/routes.ts';
 import { registerComponentRoutes } from './modules/components/routes.ts';
+import { registerDomainJobs } from './modules/domains/checker.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
 import { registerEditorHelper, registerEditorTestPages } from './modules/editor/index.ts';
 import { registerHostingRoutes } from './modules/hosting/routes.ts';
 import { createSiteHost, registerSiteHost } from './modules/site-host/routes.ts';
 import { registerSiteMessageRoutes } from './modules/site-messages/index.ts';
 import { registerClientProjectRoutes, registerDeveloperProjectRoutes } from './modules/seller-projects/index.ts';
+import { registerSlotJobs } from './modules/slots/clone.ts';
 import { registerSlotRoutes } from './modules/slots/routes.ts';
 import { registerSiteSettingsRoutes } from './modules/slots/settings-routes.ts';
 import { registerRecreateRoutes } from './modules/slots/recreate-routes.ts';
@@ -83,6 +87,11 @@ export interface AppDependencies {
   rateLimits?: AuthRateLimits;
   /** Receives the failures answered with a 500 (Sentry when SENTRY_DSN is set). */
   errorReporter?: ErrorReporter | null;
+  /**
+   * The background job queue the modules register their handlers and schedules on; main.ts starts
+   * it, tests run it with runDue(). Defaults to a new one, not started.
+   */
+  jobs?: JobQueue;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -97,6 +106,7 @@ export function createApp({
   payouts,
   rateLimits,
   errorReporter,
+  jobs = createJobQueue({ db, logger }),
 }: AppDependencies): App {
   const app = new OpenAPIHono<AppEnv>({
     // Invalid input goes to app.onError, which answers 400 with the field messages.
@@ -192,6 +202,7 @@ export function createApp({
     registerDevMailbox(app, db);
     registerDevPastSales(app, db);
   }
+  registerJobs(jobs, { config, db, logger });
   registerEditorTestPages(app, config);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);
@@ -224,4 +235,15 @@ export function createApp({
     routedFetch(request, env, executionCtx);
 
   return app;
+}
+
+/** The background work, as jobs on the queue (docs/decisions/036). */
+function registerJobs(jobs: JobQueue, { config, db, logger }: Pick<AppDependencies, 'config' | 'db' | 'logger'>) {
+  // The local payment provider's billing clock (Stripe keeps its own).
+  if (!config.stripe) registerLocalBillingJobs(jobs, { db, logger });
+  registerDomainJobs(jobs, { db, sites: config.sites, logger });
+  registerSlotJobs(jobs, { db });
+  jobs.handle('system.prune-rate-limits', () => pruneRateLimits(db));
+  jobs.schedule('system.prune-rate-limits', '10 * * * *', {});
+  registerJobPruning(jobs, db);
 }

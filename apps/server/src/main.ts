@@ -5,11 +5,8 @@ import { createApp } from './app.ts';
 import { loadConfigOrExit } from './boot.ts';
 import { createDatabase, migrate } from './db/client.ts';
 import { seedDemo } from './seed/demo.ts';
-import { pruneRateLimits } from './lib/rate-limiter.ts';
+import { createJobQueue } from './jobs/index.ts';
 import { createLogger } from './logger.ts';
-import { runLocalBilling } from './modules/billing/renewals.ts';
-import { startDomainChecker } from './modules/domains/checker.ts';
-import { purgeExpiredSiteContent } from './modules/slots/clone.ts';
 
 const config = loadConfigOrExit();
 // First, so that failures during start-up are reported too (and unhandled rejections from here on).
@@ -27,30 +24,12 @@ if (demo.users.length > 0 && config.nodeEnv === 'development') {
   for (const user of demo.users) console.log(`  ${user.role.padEnd(9)} ${user.email}  ${user.password}`);
 }
 
-const app = createApp({ config, db: connection.db, storage, logger, errorReporter });
+// Background work (billing clock, domain checks, housekeeping) runs as jobs on the database's queue:
+// each run in one process, however many serve the app (docs/decisions/036).
+const jobs = createJobQueue({ db: connection.db, logger });
+const app = createApp({ config, db: connection.db, storage, logger, errorReporter, jobs });
+jobs.start();
 
-// The local payment provider's billing clock (Stripe keeps its own): renewals and stale sessions.
-if (!config.stripe) {
-  const tick = () =>
-    runLocalBilling(connection.db)
-      .then((report) => {
-        if (report.renewed + report.pastDue + report.ended > 0)
-          logger.info(report, 'local billing: subscriptions renewed');
-      })
-      .catch((err: unknown) => logger.error({ err }, 'local billing failed'));
-  void tick();
-  setInterval(tick, 60 * 60_000).unref();
-}
-// Housekeeping, hourly: removed sites' content past its 30 days, stale rate-limit counters.
-const housekeeping = () =>
-  Promise.all([purgeExpiredSiteContent(connection.db), pruneRateLimits(connection.db)]).catch((err: unknown) =>
-    logger.error({ err }, 'housekeeping failed'),
-  );
-void housekeeping();
-setInterval(housekeeping, 60 * 60_000).unref();
-
-// Custom domains: pending ones re-checked with back-off, active ones daily (safe with several processes).
-const domainChecker = startDomainChecker(connection.db, { sites: config.sites, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`Themeport is running at ${config.publicUrl}`);
 });
@@ -69,8 +48,10 @@ function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // No new job is claimed from now on; the ones running finish before the database closes.
+  const jobsStopped = jobs.stop();
   server.close(async () => {
-    await domainChecker.stop();
+    await jobsStopped;
     await connection.close();
     await errorReporter?.flush();
     process.exit(0);

@@ -10,3 +10,4 @@ export * from './seller-money-schema.ts';
 export * from './seller-projects-schema.ts';
 export * from './seller-profile-schema.ts';
 export * from './theme-review-schema.ts';
+export * from './jobs-schema.ts';

@@ -5,6 +5,7 @@ import { createStorage } from '../adapters/storage/index.ts';
 import { createApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createJobQueue, type JobQueue } from '../jobs/index.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -13,6 +14,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   dataDir: string;
+  /** The app's job queue, never started: a test runs its due work with `jobs.runDue({ now })`. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -31,13 +34,17 @@ export async function createTestApp(
     ...env,
   });
   const { db, close } = await createTestDatabase();
-  const app = createApp({ config, db, storage: createStorage(config), logger: createLogger(config), ...adapters });
+  const logger = createLogger(config);
+  const jobs = createJobQueue({ db, logger });
+  const app = createApp({ config, db, storage: createStorage(config), logger, jobs, ...adapters });
   return {
     app,
     db,
     config,
     dataDir,
+    jobs,
     async close() {
+      await jobs.stop();
       await close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -7,6 +7,8 @@ import { databaseUrl, onPostgresServer, testDatabaseName } from './db-template.t
 
 export interface TestDatabase {
   db: Database;
+  /** PostgreSQL only: the database's URL, for a second connection pool (another "process"). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -41,9 +43,11 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   const name = testDatabaseName('themeport_test');
   await onPostgresServer(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${provided('postgresTemplate')}`);
 
-  const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, name), max: 4 });
+  const url = databaseUrl(adminUrl, name);
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   return {
     db: databaseFromPool(pool),
+    url,
     async close() {
       // DROP ... WITH (FORCE) below may terminate a connection the pool is still closing; that is expected.
       pool.on('error', () => {});

@@ -8,6 +8,7 @@ import { ErrorSchema, authErrors, json } from '../../http/schemas.ts';
 import { registerAdminAuditRoutes } from './audit-routes.ts';
 import { registerAdminEmailLogRoutes } from './email-log-routes.ts';
 import { registerAdminEmailTemplateRoutes } from './email-template-routes.ts';
+import { registerAdminJobRoutes } from './job-routes.ts';
 import { registerAdminReviewRoutes } from './review-routes.ts';
 import { registerAdminUserRoutes } from './user-routes.ts';
 
@@ -31,6 +32,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>, context: AppContex
   registerAdminAuditRoutes(app, context);
   registerAdminEmailLogRoutes(app, context);
   registerAdminEmailTemplateRoutes(app, context);
+  registerAdminJobRoutes(app, context);
   app.openapi(summaryRoute, async (c) => {
     const [[u], [t], [r]] = await Promise.all([
       db.select({ n: count() }).from(users),

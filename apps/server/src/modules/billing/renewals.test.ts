@@ -89,4 +89,20 @@ describe('the local billing clock', () => {
     const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
     expect(session?.status).toBe('expired');
   });
+
+  it("runs on the app's job queue: the hourly schedule renews what is due, once", async () => {
+    const { periodEnd, state } = await subscribed();
+    const later = new Date(periodEnd.getTime() + DAY);
+    expect(await t.jobs.runDue({ now: later })).toMatchObject({ failed: 0, retried: 0 });
+    let after = await state();
+    expect(after.subscription.status).toBe('active');
+    expect(after.subscription.currentPeriodStart?.toISOString()).toBe(periodEnd.toISOString());
+    expect(after.invoices).toHaveLength(2);
+
+    // Later in the same hour nothing is due; the next hour's run finds nothing more to renew.
+    await t.jobs.runDue({ now: new Date(later.getTime() + 60_000) });
+    await t.jobs.runDue({ now: new Date(later.getTime() + 60 * 60_000) });
+    after = await state();
+    expect(after.invoices).toHaveLength(2);
+  });
 });

@@ -5,6 +5,8 @@ import { PAID_PLANS, PLAN_NAMES, isLiveSubscription, isPaidPlan } from '@themepo
 import { isExpired } from '../../adapters/payments/local-cards.ts';
 import { localInvoiceNumber, localPriceId } from '../../adapters/payments/local.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/index.ts';
+import type { Logger } from '../../logger.ts';
 import type { BillingSubscriptionRow } from '../../db/schema.ts';
 import { invalidateAccountSites } from '../slots/index.ts';
 import { recordInvoiceEvent } from './fulfilment/invoices.ts';
@@ -131,4 +133,13 @@ export async function runLocalBilling(db: Database, now = new Date()): Promise<R
     new Date(now.getTime() - CHECKOUT_SESSION_TTL_MS),
   );
   return report;
+}
+
+/** The local provider's clock runs hourly as a job, in one process at a time (docs/decisions/036). */
+export function registerLocalBillingJobs(jobs: JobQueue, { db, logger }: { db: Database; logger: Logger }): void {
+  jobs.handle('billing.local-renewals', async (_payload, { now }) => {
+    const report = await runLocalBilling(db, now);
+    if (report.renewed + report.pastDue + report.ended > 0) logger.info(report, 'local billing: subscriptions renewed');
+  });
+  jobs.schedule('billing.local-renewals', '0 * * * *', {});
 }

@@ -1,6 +1,7 @@
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/index.ts';
 import { siteDomains, type SiteDomainRow } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import { createDnsResolver } from './dns.ts';
@@ -62,39 +63,18 @@ export async function runDueDomainChecks(
   return report;
 }
 
-export interface DomainChecker {
-  /** Stops the loop and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
-/** The background loop (started by main.ts): one run every intervalMs, never two at once in this process. */
-export function startDomainChecker(
-  db: Database,
-  { sites, logger }: { sites: Config['sites']; logger: Logger },
-  { intervalMs = 30_000 }: { intervalMs?: number } = {},
-): DomainChecker {
+/**
+ * Custom domains are re-checked by a job every 30 seconds (whichever process claims it): pending
+ * ones with back-off, active ones daily (docs/decisions/036).
+ */
+export function registerDomainJobs(
+  jobs: JobQueue,
+  { db, sites, logger }: { db: Database; sites: Config['sites']; logger: Logger },
+): void {
   const deps = { resolver: createDnsResolver(sites.dnsServers), sites, logger };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const tick = () => {
-    running = runDueDomainChecks(db, deps)
-      .then((report) => {
-        if (report.checked > 0) deps.logger.info(report, 'custom domains checked');
-      })
-      .catch((err: unknown) => deps.logger.error({ err }, 'custom domain checks failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-      });
-  };
-  timer = setTimeout(tick, 0).unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  jobs.handle('domains.check-due', async (_payload, { now }) => {
+    const report = await runDueDomainChecks(db, deps, now);
+    if (report.checked > 0) logger.info(report, 'custom domains checked');
+  });
+  jobs.schedule('domains.check-due', '*/30 * * * * *', {});
 }

@@ -1,13 +1,12 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { and, asc, eq } from 'drizzle-orm';
 import { SITE_TEXT, type SiteDomain } from '@themeport/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { appLogs, siteDomains } from '../../db/schema.ts';
-import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
-import { runDueDomainChecks, startDomainChecker } from './checker.ts';
+import { runDueDomainChecks } from './checker.ts';
 import { DnsLookupError, createDnsResolver } from './dns.ts';
 import { onDomainsChanged, type DomainsChange } from '../../lib/domain-events.ts';
 import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.ts';
@@ -516,29 +515,23 @@ describe('background re-checks', () => {
     for (const row of await c.db.select().from(siteDomains)) expect(row.lastCheckedAt).toEqual(now);
   });
 
-  it('runs by itself once started (as main.ts does), until stopped', async () => {
+  it("is re-checked by the app's job queue, whose schedule runs every 30 seconds", async () => {
     const { client, url } = await ownerWithSite(c);
     const domain = freshDomain();
     await addAndProve(client, url, domain);
     dns.zone.set(domain, { cname: SITES_HOST });
-    await c.db
-      .update(siteDomains)
-      .set({ nextCheckAt: new Date(Date.now() - 1_000) })
-      .where(eq(siteDomains.domain, domain));
+    const due = new Date(Date.now() + 10 * MINUTE);
+    await c.db.update(siteDomains).set({ nextCheckAt: due }).where(eq(siteDomains.domain, domain));
 
-    const checker = startDomainChecker(
-      c.db,
-      { sites: c.config.sites, logger: createLogger(c.config) },
-      { intervalMs: 20 },
-    );
-    try {
-      await vi.waitFor(async () => expect((await domainRow(c.db, domain)).status).toBe('active'), {
-        timeout: 5_000,
-        interval: 20,
-      });
-    } finally {
-      await checker.stop();
-    }
+    // Its first run checks what is due then: this domain is not yet.
+    await c.jobs.runDue({ now: new Date(due.getTime() - MINUTE) });
+    expect((await domainRow(c.db, domain)).status).toBe('pending');
+    // The schedule's next run is within 30 seconds of the domain's check being due.
+    const run = await c.jobs.runDue({ now: new Date(due.getTime() + 30_000) });
+    expect(run.completed).toBeGreaterThanOrEqual(1);
+    const row = await domainRow(c.db, domain);
+    expect(row.status).toBe('active');
+    expect(row.lastCheckedAt!.getTime()).toBe(due.getTime() + 30_000);
   });
 });
 

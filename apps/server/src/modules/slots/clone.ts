@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SITE_RESTORE_DAYS } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/index.ts';
 import type { ThemeTemplates } from '../themes/index.ts';
 import {
   deleteSiteContentDeletedBefore,
@@ -134,4 +135,12 @@ export async function cloneTemplatesIntoSite(
 export async function purgeExpiredSiteContent(db: Database, now = new Date()): Promise<CloneCounts> {
   const cutoff = new Date(now.getTime() - SITE_RESTORE_DAYS * 86_400_000);
   return deleteSiteContentDeletedBefore(db, cutoff);
+}
+
+/** The purge runs hourly as a job (docs/decisions/036). */
+export function registerSlotJobs(jobs: JobQueue, { db }: { db: Database }): void {
+  jobs.handle('slots.purge-expired-content', async (_payload, { now }) => {
+    await purgeExpiredSiteContent(db, now);
+  });
+  jobs.schedule('slots.purge-expired-content', '5 * * * *', {});
 }

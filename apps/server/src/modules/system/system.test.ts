@@ -200,6 +200,7 @@ describe('API documentation', () => {
         '/api/admin/email-logs/{emailLogId}/resend',
         '/api/admin/email-templates',
         '/api/admin/email-templates/{templateId}',
+        '/api/admin/jobs',
         '/api/admin/reviews',
         '/api/admin/reviews/bulk',
         '/api/admin/reviews/{reviewId}',

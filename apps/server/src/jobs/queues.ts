@@ -1,0 +1,39 @@
+// Every queue the server has, in one place: its name, what its payload holds (JSON: no Dates,
+// no class instances) and how its jobs retry. A module handles a queue with `jobs.handle(…)` and
+// adds work with `enqueue(db, …)` (docs/decisions/036).
+
+/** Payload of each queue's jobs. Add a queue here first, then its entry in QUEUES below. */
+export interface JobPayloads {
+  /** The local payment provider's billing clock: renewals, past due, endings, stale sessions. */
+  'billing.local-renewals': Record<string, never>;
+  /** Custom domains whose next check is due (pending ones with back-off, active ones daily). */
+  'domains.check-due': Record<string, never>;
+  /** Removed sites' content past its 30 days. */
+  'slots.purge-expired-content': Record<string, never>;
+  /** Rate-limit counters older than a day. */
+  'system.prune-rate-limits': Record<string, never>;
+  /** Finished jobs past their keeping time. */
+  'jobs.prune': Record<string, never>;
+}
+
+export type QueueName = keyof JobPayloads;
+
+export interface QueueOptions {
+  /** Runs in all, the first included; then the job is kept as failed. */
+  maxAttempts: number;
+  /** Delay before the first retry; each further retry doubles it (capped at a day). */
+  retryDelaySeconds: number;
+  /** A claim's lease: a job still active past it (its process died) is claimed again. */
+  timeoutSeconds: number;
+}
+
+const DEFAULTS: QueueOptions = { maxAttempts: 3, retryDelaySeconds: 30, timeoutSeconds: 10 * 60 };
+
+export const QUEUES: Record<QueueName, QueueOptions> = {
+  'billing.local-renewals': DEFAULTS,
+  // The next period's run checks again: a failed run is not worth retrying on its own.
+  'domains.check-due': { ...DEFAULTS, maxAttempts: 1 },
+  'slots.purge-expired-content': DEFAULTS,
+  'system.prune-rate-limits': DEFAULTS,
+  'jobs.prune': DEFAULTS,
+};
