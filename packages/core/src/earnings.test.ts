@@ -9,6 +9,7 @@ import {
   nextPayoutText,
   payoutRefusal,
   previousMonth,
+  purchaseSplit,
   refundAvailableAt,
   refundEntries,
   saleEntries,
@@ -30,6 +31,13 @@ describe('saleEntries', () => {
       expect(sale + platformFee).toBe(net);
       expect(net).toBe(Math.floor((gross * 80) / 100));
     }
+  });
+});
+
+describe('purchaseSplit', () => {
+  it("splits a developer's sale 80/20 and leaves a theme without a developer all the platform's", () => {
+    expect(purchaseSplit(4900, true)).toEqual({ developerCents: 3920, platformCents: 980 });
+    expect(purchaseSplit(4900, false)).toEqual({ developerCents: 0, platformCents: 4900 });
   });
 });
 

@@ -49,6 +49,14 @@ export function saleEntries(grossCents: number): { sale: number; platformFee: nu
   return { sale: grossCents, platformFee: -platformCents, net: developerCents };
 }
 
+/**
+ * A purchase's split: a developer's theme 80/20 (splitRevenue); a theme without a developer (the
+ * platform's own: seeded, or made by an admin) is all the platform's.
+ */
+export function purchaseSplit(priceCents: number, hasDeveloper: boolean) {
+  return hasDeveloper ? splitRevenue(priceCents) : { developerCents: 0, platformCents: priceCents };
+}
+
 /** A refund reverses the sale's lines exactly: −gross, and the fee given back (+20%). */
 export function refundEntries(sale: { grossCents: number; platformFeeCents: number }): {
   refund: number;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import {
   accounts,
   checkoutSessions,
+  developerProfiles,
   invoices,
   profiles,
   purchaseRefunds,
@@ -346,7 +347,7 @@ export async function completeRefund(tx: Tx, purchaseId: string, providerRefundI
   await tx.update(purchases).set({ refundedAt: now }).where(eq(purchases.id, purchaseId));
 }
 
-/** Sellers for the back office: developers and anyone with ledger lines or themes. */
+/** Sellers for the back office: developers, and anyone else with ledger lines (an admin's themes are the platform's). */
 export async function selectSellers(db: Db, now: Date) {
   const ledger = db
     .select({
@@ -397,7 +398,7 @@ export async function selectSellers(db: Db, now: Date) {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(ledger, eq(ledger.sellerId, users.id))
     .leftJoin(owned, eq(owned.creatorId, users.id))
-    .where(or(eq(profiles.role, 'developer'), isNotNull(ledger.sellerId), isNotNull(owned.creatorId)))
+    .where(or(eq(profiles.role, 'developer'), isNotNull(ledger.sellerId)))
     .orderBy(desc(sql`coalesce(${ledger.gross}, 0)`), asc(users.email));
 }
 
@@ -468,9 +469,24 @@ export async function insertRefundInvoice(tx: Tx, row: typeof invoices.$inferIns
   await tx.insert(invoices).values(row).onConflictDoNothing();
 }
 
+/**
+ * The developer a sale of the theme pays: its creator when they are a platform developer with a
+ * store. Anyone else's theme (an admin made it in the back office, the seeded catalogue) is the
+ * platform's own, and its sales are all the platform's (decision 029).
+ */
+export async function selectThemeDeveloper(db: Db, themeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ developerId: developerProfiles.userId })
+    .from(themes)
+    .innerJoin(profiles, and(eq(profiles.userId, themes.creatorId), eq(profiles.role, 'developer')))
+    .innerJoin(developerProfiles, eq(developerProfiles.userId, themes.creatorId))
+    .where(eq(themes.id, themeId));
+  return row?.developerId ?? null;
+}
+
 export async function selectThemePrice(db: Db, themeId: string) {
   const [theme] = await db
-    .select({ name: themes.name, price: themes.price, creatorId: themes.creatorId })
+    .select({ name: themes.name, price: themes.price })
     .from(themes)
     .where(eq(themes.id, themeId));
   return theme;

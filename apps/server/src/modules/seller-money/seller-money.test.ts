@@ -1,10 +1,10 @@
 // Sellers' money through the real app (decision 029): the ledger written by fulfilment, balances,
 // payouts, refunds, statements, and who may see what. PGlite by default, PostgreSQL with TEST_DATABASE_URL.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLibrary, purchaseRefunds, purchases, sellerLedger, sellerPayouts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedInClient } from '../../test/auth.ts';
+import { signedInClient, type Client } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
 import {
   buyThemes,
@@ -23,6 +23,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ledgerOf = (sellerId: string) => t.db.select().from(sellerLedger).where(eq(sellerLedger.sellerId, sellerId));
+
+/** All time: sales of themes without a developer, as the admin's platform take reads them. */
+async function platformOwnThemes(admin: Client): Promise<number> {
+  const res = await admin.request('/api/admin/platform-take');
+  return ((await res.json()) as { allTime: { ownThemesCents: number } }).allTime.ownThemesCents;
+}
 
 describe('the ledger written by fulfilment', () => {
   it('writes the sale and the 20% fee in the purchase transaction, pending for 14 days', async () => {
@@ -66,6 +72,40 @@ describe('the ledger written by fulfilment', () => {
       .innerJoin(purchases, eq(purchases.id, sellerLedger.purchaseId))
       .where(eq(purchases.themeId, platformTheme.id));
     expect(row?.n).toBe(0);
+  });
+
+  it("pays no one for a theme an admin made, or a storeless user's: the sale is all the platform's", async () => {
+    const admin = await signedInAdmin(t);
+    // What the admin's Themes tab stores: the admin as the creator (admin-themes/themes.ts).
+    const adminMade = await createTheme(t.db, { price: 5000, creatorId: admin.user.id });
+    const storeless = await signedInClient(t, { role: 'developer', onboarded: true });
+    const storelessTheme = await createTheme(t.db, { price: 3000, creatorId: storeless.user.id });
+    const takeBefore = await platformOwnThemes(admin.client);
+
+    const client = await buyer(t);
+    expect(await buyThemes(client, [adminMade.id, storelessTheme.id])).toBe(200);
+    await pastPurchase(t, adminMade.id, 20);
+
+    const bought = await t.db
+      .select()
+      .from(purchases)
+      .where(or(eq(purchases.themeId, adminMade.id), eq(purchases.themeId, storelessTheme.id)));
+    expect(bought).toHaveLength(3);
+    for (const purchase of bought) {
+      expect(purchase).toMatchObject({ developerId: null, developerShare: 0, platformShare: purchase.pricePaid });
+    }
+    expect(await ledgerOf(admin.user.id)).toEqual([]);
+    expect(await ledgerOf(storeless.user.id)).toEqual([]);
+    expect(await platformOwnThemes(admin.client)).toBe(takeBefore + 5000 + 3000 + 5000);
+
+    const list = (await (await admin.client.request('/api/admin/developers')).json()) as {
+      developers: { userId: string }[];
+    };
+    expect(list.developers.map((d) => d.userId)).not.toContain(admin.user.id);
+    const batch = await admin.client.post('/api/admin/payouts/batches', { batch: 'Admin themes' });
+    expect(batch.status).toBe(201);
+    const paid = await t.db.select().from(sellerPayouts).where(eq(sellerPayouts.sellerId, admin.user.id));
+    expect(paid).toEqual([]);
   });
 
   it('is append-only in the database: an update or a delete of a line is refused', async () => {
