@@ -129,6 +129,7 @@ export const ERROR_CODES = [
   'PAYOUT_NOT_PENDING',
   'NO_PAYOUT_ACCOUNT',
   'SELLER_NOT_FOUND',
+  'SELLER_MONEY_OPEN',
   // A developer's projects and time entries (issue 22, decision 032).
   'PROJECT_NOT_FOUND',
   'CLIENT_NOT_FOUND',

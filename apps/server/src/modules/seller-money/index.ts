@@ -4,3 +4,4 @@ export { selectThemeDeveloper } from './queries.ts';
 export { recordPastPurchase } from './recorded-sales.ts';
 export { createPayout, settlePayout } from './payouts.ts';
 export { refundPurchase } from './refunds.ts';
+export { openSellerMoney } from './service.ts';

@@ -163,9 +163,13 @@ export async function createPayoutBatch(
     try {
       created.push(await createPayout(deps, audit, { sellerId, batch: input.batch }, now));
     } catch (error) {
-      // Another admin's payout or a refund got there first, or no account is connected: skip, say why.
+      // Another admin's payout or a refund got there first, or no account is connected: skip, say
+      // why. Anything else (a failed write) is one seller's problem too: the others are still paid.
       if (error instanceof AppError) skipped.push({ sellerId, code: error.code });
-      else throw error;
+      else {
+        deps.logger.error({ sellerId, batch: input.batch, err: error }, 'payout run: a payout failed; skipped');
+        skipped.push({ sellerId, code: 'PAYOUT_FAILED' });
+      }
     }
   }
   return { created, skipped };

@@ -248,6 +248,14 @@ export async function selectPayouts(db: Db, sellerId: string | null, limit = 200
     .limit(limit);
 }
 
+export async function countPendingPayouts(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(sellerPayouts)
+    .where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.status, 'pending')));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertPayout(tx: Tx, row: typeof sellerPayouts.$inferInsert) {
   const [payout] = await tx.insert(sellerPayouts).values(row).returning();
   return payout!;

@@ -50,6 +50,9 @@ export async function refundPurchase(
   if (purchase.refundedAt) throw alreadyRefunded();
   if (purchase.pricePaid <= 0 || !purchase.provider)
     throw new AppError('NOT_REFUNDABLE', 400, EARNINGS_TEXT.notRefundable);
+  // What can fail locally is tried before the money moves: the seller's row (made on first use).
+  const { developerId } = purchase;
+  if (developerId) await db.transaction((tx) => lockSeller(tx, developerId, payments.name));
   const claimed = await claimRefund(db, {
     purchaseId: purchase.id,
     amountCents: purchase.pricePaid,

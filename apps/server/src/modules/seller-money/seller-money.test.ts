@@ -1,5 +1,6 @@
 // Sellers' money through the real app (decision 029): the ledger written by fulfilment, balances,
 // payouts, refunds, statements, and who may see what. PGlite by default, PostgreSQL with TEST_DATABASE_URL.
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLibrary, purchaseRefunds, purchases, sellerLedger, sellerPayouts } from '../../db/schema.ts';
@@ -259,6 +260,65 @@ describe('refunds', () => {
     expect(negative.notice).toContain('below zero');
     expect(negative.nextPayout.amountCents).toBe(0);
     await pastPurchase(t, dev.themes[1]!.id, 15);
+    expect((await earnings(dev.client)).availableCents).toBe(0);
+  });
+});
+
+describe('a developer deleted by an admin', () => {
+  it('is refused while owed money or with a payout processing; after, their old sale still refunds', async () => {
+    const dev = await developerWithThemes(t, [9900]);
+    const sold = await pastPurchase(t, dev.themes[0]!.id, 20);
+    const admin = await signedInAdmin(t);
+    const remove = () => admin.client.request(`/api/admin/users/${dev.user.id}`, { method: 'DELETE' });
+
+    const owed = await remove();
+    expect(owed.status).toBe(409);
+    expect(await owed.json()).toMatchObject({
+      code: 'SELLER_MONEY_OPEN',
+      error: expect.stringContaining('still owes this developer $79.20') as unknown,
+    });
+    const paid = await admin.client.post(`/api/admin/developers/${dev.user.id}/payouts`, {});
+    const payout = (await paid.json()) as { id: string };
+    const processing = await remove();
+    expect(processing.status).toBe(409);
+    expect(((await processing.json()) as { error: string }).error).toContain('payout still processing');
+    await admin.client.post(`/api/admin/payouts/${payout.id}/settle`, { outcome: 'paid', reference: 'BANK-7' });
+    expect((await remove()).status).toBe(200);
+
+    // The money records outlive the user: the refund reverses the sale under their id, once.
+    const refund = await admin.client.post(`/api/admin/purchases/${sold.id}/refund`, { reason: 'After deletion' });
+    expect(refund.status).toBe(200);
+    const [after] = await t.db.select().from(purchases).where(eq(purchases.id, sold.id));
+    expect(after!.refundedAt).not.toBeNull();
+    expect(await ledgerSum(t, dev.user.id, ['refund', 'refund_fee_reversal'])).toBe(-7920);
+    expect(await ledgerSum(t, dev.user.id, ['sale', 'platform_fee', 'refund', 'refund_fee_reversal', 'payout'])).toBe(
+      -7920,
+    );
+  });
+
+  it("pays the others when one seller's payout fails in a run, and reports it", async () => {
+    const dev = await developerWithThemes(t, [7000]);
+    await pastPurchase(t, dev.themes[0]!.id, 20);
+    // A seller whose payout cannot be written: more than a payout row holds (any failure will do).
+    const broken = randomUUID();
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    await t.db.insert(sellerLedger).values(
+      [0, 1].map(() => ({
+        sellerId: broken,
+        type: 'sale' as const,
+        occurredAt: old,
+        availableAt: old,
+        purchaseId: randomUUID(),
+        amountCents: 2_000_000_000,
+      })),
+    );
+    const admin = await signedInAdmin(t);
+    const res = await admin.client.post('/api/admin/payouts/batches', { batch: 'Run with a failure' });
+    expect(res.status).toBe(201);
+    const run = (await res.json()) as { skipped: { sellerId: string; code: string }[] };
+    expect(run.skipped).toContainEqual({ sellerId: broken, code: 'PAYOUT_FAILED' });
+    const rows = await t.db.select().from(sellerPayouts).where(eq(sellerPayouts.batch, 'Run with a failure'));
+    expect(rows.map((row) => row.sellerId)).toContain(dev.user.id);
     expect((await earnings(dev.client)).availableCents).toBe(0);
   });
 });

@@ -123,7 +123,10 @@ export function DevelopersTab({ say }: { say: (text: string) => void }) {
           onClick={() =>
             batch.mutate(undefined, {
               onSuccess: (run) =>
-                say(`Payout run created successfully: ${run.created} payouts, ${formatMoney(run.totalCents)}.`),
+                say(
+                  `Payout run created successfully: ${run.created} payouts, ${formatMoney(run.totalCents)}.` +
+                    (run.skipped.length > 0 ? ` ${run.skipped.length} skipped: their balances stay available.` : ''),
+                ),
               onError: (error) => say(`Error: ${parseApiError(error).message}`),
             })
           }
