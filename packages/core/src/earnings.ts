@@ -234,6 +234,9 @@ export const EARNINGS_TEXT = {
   alreadyRefunded: 'This purchase has already been refunded.',
   notRefundable: 'Only a paid purchase of a theme with a developer can be refunded here.',
   payoutNotPending: 'Only a payout that is still processing can be settled or marked failed.',
+  payoutNotManual:
+    'A Stripe payout is settled by its transfer, not by hand: one whose outcome was unclear is tried again by the next payout run.',
+  payoutRetrying: 'Transfer outcome unclear: the next payout run checks Stripe and tries again.',
   referenceRequired: 'Enter the payment reference (bank or transfer id).',
   noPayoutAccount: 'The developer has not connected a payout account yet.',
   localPayoutAccount: 'Payouts are settled by Themeport by bank transfer: there is nothing to connect.',

@@ -256,6 +256,15 @@ export async function countPendingPayouts(db: Db, sellerId: string): Promise<num
   return Number(row?.n ?? 0);
 }
 
+/** A provider's payouts still pending (a transfer whose outcome was unknown), oldest first. */
+export async function selectPendingPayouts(db: Db, provider: PayoutProviderName) {
+  return db
+    .select()
+    .from(sellerPayouts)
+    .where(and(eq(sellerPayouts.provider, provider), eq(sellerPayouts.status, 'pending')))
+    .orderBy(asc(sellerPayouts.createdAt));
+}
+
 export async function insertPayout(tx: Tx, row: typeof sellerPayouts.$inferInsert) {
   const [payout] = await tx.insert(sellerPayouts).values(row).returning();
   return payout!;
