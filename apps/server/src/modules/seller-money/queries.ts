@@ -325,35 +325,63 @@ export async function selectSaleLines(db: Db, purchaseId: string) {
 const STALE_REFUND_CLAIM = sql`interval '5 minutes'`;
 
 /**
- * Claims the refund of a purchase: false when another admin holds a fresh claim, or the refund is
- * done. A stale pending claim is taken over: the provider's idempotency key (the purchase's) makes
- * the second try the same refund, and the ledger's unique lines keep it from counting twice.
+ * Claims the refund of a purchase: the claim, or null when another admin holds a fresh claim or the
+ * refund is done. A pending claim that holds the provider's refund id (the money went back, our
+ * records did not follow) is taken at once and finished from that id. A stale claim without one is
+ * taken over: the provider is asked again under the same idempotency key.
  */
 export async function claimRefund(
   db: Db,
   row: { purchaseId: string; amountCents: number; reason: string; requestedBy: string | null },
-): Promise<boolean> {
-  const inserted = await db.insert(purchaseRefunds).values(row).onConflictDoNothing().returning();
-  if (inserted.length > 0) return true;
-  const retaken = await db
+) {
+  const [inserted] = await db.insert(purchaseRefunds).values(row).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [retaken] = await db
     .update(purchaseRefunds)
     .set({ createdAt: sql`now()`, requestedBy: row.requestedBy, reason: row.reason })
     .where(
       and(
         eq(purchaseRefunds.purchaseId, row.purchaseId),
         eq(purchaseRefunds.status, 'pending'),
-        lt(purchaseRefunds.createdAt, sql`now() - ${STALE_REFUND_CLAIM}`),
+        or(
+          isNotNull(purchaseRefunds.providerRefundId),
+          lt(purchaseRefunds.createdAt, sql`now() - ${STALE_REFUND_CLAIM}`),
+        ),
       ),
     )
     .returning();
-  return retaken.length > 0;
+  return retaken ?? null;
+}
+
+/** The provider's answer, kept on the claim the moment it arrives: a later try finishes from it. */
+export async function recordProviderRefund(db: Db, purchaseId: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(purchaseRefunds)
+    .set({ providerRefundId })
+    .where(and(eq(purchaseRefunds.purchaseId, purchaseId), eq(purchaseRefunds.status, 'pending')));
+}
+
+/** The claim, locked: two tries finishing the same refund run one after the other. */
+export async function selectRefundClaimForUpdate(tx: Tx, purchaseId: string) {
+  const [claim] = await tx
+    .select()
+    .from(purchaseRefunds)
+    .where(eq(purchaseRefunds.purchaseId, purchaseId))
+    .for('update');
+  return claim ?? null;
 }
 
 /** Gives a claim back after the provider refused the refund, so it can be tried again. */
 export async function releaseRefundClaim(db: Db, purchaseId: string): Promise<void> {
   await db
     .delete(purchaseRefunds)
-    .where(and(eq(purchaseRefunds.purchaseId, purchaseId), eq(purchaseRefunds.status, 'pending')));
+    .where(
+      and(
+        eq(purchaseRefunds.purchaseId, purchaseId),
+        eq(purchaseRefunds.status, 'pending'),
+        isNull(purchaseRefunds.providerRefundId),
+      ),
+    );
 }
 
 export async function completeRefund(tx: Tx, purchaseId: string, providerRefundId: string, now: Date): Promise<void> {

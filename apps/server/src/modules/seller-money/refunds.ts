@@ -13,8 +13,10 @@ import {
   insertLedgerEntries,
   insertRefundInvoice,
   lockSeller,
+  recordProviderRefund,
   releaseRefundClaim,
   selectPurchase,
+  selectRefundClaimForUpdate,
   selectSaleLines,
 } from './queries.ts';
 
@@ -36,7 +38,9 @@ const alreadyRefunded = () => new AppError('ALREADY_REFUNDED', 409, EARNINGS_TEX
 /**
  * Refunds the whole purchase. The refund row is claimed first (its primary key is the purchase):
  * two admins at once → one claim, the other gets ALREADY_REFUNDED, and the provider is called
- * once (its idempotency key is the purchase's too). A provider failure gives the claim back.
+ * once (its idempotency key is the purchase's too). A provider failure gives the claim back; its
+ * answer is kept on the claim at once, so a try that fails after it finishes from that id and
+ * never asks the provider again (an idempotency key expires, a stored id does not).
  * The sites the account built with the theme keep running (decision 029); the theme leaves the library.
  */
 export async function refundPurchase(
@@ -53,37 +57,57 @@ export async function refundPurchase(
   // What can fail locally is tried before the money moves: the seller's row (made on first use).
   const { developerId } = purchase;
   if (developerId) await db.transaction((tx) => lockSeller(tx, developerId, payments.name));
-  const claimed = await claimRefund(db, {
+  const claim = await claimRefund(db, {
     purchaseId: purchase.id,
     amountCents: purchase.pricePaid,
     reason: input.reason,
     requestedBy: audit.userId,
   });
-  if (!claimed) throw alreadyRefunded();
+  if (!claim) throw alreadyRefunded();
 
-  let providerRefundId: string;
-  try {
-    const payment = await payments.paymentOfSession({ sessionId: purchase.checkoutSessionId });
-    if (!payment) throw new Error('the checkout session has no payment');
-    const refund = await payments.refund({
-      paymentIntentId: payment,
-      amount: purchase.pricePaid,
-      idempotencyKey: `refund_purchase_${purchase.id}`,
-      metadata: { purchaseId: purchase.id, accountId: purchase.accountId, themeId: purchase.themeId },
-      reason: 'requested_by_customer',
-    });
-    providerRefundId = refund.providerRefundId;
-  } catch (error) {
-    logger.warn({ purchaseId: purchase.id, err: error }, 'refund of a purchase failed at the provider');
-    await releaseRefundClaim(db, purchase.id);
-    throw new AppError('REFUND_FAILED', 502, 'The payment provider did not accept the refund. Try again.');
+  let providerRefundId = claim.providerRefundId;
+  if (!providerRefundId) {
+    try {
+      const payment = await payments.paymentOfSession({ sessionId: purchase.checkoutSessionId });
+      if (!payment) throw new Error('the checkout session has no payment');
+      const refund = await payments.refund({
+        paymentIntentId: payment,
+        amount: purchase.pricePaid,
+        idempotencyKey: `refund_purchase_${purchase.id}`,
+        metadata: { purchaseId: purchase.id, accountId: purchase.accountId, themeId: purchase.themeId },
+        reason: 'requested_by_customer',
+      });
+      providerRefundId = refund.providerRefundId;
+    } catch (error) {
+      logger.warn({ purchaseId: purchase.id, err: error }, 'refund of a purchase failed at the provider');
+      await releaseRefundClaim(db, purchase.id);
+      throw new AppError('REFUND_FAILED', 502, 'The payment provider did not accept the refund. Try again.');
+    }
+    await recordProviderRefund(db, purchase.id, providerRefundId);
   }
+  return recordRefund(db, payments.name, audit, { purchase, providerRefundId, reason: input.reason }, now());
+}
 
-  const at = now();
+type RefundedPurchase = NonNullable<Awaited<ReturnType<typeof selectPurchase>>>;
+
+/**
+ * Our side of a refund the provider made: in one transaction, the reversing lines, the purchase
+ * refunded, the licence revoked, the buyer's 'refunded' entry and the audit entry. Once: the claim
+ * is locked and a finished one is ALREADY_REFUNDED.
+ */
+async function recordRefund(
+  db: Database,
+  provider: PaymentProvider['name'],
+  audit: AuditContext,
+  { purchase, providerRefundId, reason }: { purchase: RefundedPurchase; providerRefundId: string; reason: string },
+  at: Date,
+): Promise<RefundOutcome> {
   return db.transaction(async (tx) => {
+    const claim = await selectRefundClaimForUpdate(tx, purchase.id);
+    if (claim?.status === 'succeeded') throw alreadyRefunded();
     if (purchase.developerId) {
       // Serialised with the seller's payouts: a payout being made sees this refund or comes first.
-      await lockSeller(tx, purchase.developerId, payments.name);
+      await lockSeller(tx, purchase.developerId, provider);
       const lines = await selectSaleLines(tx, purchase.id);
       const sale = lines.find((line) => line.type === 'sale');
       const fee = lines.find((line) => line.type === 'platform_fee');
@@ -99,7 +123,7 @@ export async function refundPurchase(
           purchaseId: purchase.id,
           themeId: purchase.themeId,
           currency: sale.currency,
-          memo: input.reason,
+          memo: reason,
         };
         await insertLedgerEntries(tx, [
           { ...common, type: 'refund', amountCents: refund },
@@ -111,7 +135,7 @@ export async function refundPurchase(
     const licenceRevoked = await removeLibraryEntry(tx, { accountId: purchase.accountId, themeId: purchase.themeId });
     await insertRefundInvoice(tx, {
       accountId: purchase.accountId,
-      provider: payments.name,
+      provider,
       providerInvoiceId: providerRefundId,
       number: providerRefundId,
       checkoutSessionId: purchase.checkoutSessionId,
@@ -126,7 +150,7 @@ export async function refundPurchase(
       resourceId: purchase.id,
       resourceName: `Refund: ${purchase.themeName}`,
       accountId: purchase.accountId,
-      metadata: { amountCents: purchase.pricePaid, providerRefundId, reason: input.reason, licenceRevoked },
+      metadata: { amountCents: purchase.pricePaid, providerRefundId, reason, licenceRevoked },
     });
     return { purchaseId: purchase.id, amountCents: purchase.pricePaid, providerRefundId, licenceRevoked };
   });

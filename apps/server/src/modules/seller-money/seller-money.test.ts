@@ -249,6 +249,27 @@ describe('refunds', () => {
     expect(await ledgerSum(t, dev.user.id, ['refund'])).toBe(-4900);
   });
 
+  it("finishes from the provider's refund id kept on the claim, days later, without refunding again", async () => {
+    const dev = await developerWithThemes(t, [4900]);
+    const sold = await pastPurchase(t, dev.themes[0]!.id, 5);
+    // An earlier try: the provider refunded (its id kept on the claim), then our records failed.
+    // Stripe's idempotency key has expired since: only the stored id keeps this from a second refund.
+    await t.db.insert(purchaseRefunds).values({
+      purchaseId: sold.id,
+      amountCents: 4900,
+      providerRefundId: 're_local_earlier',
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    });
+    const admin = await signedInAdmin(t);
+    const res = await admin.client.post(`/api/admin/purchases/${sold.id}/refund`, {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ providerRefundId: 're_local_earlier', licenceRevoked: true });
+    const [claim] = await t.db.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, sold.id));
+    expect(claim).toMatchObject({ status: 'succeeded', providerRefundId: 're_local_earlier' });
+    expect((await admin.client.post(`/api/admin/purchases/${sold.id}/refund`, {})).status).toBe(409);
+    expect(await ledgerSum(t, dev.user.id, ['refund'])).toBe(-4900);
+  });
+
   it('takes a refund of paid-out money below zero, says so, and the next sales pay it back', async () => {
     const dev = await developerWithThemes(t, [7000, 7000]);
     const sold = await pastPurchase(t, dev.themes[0]!.id, 20);
