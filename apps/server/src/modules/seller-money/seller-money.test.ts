@@ -466,6 +466,32 @@ describe('access and bad input', () => {
     expect(take.status).toBe(200);
   });
 
+  it('answers dates and months outside 2000–2100 with 400 and says so, on every sales and statement route', async () => {
+    const dev = await developerWithThemes(t, [4900]);
+    const admin = await signedInAdmin(t);
+    const seller = `/api/admin/developers/${dev.user.id}`;
+    const far = [
+      [dev.client, '/api/developer/sales?to=9999-12-31', 'to'],
+      [dev.client, '/api/developer/sales/csv?from=0001-01-01', 'from'],
+      [dev.client, '/api/developer/statements/9999-12', 'month'],
+      [dev.client, '/api/developer/statements/9999-12/csv', 'month'],
+      [dev.client, '/api/developer/statements/1999-12/pdf', 'month'],
+      [admin.client, `${seller}/sales?to=9999-12-31`, 'to'],
+      [admin.client, `${seller}/sales/csv?from=2101-01-01`, 'from'],
+      [admin.client, `${seller}/statements/9999-12`, 'month'],
+      [admin.client, `${seller}/statements/9999-12/csv`, 'month'],
+      [admin.client, `${seller}/statements/0000-01/pdf`, 'month'],
+    ] as const;
+    for (const [client, path, field] of far) {
+      const res = await client.request(path);
+      expect(res.status, path).toBe(400);
+      const body = (await res.json()) as { fields: Record<string, string> };
+      expect(body.fields[field], path).toMatch(/from 2000-01(-01)? to 2100-12(-31)?\.$/);
+    }
+    expect((await dev.client.request('/api/developer/sales?from=2000-01-01&to=2100-12-31')).status).toBe(200);
+    expect((await dev.client.request('/api/developer/statements/2100-12/pdf')).status).toBe(200);
+  });
+
   it('answers bad money input and bad months with 400 and changes nothing', async () => {
     const dev = await developerWithThemes(t, [9900]);
     await pastPurchase(t, dev.themes[0]!.id, 20);
