@@ -3,5 +3,5 @@ export { recordSale } from './ledger.ts';
 export { selectThemeDeveloper } from './queries.ts';
 export { recordPastPurchase } from './recorded-sales.ts';
 export { createPayout, settlePayout } from './payouts.ts';
-export { refundPurchase } from './refunds.ts';
+export { recordProviderReversal, refundPurchase } from './refunds.ts';
 export { openSellerMoney } from './service.ts';

@@ -314,6 +314,16 @@ export async function selectPurchase(db: Db, purchaseId: string) {
   return row ?? null;
 }
 
+/** Every purchase a checkout session made, refunded or not, in a stable order. */
+export async function selectSessionPurchaseIds(db: Db, checkoutSessionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.checkoutSessionId, checkoutSessionId))
+    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+  return rows.map((row) => row.id);
+}
+
 export async function selectSaleLines(db: Db, purchaseId: string) {
   return db
     .select()

@@ -18,6 +18,7 @@ import {
   selectPurchase,
   selectRefundClaimForUpdate,
   selectSaleLines,
+  selectSessionPurchaseIds,
 } from './queries.ts';
 
 export interface RefundDeps {
@@ -54,15 +55,7 @@ export async function refundPurchase(
   if (purchase.refundedAt) throw alreadyRefunded();
   if (purchase.pricePaid <= 0 || !purchase.provider)
     throw new AppError('NOT_REFUNDABLE', 400, EARNINGS_TEXT.notRefundable);
-  // What can fail locally is tried before the money moves: the seller's row (made on first use).
-  const { developerId } = purchase;
-  if (developerId) await db.transaction((tx) => lockSeller(tx, developerId, payments.name));
-  const claim = await claimRefund(db, {
-    purchaseId: purchase.id,
-    amountCents: purchase.pricePaid,
-    reason: input.reason,
-    requestedBy: audit.userId,
-  });
+  const claim = await takeClaim(db, payments.name, purchase, { reason: input.reason, requestedBy: audit.userId });
   if (!claim) throw alreadyRefunded();
 
   let providerRefundId = claim.providerRefundId;
@@ -89,6 +82,75 @@ export async function refundPurchase(
 }
 
 type RefundedPurchase = NonNullable<Awaited<ReturnType<typeof selectPurchase>>>;
+
+/**
+ * What can fail locally is tried before the money moves (the seller's row, made on first use),
+ * then the purchase's refund is claimed: null when another try holds the claim or it is done.
+ */
+async function takeClaim(
+  db: Database,
+  provider: PaymentProvider['name'],
+  purchase: RefundedPurchase,
+  claim: { reason: string; requestedBy: string | null },
+) {
+  const { developerId } = purchase;
+  if (developerId) await db.transaction((tx) => lockSeller(tx, developerId, provider));
+  return claimRefund(db, { purchaseId: purchase.id, amountCents: purchase.pricePaid, ...claim });
+}
+
+/** Who the audit log names for a refund or dispute made at the provider, outside Themeport. */
+function providerAudit(provider: PaymentProvider['name'], requestId: string | null): AuditContext {
+  return {
+    userId: null,
+    email: provider,
+    fullName: `${provider} (webhook)`,
+    role: 'unknown',
+    ipAddress: null,
+    userAgent: null,
+    sessionId: null,
+    requestId,
+  };
+}
+
+/**
+ * A refund or dispute made at the provider (Stripe's dashboard, the card issuer) that takes back a
+ * paid session: each of its purchases not yet refunded goes through the admin's path (reversing
+ * lines, licence revoked, the buyer's 'refunded' entry, audit) with the provider's reference, and
+ * nothing is sent to the provider. Exactly once: a purchase refunded already, or whose refund
+ * another try holds, is left alone. Answers how many purchases it recorded now.
+ */
+export async function recordProviderReversal(
+  db: Database,
+  input: {
+    provider: PaymentProvider['name'];
+    checkoutSessionId: string;
+    reference: string;
+    reason: string;
+    requestId: string | null;
+  },
+  now = () => new Date(),
+): Promise<number> {
+  const sold = await selectSessionPurchaseIds(db, input.checkoutSessionId);
+  let recorded = 0;
+  for (const [index, purchaseId] of sold.entries()) {
+    const purchase = await selectPurchase(db, purchaseId);
+    if (!purchase || purchase.refundedAt || purchase.pricePaid <= 0) continue;
+    const claim = await takeClaim(db, input.provider, purchase, { reason: input.reason, requestedBy: null });
+    if (!claim) continue;
+    // One provider reference, one billing entry per purchase: a session of several themes numbers them.
+    const providerRefundId =
+      claim.providerRefundId ?? (sold.length === 1 ? input.reference : `${input.reference}-${index + 1}`);
+    if (!claim.providerRefundId) await recordProviderRefund(db, purchase.id, providerRefundId);
+    try {
+      const audit = providerAudit(input.provider, input.requestId);
+      await recordRefund(db, input.provider, audit, { purchase, providerRefundId, reason: input.reason }, now());
+      recorded += 1;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'ALREADY_REFUNDED')) throw error;
+    }
+  }
+  return recorded;
+}
 
 /**
  * Our side of a refund the provider made: in one transaction, the reversing lines, the purchase
