@@ -40,6 +40,10 @@ test('a new developer signs up, verifies, sets up a store and finds its public p
   await page.getByLabel('Website (optional)').fill('forge.example');
   await page.getByLabel('Payout country').selectOption({ label: 'Germany' });
   await expect(page.getByLabel('Payout currency')).toHaveValue('EUR');
+  // Every payout is in USD (decision 029): the form says so where the currency is chosen.
+  await expect(page.getByLabel('Payout currency')).toHaveAccessibleDescription(
+    'Payouts are made in USD. Themeport does not convert them into this currency yet.',
+  );
   await page.getByRole('button', { name: 'Create my store' }).click();
   await expect(page.getByText('Agree to TOS')).toBeVisible();
   await page.getByLabel('I agree to the Terms of Service').check();

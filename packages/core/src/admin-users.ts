@@ -24,6 +24,9 @@ export const ADMIN_USER_TEXT = {
   lastOwner: (account: string) =>
     `This user is the only owner of ${account}. Transfer its ownership or delete the account first.`,
   suspended: 'This account is suspended. Please contact support.',
+  sellerOwed: (amount: string) =>
+    `Themeport still owes this developer ${amount} (held sales included). Pay it out before deleting them; suspend them meanwhile.`,
+  sellerPayoutProcessing: 'This developer has a payout still processing. Settle it before deleting them.',
 } as const;
 
 /** A user as the admin portal lists them. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EARNINGS_TEXT, isStatementMonth, MAX_MONEY_INPUT_CENTS, MINIMUM_PAYOUT_CENTS } from './earnings.ts';
+import {
+  EARNINGS_TEXT,
+  isMoneyDay,
+  isStatementMonth,
+  MAX_MONEY_INPUT_CENTS,
+  MINIMUM_PAYOUT_CENTS,
+} from './earnings.ts';
 
 /** Whole cents within the money-input bounds (core earnings.ts); anything else is a 400 with one message. */
 export const moneyInputSchema = z
@@ -10,7 +16,7 @@ export const moneyInputSchema = z
 
 export const statementMonthSchema = z.string().trim().refine(isStatementMonth, EARNINGS_TEXT.badMonth);
 
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const isoDate = z.iso.date({ error: EARNINGS_TEXT.badDay }).refine(isMoneyDay, EARNINGS_TEXT.badDay);
 
 /** GET /api/developer/sales (and its CSV): filter by theme and dates (UTC days, inclusive), search by theme or buyer account. */
 export const salesQuerySchema = z.object({

@@ -3,18 +3,22 @@ import {
   availableAt,
   balanceOf,
   balanceState,
+  EARNINGS_TEXT,
   isMoneyInput,
+  isStatementMonth,
   monthRange,
   nextPayoutDate,
   nextPayoutText,
   payoutRefusal,
   previousMonth,
+  purchaseSplit,
   refundAvailableAt,
   refundEntries,
   saleEntries,
   saleLineText,
   statementTotals,
 } from './earnings.ts';
+import { salesQuerySchema } from './earnings-schemas.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -30,6 +34,13 @@ describe('saleEntries', () => {
       expect(sale + platformFee).toBe(net);
       expect(net).toBe(Math.floor((gross * 80) / 100));
     }
+  });
+});
+
+describe('purchaseSplit', () => {
+  it("splits a developer's sale 80/20 and leaves a theme without a developer all the platform's", () => {
+    expect(purchaseSplit(4900, true)).toEqual({ developerCents: 3920, platformCents: 980 });
+    expect(purchaseSplit(4900, false)).toEqual({ developerCents: 0, platformCents: 4900 });
   });
 });
 
@@ -119,6 +130,18 @@ describe('statements', () => {
     expect(monthRange('2026-12')).toEqual({ start: at('2026-12-01T00:00:00Z'), end: at('2027-01-01T00:00:00Z') });
     expect(previousMonth('2026-01')).toBe('2025-12');
     expect(() => monthRange('2026-13')).toThrow(RangeError);
+  });
+
+  it('takes months and days from 2000 to 2100 only, so a range never ends past year 9999', () => {
+    expect(['2000-01', '2026-11', '2100-12'].every(isStatementMonth)).toBe(true);
+    expect(['1999-12', '2101-01', '9999-12', '0000-01', '2026-13', '2026-1'].some(isStatementMonth)).toBe(false);
+    const sales = (query: Record<string, string>) => salesQuerySchema.safeParse(query);
+    expect(sales({ from: '2000-01-01', to: '2100-12-31' }).success).toBe(true);
+    const far = sales({ to: '9999-12-31' });
+    expect(far.success).toBe(false);
+    expect(far.error?.issues[0]?.message).toBe(EARNINGS_TEXT.badDay);
+    expect(sales({ from: '0001-01-01' }).success).toBe(false);
+    expect(sales({ from: '2026-02-30' }).success).toBe(false);
   });
 });
 

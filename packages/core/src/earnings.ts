@@ -49,6 +49,14 @@ export function saleEntries(grossCents: number): { sale: number; platformFee: nu
   return { sale: grossCents, platformFee: -platformCents, net: developerCents };
 }
 
+/**
+ * A purchase's split: a developer's theme 80/20 (splitRevenue); a theme without a developer (the
+ * platform's own: seeded, or made by an admin) is all the platform's.
+ */
+export function purchaseSplit(priceCents: number, hasDeveloper: boolean) {
+  return hasDeveloper ? splitRevenue(priceCents) : { developerCents: 0, platformCents: priceCents };
+}
+
 /** A refund reverses the sale's lines exactly: −gross, and the fee given back (+20%). */
 export function refundEntries(sale: { grossCents: number; platformFeeCents: number }): {
   refund: number;
@@ -136,8 +144,24 @@ export function monthOf(date: Date): string {
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+/**
+ * The years a seller's dates and months may name: wide enough for any real sale, narrow enough that
+ * a month's end or a day after never leaves what the database and ISO strings hold (9999-12 ends in 10000).
+ */
+export const MONEY_FIRST_YEAR = 2000;
+export const MONEY_LAST_YEAR = 2100;
+
+const inMoneyYears = (year: number) => year >= MONEY_FIRST_YEAR && year <= MONEY_LAST_YEAR;
+
+/** 'YYYY-MM' from MONEY_FIRST_YEAR to MONEY_LAST_YEAR. */
 export function isStatementMonth(value: string): boolean {
-  return MONTH_PATTERN.test(value);
+  const match = MONTH_PATTERN.exec(value);
+  return match !== null && inMoneyYears(Number(match[1]));
+}
+
+/** A 'YYYY-MM-DD' day's year is within the same bounds (the format itself is checked by the schema). */
+export function isMoneyDay(value: string): boolean {
+  return inMoneyYears(Number(value.slice(0, 4)));
 }
 
 /** The UTC bounds [start, end) of a 'YYYY-MM' month. */
@@ -226,10 +250,14 @@ export const EARNINGS_TEXT = {
   alreadyRefunded: 'This purchase has already been refunded.',
   notRefundable: 'Only a paid purchase of a theme with a developer can be refunded here.',
   payoutNotPending: 'Only a payout that is still processing can be settled or marked failed.',
+  payoutNotManual:
+    'A Stripe payout is settled by its transfer, not by hand: one whose outcome was unclear is tried again by the next payout run.',
+  payoutRetrying: 'Transfer outcome unclear: the next payout run checks Stripe and tries again.',
   referenceRequired: 'Enter the payment reference (bank or transfer id).',
   noPayoutAccount: 'The developer has not connected a payout account yet.',
   localPayoutAccount: 'Payouts are settled by Themeport by bank transfer: there is nothing to connect.',
-  badMonth: 'Enter a month as YYYY-MM.',
+  badMonth: `Enter a month as YYYY-MM, from ${MONEY_FIRST_YEAR}-01 to ${MONEY_LAST_YEAR}-12.`,
+  badDay: `Enter a date as YYYY-MM-DD, from ${MONEY_FIRST_YEAR}-01-01 to ${MONEY_LAST_YEAR}-12-31.`,
 } as const;
 
 /** "Next payout on 15 Dec 2026 if your available balance is at least $50.00." (sellers.md §3.7.6) */

@@ -128,8 +128,10 @@ export const ERROR_CODES = [
   'PAYOUT_EXCEEDS_BALANCE',
   'PAYOUT_NOT_FOUND',
   'PAYOUT_NOT_PENDING',
+  'PAYOUT_NOT_MANUAL',
   'NO_PAYOUT_ACCOUNT',
   'SELLER_NOT_FOUND',
+  'SELLER_MONEY_OPEN',
   // Past sales for journeys (dev only, docs/api/seller-money.md).
   'NOT_A_DEVELOPER_SALE',
   // A developer's projects and time entries (issue 22, decision 032).

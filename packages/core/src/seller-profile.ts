@@ -2,6 +2,7 @@
 // and payout details; the texts, limits and lists the onboarding, the portal's Settings and the API
 // share. The zod schemas are in seller-profile-schemas.ts, so pages that only show a store do not
 // carry zod. The store's picture is the developer's avatar (PROFILE_TEXT, /api/me/avatar).
+import { SELLER_CURRENCY } from './earnings.ts';
 import { slugify } from './posts.ts';
 import type { ThemeSummary } from './themes.ts';
 
@@ -114,6 +115,8 @@ export const SELLER_PROFILE_TEXT = {
   invalidWebsite: 'Please enter a valid website address',
   countryRequired: 'Choose the country you are paid in',
   currencyRequired: 'Choose the currency you are paid in',
+  /** Every payout is in SELLER_CURRENCY (decision 029): the choice is kept, nothing converts into it yet. */
+  payoutCurrencyHint: `Payouts are made in ${SELLER_CURRENCY.toUpperCase()}. Themeport does not convert them into this currency yet.`,
   profileMissing: 'Set up your developer store first.',
   profileExists: 'You already have a developer store. Change it in the developer portal Settings.',
   /** A developer sent to the client's profile step: their onboarding is the store form. */

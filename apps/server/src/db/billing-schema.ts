@@ -61,12 +61,18 @@ export const checkoutSessions = pgTable(
     /** Where the browser is sent: the provider's hosted page, or /checkout/{id} locally. */
     url: text().notNull(),
     idempotencyKey: text().notNull(),
+    /**
+     * The provider's payment (Stripe: the payment intent), kept at fulfilment: a refund or dispute
+     * made at Stripe names the payment, and this finds the purchases it takes back.
+     */
+    paymentIntentId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('checkout_sessions_idempotency_key').on(t.idempotencyKey),
     index('checkout_sessions_account_idx').on(t.accountId),
+    index('checkout_sessions_payment_intent_idx').on(t.paymentIntentId),
   ],
 );
 

@@ -28,9 +28,11 @@ export const payoutProviderEnum = pgEnum('seller_payout_provider', PAYOUT_PROVID
  * (SELECT … FOR UPDATE). It holds no balance.
  */
 export const sellerAccounts = pgTable('seller_accounts', {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * The seller's user id; no foreign key, as on the ledger: a refund of a deleted developer's sale
+   * still locks this row, and where their payouts went is kept.
+   */
+  userId: uuid().primaryKey(),
   provider: payoutProviderEnum().notNull().default('local'),
   /** Stripe Connect account id (acct_…), null locally. */
   externalAccountId: text(),

@@ -7,10 +7,12 @@ import { recordPastPurchase } from '../modules/seller-money/index.ts';
 import type { TestApp } from './app.ts';
 import { signedInClient, signedInOwner, type Client } from './auth.ts';
 import { createTheme } from './factories.ts';
+import { signedInDeveloper } from './sellers.ts';
 import { DAY, cardPayment } from './shared-data.ts';
 
+/** A developer with a store (a sale pays only such a creator) and paid themes of theirs. */
 export async function developerWithThemes(t: TestApp, prices: number[]) {
-  const developer = await signedInClient(t, { role: 'developer', onboarded: true });
+  const developer = await signedInDeveloper(t);
   const themes = [];
   for (const price of prices) themes.push(await createTheme(t.db, { price, creatorId: developer.user.id }));
   return { ...developer, themes };

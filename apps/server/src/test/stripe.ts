@@ -262,6 +262,55 @@ export function stripeCheckoutSession(fixture: SessionFixture = {}): Stripe.Chec
   });
 }
 
+export interface ChargeFixture {
+  paymentIntent: string;
+  amount: number;
+  amountRefunded?: number;
+  /** The refunds Stripe lists on the charge, newest first. */
+  refundIds?: string[];
+}
+
+/** A card charge of a payment intent as charge.refunded sends it: refunded in full or in part. */
+export function stripeCharge(fixture: ChargeFixture): Stripe.Charge {
+  const id = stripeId('ch');
+  const amountRefunded = fixture.amountRefunded ?? fixture.amount;
+  const refunds = (fixture.refundIds ?? [stripeId('re')]).map((refundId) =>
+    stripeObject<Stripe.Refund>({ id: refundId, object: 'refund', charge: id, currency: 'usd', status: 'succeeded' }),
+  );
+  return stripeObject<Stripe.Charge>({
+    id,
+    object: 'charge',
+    amount: fixture.amount,
+    amount_captured: fixture.amount,
+    amount_refunded: amountRefunded,
+    captured: true,
+    created: unixNow() - 3600,
+    currency: 'usd',
+    livemode: false,
+    paid: true,
+    payment_intent: fixture.paymentIntent,
+    refunded: amountRefunded === fixture.amount,
+    refunds: list(refunds, `/v1/charges/${id}/refunds`),
+    status: 'succeeded',
+  });
+}
+
+/** A dispute the card issuer opened on a payment intent's charge (charge.dispute.created). */
+export function stripeDispute(fixture: { paymentIntent: string; amount: number }): Stripe.Dispute {
+  return stripeObject<Stripe.Dispute>({
+    id: stripeId('du'),
+    object: 'dispute',
+    amount: fixture.amount,
+    charge: stripeId('ch'),
+    created: unixNow(),
+    currency: 'usd',
+    livemode: false,
+    payment_intent: fixture.paymentIntent,
+    reason: 'fraudulent',
+    status: 'needs_response',
+  });
+}
+
 /** Our row for a session made at Stripe, as the checkout service stores it before redirecting. */
 export async function storeStripeSession(
   t: TestApp,

@@ -5,7 +5,7 @@ import { createLocalPayoutProvider } from './local.ts';
 import { createStripePayoutProvider } from './stripe.ts';
 import type { PayoutProvider } from './types.ts';
 
-export type { PayoutAccountStatus, PayoutProvider } from './types.ts';
+export { PayoutRefusedError, type PayoutAccountStatus, type PayoutProvider } from './types.ts';
 
 /**
  * Stripe Connect when the Stripe keys are set (as the payment adapter is chosen), else the local

@@ -7,5 +7,6 @@ export function createLocalPayoutProvider(): PayoutProvider {
     onboardingLink: () => Promise.resolve(null),
     accountStatus: () => Promise.resolve({ externalAccountId: null, detailsSubmitted: true, payoutsEnabled: true }),
     transfer: () => Promise.resolve(null),
+    findTransfer: () => Promise.resolve(null),
   };
 }

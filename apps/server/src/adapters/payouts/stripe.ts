@@ -1,8 +1,19 @@
 // Stripe Connect Express for sellers' payouts: one Express account per seller (created on their
 // first onboarding link), Stripe's hosted onboarding, and a transfer per payout.
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { RETRY_POLICIES, isRetryablePaymentError, withRetry } from '@themeport/core';
-import type { PayoutProvider } from './types.ts';
+import { PayoutRefusedError, type PayoutProvider } from './types.ts';
+
+/**
+ * Stripe said no (a card or invalid-request error: no transfer was made). A lost connection, a
+ * timeout, Stripe's own 5xx, a rate limit or a key still in use are no answer: the transfer may exist.
+ */
+function isRefusal(error: unknown): error is Stripe.errors.StripeError {
+  if (error instanceof Stripe.errors.StripeCardError) return true;
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code !== 'idempotency_key_in_use';
+}
+
+const transferGroup = (payoutId: string) => `payout_${payoutId}`;
 
 export function createStripePayoutProvider(
   stripe: Stripe,
@@ -49,20 +60,30 @@ export function createStripePayoutProvider(
       };
     },
     async transfer({ payoutId, sellerId, amountCents, currency, externalAccountId }) {
-      if (!externalAccountId) throw new Error('a Stripe payout needs a connected account');
-      const transfer = await retry(() =>
-        stripe.transfers.create(
-          {
-            amount: amountCents,
-            currency,
-            destination: externalAccountId,
-            transfer_group: `payout_${payoutId}`,
-            metadata: { payoutId, sellerId },
-          },
-          { idempotencyKey: `payout_${payoutId}` },
-        ),
-      );
-      return { reference: transfer.id };
+      if (!externalAccountId) throw new PayoutRefusedError('a Stripe payout needs a connected account');
+      try {
+        const transfer = await retry(() =>
+          stripe.transfers.create(
+            {
+              amount: amountCents,
+              currency,
+              destination: externalAccountId,
+              transfer_group: transferGroup(payoutId),
+              metadata: { payoutId, sellerId },
+            },
+            { idempotencyKey: `payout_${payoutId}` },
+          ),
+        );
+        return { reference: transfer.id };
+      } catch (error) {
+        if (isRefusal(error)) throw new PayoutRefusedError(error.message, { cause: error });
+        throw error;
+      }
+    },
+    async findTransfer(payoutId) {
+      const found = await retry(() => stripe.transfers.list({ transfer_group: transferGroup(payoutId), limit: 1 }));
+      const transfer = found.data[0];
+      return transfer ? { reference: transfer.id } : null;
     },
   };
 }

@@ -30,7 +30,9 @@ export interface PayoutProvider {
   accountStatus(externalAccountId: string | null): Promise<PayoutAccountStatus>;
   /**
    * Sends a payout. Stripe: a transfer (its id is the reference; the payout id is the idempotency
-   * key, so a retry is one transfer). Local: null, the admin settles it by hand.
+   * key, so a retry is one transfer). Local: null, the admin settles it by hand. Throws
+   * PayoutRefusedError when the provider answered no (nothing was sent); any other error leaves
+   * the outcome unknown: the money may have gone, so the payout is neither paid nor reversed.
    */
   transfer(input: {
     payoutId: string;
@@ -39,4 +41,15 @@ export interface PayoutProvider {
     currency: string;
     externalAccountId: string | null;
   }): Promise<{ reference: string } | null>;
+  /**
+   * The transfer already made for this payout, if any (Stripe: by its transfer group), so that a
+   * payout whose outcome was unknown is not sent twice once the idempotency key has expired.
+   * Local: null.
+   */
+  findTransfer(payoutId: string): Promise<{ reference: string } | null>;
+}
+
+/** The provider refused the payout (an answer, not a lost connection): nothing was sent. */
+export class PayoutRefusedError extends Error {
+  override readonly name = 'PayoutRefusedError';
 }

@@ -70,13 +70,17 @@ const deleteRoute = createRoute({
   path: '/api/admin/users/{userId}',
   middleware: [requirePlatformRole('admin')],
   tags,
-  summary: 'Delete a user (never a superadmin, oneself, or the only owner of an account)',
+  summary:
+    'Delete a user (never a superadmin, oneself, the only owner of an account, or a developer still owed money or with a payout processing)',
   request: { params: userParams },
   responses: {
     200: json(OkSchema, 'Deleted'),
     400: json(ErrorSchema, 'Oneself'),
     404: json(ErrorSchema, 'USER_NOT_FOUND'),
-    409: json(ErrorSchema, 'LAST_OWNER'),
+    409: json(
+      ErrorSchema,
+      'LAST_OWNER, or SELLER_MONEY_OPEN: the developer is still owed money or has a payout processing',
+    ),
     ...adminOnly,
   },
 });

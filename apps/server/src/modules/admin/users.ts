@@ -3,6 +3,7 @@ import {
   ADMIN_USER_TEXT,
   AUTH_TEXT,
   diffChanges,
+  formatMoney,
   isUuid,
   type AdminUser,
   type PlatformRole,
@@ -14,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
 import { createPasswordUser } from '../auth/index.ts';
+import { openSellerMoney } from '../seller-money/index.ts';
 
 // spec 001 §2.8 the Users tab: list, create, edit, delete, with the superadmin rules of §6.2. A
 // status other than active ends every session of the user at once and sign-in refuses them
@@ -223,13 +225,19 @@ export async function updateAdminUser(
   return loadUser(deps.db, userId);
 }
 
-/** Delete, except a superadmin, oneself, or the only owner of an account. */
+/** Delete, except a superadmin, oneself, the only owner of an account, or a developer still owed money. */
 export async function deleteAdminUser(deps: Deps, ctx: AuditContext, userId: string): Promise<void> {
   const before = await loadUser(deps.db, userId);
   if (before.isSuperadmin) throw protectedError(ADMIN_USER_TEXT.superadminUndeletable);
   if (userId === ctx.userId) throw new AppError('BAD_REQUEST', 400, ADMIN_USER_TEXT.notYourself);
   const owned = await soleOwnerOf(deps.db, userId);
   if (owned) throw new AppError('LAST_OWNER', 409, ADMIN_USER_TEXT.lastOwner(owned));
+  // The ledger outlives the user (decision 029), but money still owed to them, or on its way, would
+  // be stranded: it is paid and settled first. A balance below zero (a refund after a payout) does not block.
+  const money = await openSellerMoney(deps.db, userId);
+  if (money.processingPayouts > 0) throw new AppError('SELLER_MONEY_OPEN', 409, ADMIN_USER_TEXT.sellerPayoutProcessing);
+  if (money.owedCents > 0)
+    throw new AppError('SELLER_MONEY_OPEN', 409, ADMIN_USER_TEXT.sellerOwed(formatMoney(money.owedCents)));
   await audited(
     deps,
     ctx,

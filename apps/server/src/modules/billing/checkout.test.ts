@@ -93,8 +93,10 @@ describe('buying a paid theme with the local provider', () => {
     expect(purchase).toMatchObject({
       themeId: theme.id,
       pricePaid: 4900,
-      developerShare: 3920,
-      platformShare: 980,
+      // A platform theme (no developer): the whole price is the platform's.
+      developerId: null,
+      developerShare: 0,
+      platformShare: 4900,
       checkoutSessionId: body.id,
     });
     const [stored] = await t.db.select({ downloads: themes.downloads }).from(themes).where(eq(themes.id, theme.id));

@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createOwnedAccount } from '../accounts/service.ts';
 import { signedInOwner, uniqueEmail } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
+import { signedInDeveloper } from '../../test/sellers.ts';
 import {
   STRIPE_TEST_ENV,
   deliverEvent,
@@ -75,7 +76,7 @@ const storeSession = (values: Parameters<typeof storeStripeSession>[1]) => store
 
 /** A buyer with a paid theme in the cart and an open Stripe session for it. */
 async function themePurchase(price = 4900, buyer?: { user: { id: string }; account: { id: string } }) {
-  const developer = await owner();
+  const developer = await signedInDeveloper(t);
   const theme = await createTheme(t.db, { price, creatorId: developer.user.id });
   buyer ??= await owner();
   await t.db.insert(cartItems).values({ userId: buyer.user.id, themeId: theme.id });

@@ -2,7 +2,8 @@
 // the raw body is the only proof of origin (no session, no Origin check), and nothing here calls
 // Stripe's API to apply it: every event carries what fulfilment needs, so a delivery is fast and
 // repeatable. The only calls are corrections after the commit (refunds.ts): giving back a payment
-// for themes the account already owned, and expiring its other open sessions for them.
+// for themes the account already owned, and expiring its other open sessions for them. Refunds and
+// disputes made at Stripe come back through the sellers' refund path (decision 029).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type Stripe from 'stripe';
 import { isUuid } from '@themeport/core';
@@ -26,6 +27,8 @@ import { recordInvoiceEvent } from './fulfilment/invoices.ts';
 import { attachPaymentMethodEvent, detachPaymentMethodEvent } from './fulfilment/payment-methods.ts';
 import { applySubscriptionEvent } from './fulfilment/plans.ts';
 import { invalidateSubscriptionSites } from './plan-effects.ts';
+import { recordProviderReversal } from '../seller-money/index.ts';
+import { selectThemeSessionByPayment } from './queries/checkout.ts';
 import { settleStripeSession } from './refunds.ts';
 
 export interface StripeWebhookDependencies {
@@ -82,6 +85,7 @@ function fulfilSession(db: Database, event: ProviderEvent, session: Stripe.Check
   return fulfilCheckout(db, event, {
     sessionId: session.id,
     customerId: idOf(session.customer),
+    paymentIntentId: idOf(session.payment_intent),
     subscription: subscription ? subscriptionSnapshot(subscription) : null,
     invoice: invoice ? { ...invoiceSnapshot(invoice), checkoutSessionId: session.id } : null,
     paymentMethod: paymentMethod ? paymentMethodSnapshot(paymentMethod) : null,
@@ -103,10 +107,37 @@ export function occurredAt(event: Pick<Stripe.Event, 'created' | 'type'>): Date 
   return new Date(event.created * 1000 + (SAME_SECOND_ORDER[event.type] ?? 0));
 }
 
+/**
+ * A refund or a dispute made outside Themeport takes back a paid theme session: its purchases are
+ * refunded in our records through the admin's refund path (decision 029), once. A payment that is
+ * not a theme session of ours (a plan's invoice, a session fulfilled before payments were kept) is
+ * logged and left.
+ */
+async function reverseStripePayment(
+  { db, payments, logger }: Pick<StripeWebhookDependencies, 'db' | 'payments' | 'logger'>,
+  requestId: string | null,
+  input: { paymentIntentId: string | null; reference: string; reason: string },
+): Promise<{ applied: boolean }> {
+  const session = input.paymentIntentId ? await selectThemeSessionByPayment(db, input.paymentIntentId) : null;
+  if (!session) {
+    logger.warn({ reference: input.reference }, 'stripe refund or dispute of a payment that is no theme session');
+    return { applied: false };
+  }
+  const recorded = await recordProviderReversal(db, {
+    provider: payments.name,
+    checkoutSessionId: session.id,
+    reference: input.reference,
+    reason: input.reason,
+    requestId,
+  });
+  return { applied: recorded > 0 };
+}
+
 /** Applies one verified event; throws when fulfilment fails (the webhook then answers 500 and Stripe retries). */
 export async function handleStripeEvent(
   { db, payments, logger }: Pick<StripeWebhookDependencies, 'db' | 'payments' | 'logger'>,
   event: Stripe.Event,
+  requestId: string | null = null,
 ): Promise<WebhookOutcome> {
   const providerEvent: ProviderEvent = {
     id: event.id,
@@ -159,6 +190,29 @@ export async function handleStripeEvent(
     }
     case 'payment_method.detached':
       return handled(await detachPaymentMethodEvent(db, providerEvent, event.data.object.id));
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      // A partial refund (a goodwill amount, or one theme of several refunded by an admin here) takes
+      // back no licence by itself; when the charge is refunded in full, every purchase it paid is.
+      if (!charge.refunded) return IGNORED;
+      return handled(
+        await reverseStripePayment({ db, payments, logger }, requestId, {
+          paymentIntentId: idOf(charge.payment_intent),
+          reference: charge.refunds?.data[0]?.id ?? charge.id,
+          reason: 'Refunded in the Stripe dashboard.',
+        }),
+      );
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      return handled(
+        await reverseStripePayment({ db, payments, logger }, requestId, {
+          paymentIntentId: idOf(dispute.payment_intent),
+          reference: dispute.id,
+          reason: `Disputed with the card issuer (${dispute.reason}).`,
+        }),
+      );
+    }
     default:
       return IGNORED;
   }
@@ -201,7 +255,7 @@ export function registerStripeWebhook(
     // Event id and type only: payloads hold customer details, and secrets never reach a log.
     const context = { requestId: c.get('requestId'), eventId: event.id, eventType: event.type };
     try {
-      const outcome = await handleStripeEvent({ db, payments, logger }, event);
+      const outcome = await handleStripeEvent({ db, payments, logger }, event, c.get('requestId') ?? null);
       logger.info({ ...context, ...outcome }, 'stripe webhook');
     } catch (error) {
       logger.error({ ...context, err: error }, 'stripe webhook: fulfilment failed');

@@ -139,7 +139,7 @@ const routes = {
     responses: {
       201: json(
         PayoutSchema.omit({ sellerName: true, sellerEmail: true }),
-        'The payout (pending locally; paid or failed with Stripe)',
+        'The payout (pending locally; with Stripe paid, failed when refused, or pending when the outcome is unknown)',
       ),
       400: json(ErrorSchema, 'Bad amount'),
       409: payoutRefusals,
@@ -168,6 +168,9 @@ const routes = {
           batch: z.string(),
           created: z.number().int(),
           totalCents: z.number().int(),
+          resent: z.number().int().openapi({
+            description: 'Stripe payouts left pending by an unknown outcome that this run found paid or sent again',
+          }),
           skipped: z.array(z.object({ sellerId: z.string(), code: z.string() })),
         }),
         'What the run paid, and whom it skipped and why',
@@ -181,13 +184,14 @@ const routes = {
     path: '/api/admin/payouts/{payoutId}/settle',
     middleware: [admin()],
     tags,
-    summary: 'Settle a pending payout: paid (with the bank reference) or failed (its money returns to the balance)',
+    summary:
+      'Settle a pending local payout: paid (with the bank reference) or failed (its money returns to the balance)',
     request: { params: payoutParamSchema, ...jsonBody(settlePayoutSchema) },
     responses: {
       200: json(PayoutSchema.omit({ sellerName: true, sellerEmail: true }), 'The payout'),
       400: json(ErrorSchema, 'No reference for a paid payout'),
       404: json(ErrorSchema, 'PAYOUT_NOT_FOUND'),
-      409: json(ErrorSchema, 'PAYOUT_NOT_PENDING'),
+      409: json(ErrorSchema, 'PAYOUT_NOT_PENDING, or PAYOUT_NOT_MANUAL: a Stripe payout settles by its transfer'),
       ...errors,
     },
   }),
@@ -277,7 +281,10 @@ export function registerSellerMoneyAdminRoutes(
     const batch = c.req.valid('json').batch ?? `Payout run ${new Date().toISOString().slice(0, 10)}`;
     const result = await createPayoutBatch(payoutDeps, auditContext(c, config), { batch });
     const totalCents = result.created.reduce((sum, payout) => sum + payout.amountCents, 0);
-    return c.json({ batch, created: result.created.length, totalCents, skipped: result.skipped }, 201);
+    return c.json(
+      { batch, created: result.created.length, totalCents, resent: result.resent.length, skipped: result.skipped },
+      201,
+    );
   });
   app.openapi(routes.settle, async (c) => {
     const { payoutId } = c.req.valid('param');

@@ -2,7 +2,7 @@
 // whatever runs at the same time. The seller's row is locked (SELECT … FOR UPDATE) while the
 // balance is read and the payout and its ledger line are written; refunds take the same lock.
 import { EARNINGS_TEXT, MINIMUM_PAYOUT_CENTS, SELLER_CURRENCY, diffChanges, payoutRefusal } from '@themeport/core';
-import type { PayoutProvider } from '../../adapters/payouts/index.ts';
+import { PayoutRefusedError, type PayoutProvider } from '../../adapters/payouts/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { SellerPayoutRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -17,6 +17,8 @@ import {
   selectPayableSellers,
   selectPayout,
   selectPayoutForUpdate,
+  selectPendingPayouts,
+  selectSellerAccount,
   type Tx,
 } from './queries.ts';
 
@@ -80,24 +82,71 @@ export async function createPayout(
     return { row, externalAccountId: seller.externalAccountId };
   });
   // No provider call inside the transaction: the payout and its line are committed first.
+  await sendPayout({ db, payouts, logger }, payout.row, payout.externalAccountId, now);
+  return (await selectPayout(db, payout.row.id))!;
+}
+
+/**
+ * Sends a committed payout. Paid when the provider answers with its transfer; failed and reversed
+ * only when it refused (nothing was sent). Any other failure (a lost connection, a timeout, a 5xx)
+ * leaves the payout pending: the money may have gone, so it is neither reversed nor paid again
+ * under a new key; the next payout run looks for its transfer and sends it again with the same key.
+ */
+async function sendPayout(
+  { db, payouts, logger }: PayoutDeps,
+  payout: SellerPayoutRow,
+  externalAccountId: string | null,
+  now: () => Date,
+): Promise<void> {
   let sent: { reference: string } | null;
   try {
     sent = await payouts.transfer({
-      payoutId: payout.row.id,
-      sellerId: input.sellerId,
-      amountCents: payout.row.amountCents,
-      currency: payout.row.currency,
-      externalAccountId: payout.externalAccountId,
+      payoutId: payout.id,
+      sellerId: payout.sellerId,
+      amountCents: payout.amountCents,
+      currency: payout.currency,
+      externalAccountId,
     });
   } catch (error) {
-    logger.warn({ payoutId: payout.row.id, err: error }, 'payout transfer failed; reversed');
-    await db.transaction((tx) =>
-      failPayoutInTx(tx, payout.row.id, 'The transfer to the payout account failed.', now()),
-    );
-    return (await selectPayout(db, payout.row.id))!;
+    if (error instanceof PayoutRefusedError) {
+      logger.warn({ payoutId: payout.id, err: error }, 'payout transfer refused; reversed');
+      await db.transaction((tx) =>
+        failPayoutInTx(tx, payout.id, 'The transfer to the payout account was refused.', now()),
+      );
+    } else {
+      logger.error(
+        { payoutId: payout.id, err: error },
+        'payout transfer outcome unknown; left pending for the next run',
+      );
+    }
+    return;
   }
-  if (sent) await db.transaction((tx) => markPayout(tx, payout.row.id, { status: 'paid', reference: sent.reference }));
-  return (await selectPayout(db, payout.row.id))!;
+  if (sent) await db.transaction((tx) => markPayout(tx, payout.id, { status: 'paid', reference: sent.reference }));
+}
+
+/**
+ * The provider's payouts left pending by an unknown outcome: paid when the provider has their
+ * transfer, else sent again (same idempotency key). Local payouts wait for an admin instead.
+ */
+async function resendPendingPayouts(deps: PayoutDeps, now: () => Date): Promise<SellerPayoutRow[]> {
+  if (deps.payouts.name === 'local') return [];
+  const paid: SellerPayoutRow[] = [];
+  for (const payout of await selectPendingPayouts(deps.db, deps.payouts.name)) {
+    try {
+      const found = await deps.payouts.findTransfer(payout.id);
+      if (found) {
+        await deps.db.transaction((tx) => markPayout(tx, payout.id, { status: 'paid', reference: found.reference }));
+      } else {
+        const account = await selectSellerAccount(deps.db, payout.sellerId);
+        await sendPayout(deps, payout, account?.externalAccountId ?? null, now);
+      }
+    } catch (error) {
+      deps.logger.error({ payoutId: payout.id, err: error }, 'pending payout: lookup failed; left pending');
+    }
+    const after = await selectPayout(deps.db, payout.id);
+    if (after?.status === 'paid') paid.push(after);
+  }
+  return paid;
 }
 
 /** A failed payout gives its money back: the payout_reversal line (once: unique per payout and type). */
@@ -120,7 +169,7 @@ async function failPayoutInTx(tx: Tx, payoutId: string, reason: string, at: Date
   return payout;
 }
 
-/** An admin settles a local payout: paid (with the bank reference) or failed (the money returns). */
+/** An admin settles a local payout: paid (with the bank reference) or failed (the money returns). Not a Stripe one. */
 export async function settlePayout(
   db: Database,
   audit: AuditContext,
@@ -135,6 +184,9 @@ export async function settlePayout(
     const payout = await selectPayoutForUpdate(tx, input.payoutId);
     if (!payout) throw new AppError('PAYOUT_NOT_FOUND', 404, 'Payout not found.');
     if (payout.status !== 'pending') throw new AppError('PAYOUT_NOT_PENDING', 409, EARNINGS_TEXT.payoutNotPending);
+    // A provider's payout is settled by the provider's answer: marking it failed by hand would give
+    // back money a transfer may have sent.
+    if (payout.provider !== 'local') throw new AppError('PAYOUT_NOT_MANUAL', 409, EARNINGS_TEXT.payoutNotManual);
     if (input.outcome === 'paid') await markPayout(tx, payout.id, { status: 'paid', reference: input.reference });
     else await failPayoutInTx(tx, payout.id, input.reference || 'Marked failed by an admin.', now());
     await writeAudit(tx, audit, {
@@ -149,13 +201,17 @@ export async function settlePayout(
   return (await selectPayout(db, input.payoutId))!;
 }
 
-/** A payout run: every seller whose available balance reaches the minimum is paid all of it. */
+/**
+ * A payout run: first the provider's payouts still pending after an unknown outcome (found or
+ * sent again), then every seller whose available balance reaches the minimum is paid all of it.
+ */
 export async function createPayoutBatch(
   deps: PayoutDeps,
   audit: AuditContext,
   input: { batch: string },
   now = () => new Date(),
-): Promise<{ created: SellerPayoutRow[]; skipped: { sellerId: string; code: string }[] }> {
+): Promise<{ created: SellerPayoutRow[]; resent: SellerPayoutRow[]; skipped: { sellerId: string; code: string }[] }> {
+  const resent = await resendPendingPayouts(deps, now);
   const sellers = await selectPayableSellers(deps.db, now(), MINIMUM_PAYOUT_CENTS);
   const created: SellerPayoutRow[] = [];
   const skipped: { sellerId: string; code: string }[] = [];
@@ -163,10 +219,14 @@ export async function createPayoutBatch(
     try {
       created.push(await createPayout(deps, audit, { sellerId, batch: input.batch }, now));
     } catch (error) {
-      // Another admin's payout or a refund got there first, or no account is connected: skip, say why.
+      // Another admin's payout or a refund got there first, or no account is connected: skip, say
+      // why. Anything else (a failed write) is one seller's problem too: the others are still paid.
       if (error instanceof AppError) skipped.push({ sellerId, code: error.code });
-      else throw error;
+      else {
+        deps.logger.error({ sellerId, batch: input.batch, err: error }, 'payout run: a payout failed; skipped');
+        skipped.push({ sellerId, code: 'PAYOUT_FAILED' });
+      }
     }
   }
-  return { created, skipped };
+  return { created, resent, skipped };
 }

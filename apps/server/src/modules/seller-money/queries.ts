@@ -248,6 +248,23 @@ export async function selectPayouts(db: Db, sellerId: string | null, limit = 200
     .limit(limit);
 }
 
+export async function countPendingPayouts(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(sellerPayouts)
+    .where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.status, 'pending')));
+  return Number(row?.n ?? 0);
+}
+
+/** A provider's payouts still pending (a transfer whose outcome was unknown), oldest first. */
+export async function selectPendingPayouts(db: Db, provider: PayoutProviderName) {
+  return db
+    .select()
+    .from(sellerPayouts)
+    .where(and(eq(sellerPayouts.provider, provider), eq(sellerPayouts.status, 'pending')))
+    .orderBy(asc(sellerPayouts.createdAt));
+}
+
 export async function insertPayout(tx: Tx, row: typeof sellerPayouts.$inferInsert) {
   const [payout] = await tx.insert(sellerPayouts).values(row).returning();
   return payout!;
@@ -297,6 +314,16 @@ export async function selectPurchase(db: Db, purchaseId: string) {
   return row ?? null;
 }
 
+/** Every purchase a checkout session made, refunded or not, in a stable order. */
+export async function selectSessionPurchaseIds(db: Db, checkoutSessionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.checkoutSessionId, checkoutSessionId))
+    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+  return rows.map((row) => row.id);
+}
+
 export async function selectSaleLines(db: Db, purchaseId: string) {
   return db
     .select()
@@ -308,35 +335,63 @@ export async function selectSaleLines(db: Db, purchaseId: string) {
 const STALE_REFUND_CLAIM = sql`interval '5 minutes'`;
 
 /**
- * Claims the refund of a purchase: false when another admin holds a fresh claim, or the refund is
- * done. A stale pending claim is taken over: the provider's idempotency key (the purchase's) makes
- * the second try the same refund, and the ledger's unique lines keep it from counting twice.
+ * Claims the refund of a purchase: the claim, or null when another admin holds a fresh claim or the
+ * refund is done. A pending claim that holds the provider's refund id (the money went back, our
+ * records did not follow) is taken at once and finished from that id. A stale claim without one is
+ * taken over: the provider is asked again under the same idempotency key.
  */
 export async function claimRefund(
   db: Db,
   row: { purchaseId: string; amountCents: number; reason: string; requestedBy: string | null },
-): Promise<boolean> {
-  const inserted = await db.insert(purchaseRefunds).values(row).onConflictDoNothing().returning();
-  if (inserted.length > 0) return true;
-  const retaken = await db
+) {
+  const [inserted] = await db.insert(purchaseRefunds).values(row).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [retaken] = await db
     .update(purchaseRefunds)
     .set({ createdAt: sql`now()`, requestedBy: row.requestedBy, reason: row.reason })
     .where(
       and(
         eq(purchaseRefunds.purchaseId, row.purchaseId),
         eq(purchaseRefunds.status, 'pending'),
-        lt(purchaseRefunds.createdAt, sql`now() - ${STALE_REFUND_CLAIM}`),
+        or(
+          isNotNull(purchaseRefunds.providerRefundId),
+          lt(purchaseRefunds.createdAt, sql`now() - ${STALE_REFUND_CLAIM}`),
+        ),
       ),
     )
     .returning();
-  return retaken.length > 0;
+  return retaken ?? null;
+}
+
+/** The provider's answer, kept on the claim the moment it arrives: a later try finishes from it. */
+export async function recordProviderRefund(db: Db, purchaseId: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(purchaseRefunds)
+    .set({ providerRefundId })
+    .where(and(eq(purchaseRefunds.purchaseId, purchaseId), eq(purchaseRefunds.status, 'pending')));
+}
+
+/** The claim, locked: two tries finishing the same refund run one after the other. */
+export async function selectRefundClaimForUpdate(tx: Tx, purchaseId: string) {
+  const [claim] = await tx
+    .select()
+    .from(purchaseRefunds)
+    .where(eq(purchaseRefunds.purchaseId, purchaseId))
+    .for('update');
+  return claim ?? null;
 }
 
 /** Gives a claim back after the provider refused the refund, so it can be tried again. */
 export async function releaseRefundClaim(db: Db, purchaseId: string): Promise<void> {
   await db
     .delete(purchaseRefunds)
-    .where(and(eq(purchaseRefunds.purchaseId, purchaseId), eq(purchaseRefunds.status, 'pending')));
+    .where(
+      and(
+        eq(purchaseRefunds.purchaseId, purchaseId),
+        eq(purchaseRefunds.status, 'pending'),
+        isNull(purchaseRefunds.providerRefundId),
+      ),
+    );
 }
 
 export async function completeRefund(tx: Tx, purchaseId: string, providerRefundId: string, now: Date): Promise<void> {
@@ -347,7 +402,7 @@ export async function completeRefund(tx: Tx, purchaseId: string, providerRefundI
   await tx.update(purchases).set({ refundedAt: now }).where(eq(purchases.id, purchaseId));
 }
 
-/** Sellers for the back office: developers and anyone with ledger lines or themes. */
+/** Sellers for the back office: developers, and anyone else with ledger lines (an admin's themes are the platform's). */
 export async function selectSellers(db: Db, now: Date) {
   const ledger = db
     .select({
@@ -401,7 +456,7 @@ export async function selectSellers(db: Db, now: Date) {
     .leftJoin(developerProfiles, eq(developerProfiles.userId, users.id))
     .leftJoin(ledger, eq(ledger.sellerId, users.id))
     .leftJoin(owned, eq(owned.creatorId, users.id))
-    .where(or(eq(profiles.role, 'developer'), isNotNull(ledger.sellerId), isNotNull(owned.creatorId)))
+    .where(or(eq(profiles.role, 'developer'), isNotNull(ledger.sellerId)))
     .orderBy(desc(sql`coalesce(${ledger.gross}, 0)`), asc(users.email));
 }
 
@@ -472,9 +527,24 @@ export async function insertRefundInvoice(tx: Tx, row: typeof invoices.$inferIns
   await tx.insert(invoices).values(row).onConflictDoNothing();
 }
 
+/**
+ * The developer a sale of the theme pays: its creator when they are a platform developer with a
+ * store. Anyone else's theme (an admin made it in the back office, the seeded catalogue) is the
+ * platform's own, and its sales are all the platform's (decision 029).
+ */
+export async function selectThemeDeveloper(db: Db, themeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ developerId: developerProfiles.userId })
+    .from(themes)
+    .innerJoin(profiles, and(eq(profiles.userId, themes.creatorId), eq(profiles.role, 'developer')))
+    .innerJoin(developerProfiles, eq(developerProfiles.userId, themes.creatorId))
+    .where(eq(themes.id, themeId));
+  return row?.developerId ?? null;
+}
+
 export async function selectThemePrice(db: Db, themeId: string) {
   const [theme] = await db
-    .select({ name: themes.name, price: themes.price, creatorId: themes.creatorId })
+    .select({ name: themes.name, price: themes.price })
     .from(themes)
     .where(eq(themes.id, themeId));
   return theme;

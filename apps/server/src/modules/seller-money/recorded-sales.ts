@@ -1,12 +1,12 @@
 // A purchase made at a given time, with its library entry and ledger lines, written as fulfilment
 // writes them: for the demo seed's months of history and for tests that need money past its hold.
 import { randomBytes } from 'node:crypto';
-import { splitRevenue } from '@themeport/core';
+import { purchaseSplit } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import type { PurchaseRow } from '../../db/schema.ts';
 import { insertLibraryEntry } from '../library/index.ts';
 import { recordSale } from './ledger.ts';
-import { insertPastCheckout, insertPastPurchaseRow, selectThemePrice } from './queries.ts';
+import { insertPastCheckout, insertPastPurchaseRow, selectThemeDeveloper, selectThemePrice } from './queries.ts';
 
 export async function recordPastPurchase(
   db: Database,
@@ -16,7 +16,8 @@ export async function recordPastPurchase(
     const theme = await selectThemePrice(tx, input.themeId);
     if (!theme) throw new Error(`no theme ${input.themeId}`);
     await insertLibraryEntry(tx, { accountId: input.accountId, themeId: input.themeId, source: 'purchase' });
-    const { developerCents, platformCents } = splitRevenue(theme.price);
+    const developerId = await selectThemeDeveloper(tx, input.themeId);
+    const { developerCents, platformCents } = purchaseSplit(theme.price, developerId !== null);
     // The paid local checkout the purchase came from (what a refund goes back through).
     const sessionId = `cs_local_${randomBytes(12).toString('hex')}`;
     await insertPastCheckout(tx, {
@@ -39,7 +40,7 @@ export async function recordPastPurchase(
       accountId: input.accountId,
       themeId: input.themeId,
       userId: input.userId,
-      developerId: theme.creatorId,
+      developerId,
       checkoutSessionId: sessionId,
       pricePaid: theme.price,
       developerShare: developerCents,

@@ -1,10 +1,11 @@
 // Sellers' money through the real app (decision 029): the ledger written by fulfilment, balances,
 // payouts, refunds, statements, and who may see what. PGlite by default, PostgreSQL with TEST_DATABASE_URL.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLibrary, purchaseRefunds, purchases, sellerLedger, sellerPayouts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedInClient } from '../../test/auth.ts';
+import { signedInClient, type Client } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
 import {
   buyThemes,
@@ -24,6 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ledgerOf = (sellerId: string) => t.db.select().from(sellerLedger).where(eq(sellerLedger.sellerId, sellerId));
+
+/** All time: sales of themes without a developer, as the admin's platform take reads them. */
+async function platformOwnThemes(admin: Client): Promise<number> {
+  const res = await admin.request('/api/admin/platform-take');
+  return ((await res.json()) as { allTime: { ownThemesCents: number } }).allTime.ownThemesCents;
+}
 
 describe('the ledger written by fulfilment', () => {
   it('writes the sale and the 20% fee in the purchase transaction, pending for 14 days', async () => {
@@ -67,6 +74,40 @@ describe('the ledger written by fulfilment', () => {
       .innerJoin(purchases, eq(purchases.id, sellerLedger.purchaseId))
       .where(eq(purchases.themeId, platformTheme.id));
     expect(row?.n).toBe(0);
+  });
+
+  it("pays no one for a theme an admin made, or a storeless user's: the sale is all the platform's", async () => {
+    const admin = await signedInAdmin(t);
+    // What the admin's Themes tab stores: the admin as the creator (admin-themes/themes.ts).
+    const adminMade = await createTheme(t.db, { price: 5000, creatorId: admin.user.id });
+    const storeless = await signedInClient(t, { role: 'developer', onboarded: true });
+    const storelessTheme = await createTheme(t.db, { price: 3000, creatorId: storeless.user.id });
+    const takeBefore = await platformOwnThemes(admin.client);
+
+    const client = await buyer(t);
+    expect(await buyThemes(client, [adminMade.id, storelessTheme.id])).toBe(200);
+    await pastPurchase(t, adminMade.id, 20);
+
+    const bought = await t.db
+      .select()
+      .from(purchases)
+      .where(or(eq(purchases.themeId, adminMade.id), eq(purchases.themeId, storelessTheme.id)));
+    expect(bought).toHaveLength(3);
+    for (const purchase of bought) {
+      expect(purchase).toMatchObject({ developerId: null, developerShare: 0, platformShare: purchase.pricePaid });
+    }
+    expect(await ledgerOf(admin.user.id)).toEqual([]);
+    expect(await ledgerOf(storeless.user.id)).toEqual([]);
+    expect(await platformOwnThemes(admin.client)).toBe(takeBefore + 5000 + 3000 + 5000);
+
+    const list = (await (await admin.client.request('/api/admin/developers')).json()) as {
+      developers: { userId: string }[];
+    };
+    expect(list.developers.map((d) => d.userId)).not.toContain(admin.user.id);
+    const batch = await admin.client.post('/api/admin/payouts/batches', { batch: 'Admin themes' });
+    expect(batch.status).toBe(201);
+    const paid = await t.db.select().from(sellerPayouts).where(eq(sellerPayouts.sellerId, admin.user.id));
+    expect(paid).toEqual([]);
   });
 
   it('is append-only in the database: an update or a delete of a line is refused', async () => {
@@ -209,6 +250,27 @@ describe('refunds', () => {
     expect(await ledgerSum(t, dev.user.id, ['refund'])).toBe(-4900);
   });
 
+  it("finishes from the provider's refund id kept on the claim, days later, without refunding again", async () => {
+    const dev = await developerWithThemes(t, [4900]);
+    const sold = await pastPurchase(t, dev.themes[0]!.id, 5);
+    // An earlier try: the provider refunded (its id kept on the claim), then our records failed.
+    // Stripe's idempotency key has expired since: only the stored id keeps this from a second refund.
+    await t.db.insert(purchaseRefunds).values({
+      purchaseId: sold.id,
+      amountCents: 4900,
+      providerRefundId: 're_local_earlier',
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    });
+    const admin = await signedInAdmin(t);
+    const res = await admin.client.post(`/api/admin/purchases/${sold.id}/refund`, {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ providerRefundId: 're_local_earlier', licenceRevoked: true });
+    const [claim] = await t.db.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, sold.id));
+    expect(claim).toMatchObject({ status: 'succeeded', providerRefundId: 're_local_earlier' });
+    expect((await admin.client.post(`/api/admin/purchases/${sold.id}/refund`, {})).status).toBe(409);
+    expect(await ledgerSum(t, dev.user.id, ['refund'])).toBe(-4900);
+  });
+
   it('takes a refund of paid-out money below zero, says so, and the next sales pay it back', async () => {
     const dev = await developerWithThemes(t, [7000, 7000]);
     const sold = await pastPurchase(t, dev.themes[0]!.id, 20);
@@ -220,6 +282,65 @@ describe('refunds', () => {
     expect(negative.notice).toContain('below zero');
     expect(negative.nextPayout.amountCents).toBe(0);
     await pastPurchase(t, dev.themes[1]!.id, 15);
+    expect((await earnings(dev.client)).availableCents).toBe(0);
+  });
+});
+
+describe('a developer deleted by an admin', () => {
+  it('is refused while owed money or with a payout processing; after, their old sale still refunds', async () => {
+    const dev = await developerWithThemes(t, [9900]);
+    const sold = await pastPurchase(t, dev.themes[0]!.id, 20);
+    const admin = await signedInAdmin(t);
+    const remove = () => admin.client.request(`/api/admin/users/${dev.user.id}`, { method: 'DELETE' });
+
+    const owed = await remove();
+    expect(owed.status).toBe(409);
+    expect(await owed.json()).toMatchObject({
+      code: 'SELLER_MONEY_OPEN',
+      error: expect.stringContaining('still owes this developer $79.20') as unknown,
+    });
+    const paid = await admin.client.post(`/api/admin/developers/${dev.user.id}/payouts`, {});
+    const payout = (await paid.json()) as { id: string };
+    const processing = await remove();
+    expect(processing.status).toBe(409);
+    expect(((await processing.json()) as { error: string }).error).toContain('payout still processing');
+    await admin.client.post(`/api/admin/payouts/${payout.id}/settle`, { outcome: 'paid', reference: 'BANK-7' });
+    expect((await remove()).status).toBe(200);
+
+    // The money records outlive the user: the refund reverses the sale under their id, once.
+    const refund = await admin.client.post(`/api/admin/purchases/${sold.id}/refund`, { reason: 'After deletion' });
+    expect(refund.status).toBe(200);
+    const [after] = await t.db.select().from(purchases).where(eq(purchases.id, sold.id));
+    expect(after!.refundedAt).not.toBeNull();
+    expect(await ledgerSum(t, dev.user.id, ['refund', 'refund_fee_reversal'])).toBe(-7920);
+    expect(await ledgerSum(t, dev.user.id, ['sale', 'platform_fee', 'refund', 'refund_fee_reversal', 'payout'])).toBe(
+      -7920,
+    );
+  });
+
+  it("pays the others when one seller's payout fails in a run, and reports it", async () => {
+    const dev = await developerWithThemes(t, [7000]);
+    await pastPurchase(t, dev.themes[0]!.id, 20);
+    // A seller whose payout cannot be written: more than a payout row holds (any failure will do).
+    const broken = randomUUID();
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    await t.db.insert(sellerLedger).values(
+      [0, 1].map(() => ({
+        sellerId: broken,
+        type: 'sale' as const,
+        occurredAt: old,
+        availableAt: old,
+        purchaseId: randomUUID(),
+        amountCents: 2_000_000_000,
+      })),
+    );
+    const admin = await signedInAdmin(t);
+    const res = await admin.client.post('/api/admin/payouts/batches', { batch: 'Run with a failure' });
+    expect(res.status).toBe(201);
+    const run = (await res.json()) as { skipped: { sellerId: string; code: string }[] };
+    expect(run.skipped).toContainEqual({ sellerId: broken, code: 'PAYOUT_FAILED' });
+    const rows = await t.db.select().from(sellerPayouts).where(eq(sellerPayouts.batch, 'Run with a failure'));
+    expect(rows.map((row) => row.sellerId)).toContain(dev.user.id);
     expect((await earnings(dev.client)).availableCents).toBe(0);
   });
 });
@@ -358,7 +479,8 @@ describe('access and bad input', () => {
   it("names each developer's store, with its public address, in the back office's Developers list", async () => {
     const withStore = await signedInDeveloper(t, { storeName: 'Quiet Forge' });
     await createTheme(t.db, { price: 2900, creatorId: withStore.user.id });
-    const withoutStore = await developerWithThemes(t, [1900]);
+    const withoutStore = await signedInClient(t, { role: 'developer', onboarded: true });
+    await createTheme(t.db, { price: 1900, creatorId: withoutStore.user.id });
     const admin = await signedInAdmin(t);
     const list = (await (await admin.client.request('/api/admin/developers')).json()) as {
       developers: { userId: string; store: { name: string; slug: string } | null }[];
@@ -367,6 +489,32 @@ describe('access and bad input', () => {
     expect(row(withStore.user.id)?.store).toEqual({ name: 'Quiet Forge', slug: withStore.profile.slug });
     expect(row(withoutStore.user.id)?.store).toBeNull();
     expect((await t.app.request(`/api/developers/${withStore.profile.slug}`)).status).toBe(200);
+  });
+
+  it('answers dates and months outside 2000–2100 with 400 and says so, on every sales and statement route', async () => {
+    const dev = await developerWithThemes(t, [4900]);
+    const admin = await signedInAdmin(t);
+    const seller = `/api/admin/developers/${dev.user.id}`;
+    const far = [
+      [dev.client, '/api/developer/sales?to=9999-12-31', 'to'],
+      [dev.client, '/api/developer/sales/csv?from=0001-01-01', 'from'],
+      [dev.client, '/api/developer/statements/9999-12', 'month'],
+      [dev.client, '/api/developer/statements/9999-12/csv', 'month'],
+      [dev.client, '/api/developer/statements/1999-12/pdf', 'month'],
+      [admin.client, `${seller}/sales?to=9999-12-31`, 'to'],
+      [admin.client, `${seller}/sales/csv?from=2101-01-01`, 'from'],
+      [admin.client, `${seller}/statements/9999-12`, 'month'],
+      [admin.client, `${seller}/statements/9999-12/csv`, 'month'],
+      [admin.client, `${seller}/statements/0000-01/pdf`, 'month'],
+    ] as const;
+    for (const [client, path, field] of far) {
+      const res = await client.request(path);
+      expect(res.status, path).toBe(400);
+      const body = (await res.json()) as { fields: Record<string, string> };
+      expect(body.fields[field], path).toMatch(/from 2000-01(-01)? to 2100-12(-31)?\.$/);
+    }
+    expect((await dev.client.request('/api/developer/sales?from=2000-01-01&to=2100-12-31')).status).toBe(200);
+    expect((await dev.client.request('/api/developer/statements/2100-12/pdf')).status).toBe(200);
   });
 
   it('answers bad money input and bad months with 400 and changes nothing', async () => {

@@ -16,6 +16,7 @@ import type { PayoutProvider } from '../../adapters/payouts/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
+  countPendingPayouts,
   selectBalance,
   selectEarnings,
   selectMonthlySales,
@@ -56,6 +57,18 @@ export async function earningsSummary(db: Database, sellerId: string, now = new 
     },
     notice: state === 'negative' ? EARNINGS_TEXT.negativeExplained : EARNINGS_TEXT.holdExplained,
   };
+}
+
+/**
+ * What still ties a user to the seller ledger (decision 029): money Themeport owes them (available
+ * and held, net of refunds) and payouts still processing. A user with either is not deleted.
+ */
+export async function openSellerMoney(db: Database, sellerId: string, now = new Date()) {
+  const [balance, processingPayouts] = await Promise.all([
+    selectBalance(db, sellerId, now),
+    countPendingPayouts(db, sellerId),
+  ]);
+  return { owedCents: balance.availableCents + balance.pendingCents, processingPayouts };
 }
 
 /** Sales and revenue by month for the last 12 months, and the top themes: the overview's charts. */

@@ -119,6 +119,87 @@ describe('Stripe Connect Express payouts', () => {
   });
 });
 
+describe('a Stripe payout whose outcome is unknown', () => {
+  /** A developer with $79.20 available and a connected Stripe account that takes payouts. */
+  async function connectedDeveloper() {
+    const dev = await developerWithThemes(t, [9900]);
+    await pastPurchase(t, dev.themes[0]!.id, 20);
+    await t.db.insert(sellerAccounts).values({
+      userId: dev.user.id,
+      provider: 'stripe',
+      externalAccountId: `acct_test_${dev.user.id.slice(0, 8)}`,
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+    });
+    return dev;
+  }
+  const transfersOf = (payoutId: string) =>
+    fake.requests.filter(
+      (r) => r.path === '/v1/transfers' && r.method === 'POST' && r.params.transfer_group === `payout_${payoutId}`,
+    );
+  const transferList = (data: unknown[]) => ({ body: { object: 'list', data, has_more: false, url: '/v1/transfers' } });
+
+  it('stays pending when the connection drops, cannot be settled by hand, and the next run pays it once with the same key', async () => {
+    const dev = await connectedDeveloper();
+    const admin = await signedInAdmin(t);
+    answer = () => 'drop';
+    const res = await admin.client.post(`/api/admin/developers/${dev.user.id}/payouts`, {});
+    expect(res.status).toBe(201);
+    const payout = (await res.json()) as { id: string; status: string };
+    expect(payout.status).toBe('pending');
+    const tries = transfersOf(payout.id);
+    expect(tries.length).toBeGreaterThan(0);
+    expect(new Set(tries.map((r) => r.idempotencyKey))).toEqual(new Set([`payout_${payout.id}`]));
+    // Not given back: Stripe may have made the transfer.
+    expect(await ledgerSum(t, dev.user.id, ['payout_reversal'])).toBe(0);
+    expect((await earnings(dev.client)).availableCents).toBe(0);
+
+    const byHand = await admin.client.post(`/api/admin/payouts/${payout.id}/settle`, { outcome: 'failed' });
+    expect(byHand.status).toBe(409);
+    expect(((await byHand.json()) as { code: string }).code).toBe('PAYOUT_NOT_MANUAL');
+
+    fake.requests.length = 0;
+    answer = (request) =>
+      request.method === 'GET'
+        ? transferList([])
+        : { body: { id: 'tr_test_resent', object: 'transfer', amount: 7920, currency: 'usd' } };
+    const run = await admin.client.post('/api/admin/payouts/batches', { batch: 'After a dropped transfer' });
+    expect(run.status).toBe(201);
+    expect(((await run.json()) as { resent: number }).resent).toBeGreaterThanOrEqual(1);
+    expect(
+      fake.requests.find((r) => r.method === 'GET' && r.params.transfer_group === `payout_${payout.id}`),
+    ).toBeTruthy();
+    expect(transfersOf(payout.id).map((r) => r.idempotencyKey)).toEqual([`payout_${payout.id}`]);
+    const rows = await t.db.select().from(sellerPayouts).where(eq(sellerPayouts.sellerId, dev.user.id));
+    expect(rows).toEqual([expect.objectContaining({ id: payout.id, status: 'paid', reference: 'tr_test_resent' })]);
+    expect(await ledgerSum(t, dev.user.id, ['payout', 'payout_reversal'])).toBe(-7920);
+  });
+
+  it('takes the transfer Stripe made although its answer was a 500, and never sends it again', async () => {
+    const dev = await connectedDeveloper();
+    const admin = await signedInAdmin(t);
+    answer = () => stripeError(500, 'api_error');
+    const payout = (await (await admin.client.post(`/api/admin/developers/${dev.user.id}/payouts`, {})).json()) as {
+      id: string;
+      status: string;
+    };
+    expect(payout.status).toBe('pending');
+
+    fake.requests.length = 0;
+    answer = (request) =>
+      request.method === 'GET' && request.params.transfer_group === `payout_${payout.id}`
+        ? transferList([{ id: 'tr_test_made', object: 'transfer', transfer_group: `payout_${payout.id}` }])
+        : request.method === 'GET'
+          ? transferList([])
+          : stripeError(500, 'api_error');
+    expect((await admin.client.post('/api/admin/payouts/batches', { batch: 'Found' })).status).toBe(201);
+    expect(transfersOf(payout.id)).toEqual([]);
+    const [row] = await t.db.select().from(sellerPayouts).where(eq(sellerPayouts.id, payout.id));
+    expect(row).toMatchObject({ status: 'paid', reference: 'tr_test_made' });
+    expect(await ledgerSum(t, dev.user.id, ['payout_reversal'])).toBe(0);
+  });
+});
+
 describe('the Stripe payment adapter for refunds', () => {
   it("reads the session's payment intent and refunds it as requested by the customer", async () => {
     const provider = createStripePaymentProvider(

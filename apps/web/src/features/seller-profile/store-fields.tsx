@@ -1,6 +1,7 @@
 import {
   PAYOUT_COUNTRIES,
   PAYOUT_CURRENCIES,
+  SELLER_PROFILE_TEXT,
   STORE_BIO_MAX,
   developerPagePath,
   normalizeWebsite,
@@ -137,10 +138,21 @@ export function StoreFields({ form, slugHint }: { form: StoreForm; slugHint?: st
             ))}
           </Select>
         </Field>
-        <Field id={form.idOf('payoutCurrency')} label="Payout currency" error={form.errors.payoutCurrency}>
+        <Field
+          id={form.idOf('payoutCurrency')}
+          label="Payout currency"
+          error={form.errors.payoutCurrency}
+          hint={SELLER_PROFILE_TEXT.payoutCurrencyHint}
+        >
           <Select
             id={form.idOf('payoutCurrency')}
             name="payoutCurrency"
+            aria-describedby={[
+              form.errors.payoutCurrency ? `${form.idOf('payoutCurrency')}-error` : null,
+              `${form.idOf('payoutCurrency')}-hint`,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             value={String(form.values.payoutCurrency)}
             onChange={(event) => form.setValue('payoutCurrency', event.target.value)}
           >

@@ -15,6 +15,8 @@ import { notifyThemeChanged } from '../../../lib/domain-events.ts';
 export interface CompletedCheckout {
   sessionId: string;
   customerId?: string | null;
+  /** The provider's payment (Stripe's payment intent), kept on the session for later refunds and disputes. */
+  paymentIntentId?: string | null;
   subscription?: SubscriptionSnapshot | null;
   invoice?: InvoiceSnapshot | null;
   paymentMethod?: PaymentMethodSnapshot | null;
@@ -76,7 +78,7 @@ export async function fulfilCheckout(
     if (completed.subscription) await applySubscriptionInTx(tx, session.accountId, event, completed.subscription);
     if (completed.paymentMethod) await upsertPaymentMethodInTx(tx, session.accountId, event, completed.paymentMethod);
     if (invoice) await upsertInvoiceInTx(tx, session.accountId, event, invoice);
-    await completeCheckoutSession(tx, session.id, new Date());
+    await completeCheckoutSession(tx, session.id, new Date(), completed.paymentIntentId ?? null);
     return true;
   });
   // Downloads are part of the public catalogue and its sort: drop the cached answers.

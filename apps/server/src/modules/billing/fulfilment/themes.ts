@@ -1,15 +1,14 @@
 // Fulfilment of themes: a paid session's themes into the library, with their purchase rows.
-import { splitRevenue } from '@themeport/core';
+import { purchaseSplit } from '@themeport/core';
 import type { CheckoutLine, CheckoutSessionRow } from '../../../db/schema.ts';
 import { incrementThemeDownloads, insertLibraryEntry } from '../../library/index.ts';
-import { recordSale } from '../../seller-money/index.ts';
+import { recordSale, selectThemeDeveloper } from '../../seller-money/index.ts';
 import type { Tx } from '../queries.ts';
 import {
   deleteCartItems,
   expireOpenSessions,
   insertPurchase,
   selectOtherOpenThemeSessions,
-  selectThemeCreator,
 } from '../queries/fulfilment.ts';
 
 export interface Delivery {
@@ -36,12 +35,14 @@ export async function deliverThemes(tx: Tx, session: CheckoutSessionRow): Promis
       delivery.owned.push(line);
       continue;
     }
-    const { developerCents, platformCents } = splitRevenue(line.amount);
+    // Only a platform developer's theme has a developer; the platform's own themes are all the platform's.
+    const developerId = await selectThemeDeveloper(tx, line.themeId);
+    const { developerCents, platformCents } = purchaseSplit(line.amount, developerId !== null);
     const purchase = await insertPurchase(tx, {
       accountId: session.accountId,
       themeId: line.themeId,
       userId: session.userId,
-      developerId: await selectThemeCreator(tx, line.themeId),
+      developerId,
       checkoutSessionId: session.id,
       pricePaid: line.amount,
       developerShare: developerCents,

@@ -98,11 +98,25 @@ export async function lockCheckoutSession(tx: Tx, sessionId: string): Promise<Ch
   return session;
 }
 
-export async function completeCheckoutSession(tx: Tx, sessionId: string, at: Date): Promise<void> {
+export async function completeCheckoutSession(
+  tx: Tx,
+  sessionId: string,
+  at: Date,
+  paymentIntentId: string | null = null,
+): Promise<void> {
   await tx
     .update(checkoutSessions)
-    .set({ status: 'complete', completedAt: at })
+    .set({ status: 'complete', completedAt: at, paymentIntentId })
     .where(eq(checkoutSessions.id, sessionId));
+}
+
+/** The paid theme session of a provider's payment (a refund or dispute made at Stripe names it). */
+export async function selectThemeSessionByPayment(db: Database, paymentIntentId: string) {
+  const [row] = await db
+    .select({ id: checkoutSessions.id, accountId: checkoutSessions.accountId })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.paymentIntentId, paymentIntentId), eq(checkoutSessions.mode, 'payment')));
+  return row ?? null;
 }
 
 /** Which of these themes the account's library holds. */

@@ -1,15 +1,9 @@
 // What fulfilment writes besides the library: purchase rows, the buyer's cart, superseded sessions.
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { cartItems, checkoutSessions, purchases, themes, type CheckoutSessionRow } from '../../../db/schema.ts';
+import { cartItems, checkoutSessions, purchases, type CheckoutSessionRow } from '../../../db/schema.ts';
 import type { Tx } from '../queries.ts';
 
 export type NewPurchase = typeof purchases.$inferInsert;
-
-/** The theme's developer (creator), or null for a platform theme. */
-export async function selectThemeCreator(tx: Tx, themeId: string): Promise<string | null> {
-  const [theme] = await tx.select({ creatorId: themes.creatorId }).from(themes).where(eq(themes.id, themeId));
-  return theme?.creatorId ?? null;
-}
 
 export async function insertPurchase(tx: Tx, values: NewPurchase) {
   const [purchase] = await tx.insert(purchases).values(values).returning();

@@ -96,11 +96,13 @@ export const usePayOut = () =>
 
 export const usePayoutBatch = () =>
   useMoneyMutation(() =>
-    apiSend<{ batch: string; created: number; totalCents: number; skipped: { sellerId: string; code: string }[] }>(
-      'POST',
-      '/api/admin/payouts/batches',
-      {},
-    ),
+    apiSend<{
+      batch: string;
+      created: number;
+      totalCents: number;
+      resent: number;
+      skipped: { sellerId: string; code: string }[];
+    }>('POST', '/api/admin/payouts/batches', {}),
   );
 
 export const useSettlePayout = () =>

@@ -135,7 +135,11 @@ export function DevelopersTab({ say }: { say: (text: string) => void }) {
           onClick={() =>
             batch.mutate(undefined, {
               onSuccess: (run) =>
-                say(`Payout run created successfully: ${run.created} payouts, ${formatMoney(run.totalCents)}.`),
+                say(
+                  `Payout run created successfully: ${run.created} payouts, ${formatMoney(run.totalCents)}.` +
+                    (run.resent > 0 ? ` ${run.resent} earlier Stripe payouts completed.` : '') +
+                    (run.skipped.length > 0 ? ` ${run.skipped.length} skipped: their balances stay available.` : ''),
+                ),
               onError: (error) => say(`Error: ${parseApiError(error).message}`),
             })
           }

@@ -1,4 +1,5 @@
 // Every payout; a local one still processing is settled here: paid with its bank reference, or failed.
+// A Stripe one is settled by its transfer only.
 import { EARNINGS_TEXT, formatMoney } from '@themeport/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '@/components/query-state';
@@ -72,15 +73,19 @@ export function PayoutsCard({ say }: { say: (text: string) => void }) {
     {
       id: 'reference',
       header: 'Reference',
-      cell: (p) => p.reference ?? p.failureReason ?? '—',
+      cell: (p) =>
+        p.reference ??
+        p.failureReason ??
+        (p.status === 'pending' && p.provider !== 'local' ? EARNINGS_TEXT.payoutRetrying : '—'),
       cellClassName: 'text-muted-foreground',
     },
     {
       id: 'actions',
       header: 'Actions',
       align: 'right',
+      // Only a local payout is settled by hand; a Stripe one by its transfer (decision 029).
       cell: (p) =>
-        p.status === 'pending' ? (
+        p.status === 'pending' && p.provider === 'local' ? (
           <div className="flex justify-end gap-2">
             <Button
               size="sm"
