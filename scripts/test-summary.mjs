@@ -17,11 +17,19 @@ function printSlowest(title, rows) {
 
 const phases = read('reports/phases.json');
 if (phases) {
-  console.log('\nSteps of npm test (wall time):');
+  console.log('\nSteps of npm test (wall time; steps of one stage run side by side):');
   for (const phase of phases) {
-    console.log(`  ${`${phase.seconds.toFixed(1)} s`.padStart(9)}  ${phase.name}${phase.status ? ' (failed)' : ''}`);
+    const together =
+      phases.filter((other) => other.stage === phase.stage).length > 1 ? ` (stage ${phase.stage + 1})` : '';
+    console.log(
+      `  ${`${phase.seconds.toFixed(1)} s`.padStart(9)}  ${phase.name}${together}${phase.status ? ' (failed)' : ''}`,
+    );
   }
-  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  // A stage takes as long as its slowest step.
+  const stages = new Map();
+  for (const phase of phases)
+    stages.set(phase.stage ?? phase.name, Math.max(stages.get(phase.stage ?? phase.name) ?? 0, phase.seconds));
+  const total = [...stages.values()].reduce((sum, seconds) => sum + seconds, 0);
   console.log(`  ${`${total.toFixed(1)} s`.padStart(9)}  total (${(total / 60).toFixed(1)} min)`);
 }
 
