@@ -150,6 +150,7 @@ export const ERROR_CODES = [
   // Theme submissions and review (issue 22).
   'THEME_IN_REVIEW',
   'THEME_REJECTED',
+  'STORE_REQUIRED',
   'THEME_CHANGED',
   'CHECKS_BLOCKING',
   'SUBMISSION_NOT_FOUND',

@@ -46,6 +46,8 @@ export const THEME_REVIEW_TEXT = {
   inReview:
     'This theme is in review: it cannot be changed or sent again until the reviewer answers. You will get an email.',
   rejected: 'This theme was rejected and cannot be submitted again. The reviewer’s reason is in its review history.',
+  storeRequired:
+    'Set up your store before you submit a theme: its sales are paid to your store. Open Settings in the developer portal.',
   checksBlocking:
     'The automated check found problems that block a submission. Fix each one marked “Must fix” and run the check again.',
   notInReview: 'This submission has already been reviewed.',

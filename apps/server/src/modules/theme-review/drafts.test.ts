@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { THEME_CMS_TEXT, THEME_REVIEW_TEXT, type DeveloperThemeSummary } from '@themeport/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLogs, themes } from '../../db/schema.ts';
+import { signedInDeveloper } from '../../test/sellers.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInClient, signedInOwner, type Client } from '../../test/auth.ts';
 import { insertSiteRow } from '../../test/sites.ts';
@@ -19,8 +20,8 @@ let stranger: Client;
 beforeAll(async () => {
   t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
   admin = (await signedInClient(t, { role: 'admin' })).client;
-  owner = (await signedInClient(t, { role: 'developer' })).client;
-  stranger = (await signedInClient(t, { role: 'developer' })).client;
+  owner = (await signedInDeveloper(t)).client;
+  stranger = (await signedInDeveloper(t)).client;
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { themeSubmissions, themes, users, type Theme, type ThemeSubmissionRow } from '../../db/schema.ts';
+import {
+  developerProfiles,
+  profiles,
+  themeSubmissions,
+  themes,
+  users,
+  type Theme,
+  type ThemeSubmissionRow,
+} from '../../db/schema.ts';
 
 type NewThemeSubmissionRow = typeof themeSubmissions.$inferInsert;
 import type { SubmissionStatus } from '@themeport/core';
@@ -163,4 +171,18 @@ export async function recordDecision(
   >,
 ): Promise<void> {
   await db.update(themeSubmissions).set(decision).where(eq(themeSubmissions.id, id));
+}
+
+/**
+ * Whether a developer's sales of this theme would be paid: its creator is a platform developer
+ * with a store (seller-money pays only those). True for a theme that no developer made.
+ */
+export async function creatorIsPayable(db: Database, themeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ role: profiles.role, store: developerProfiles.userId })
+    .from(themes)
+    .leftJoin(profiles, eq(profiles.userId, themes.creatorId))
+    .leftJoin(developerProfiles, eq(developerProfiles.userId, themes.creatorId))
+    .where(eq(themes.id, themeId));
+  return row?.role !== 'developer' || row.store !== null;
 }

@@ -31,6 +31,7 @@ import { draftTemplateRows, loadThemeTemplates } from '../themes/index.ts';
 import { runThemeCheck, type CheckDeps } from './checks.ts';
 import { approvedMail, changesRequestedMail, rejectedMail, submittedMail, type ReviewMail } from './mail.ts';
 import {
+  creatorIsPayable,
   insertSubmission,
   lockThemeRow,
   recordDecision,
@@ -159,6 +160,8 @@ export async function submitTheme(
   input: SubmitThemeInput,
 ): Promise<ThemeSubmission> {
   await assertChangeable(deps.db, themeId);
+  if (!(await creatorIsPayable(deps.db, themeId)))
+    throw new AppError('STORE_REQUIRED', 409, THEME_REVIEW_TEXT.storeRequired);
   const { report, config } = await runThemeCheck(deps, themeId);
   const blocked = blockingSummary(report);
   if (blocked) throw new AppError('CHECKS_BLOCKING', 422, blocked);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   THEME_CMS_TEXT,
+  THEME_REVIEW_TEXT,
   type AdminTheme,
   type DeveloperThemeSummary,
   type ThemeChangelogEntry,
@@ -16,6 +17,7 @@ import { seedThemeInReview } from '../../seed/theme-review-demo.ts';
 import { createStorage } from '../../adapters/storage/index.ts';
 import { createLogger } from '../../logger.ts';
 import { uploadThemeImage } from '../../test/theme-images.ts';
+import { signedInDeveloper } from '../../test/sellers.ts';
 
 // Issue 22: a developer builds a theme in the same theme CMS as the admin (only their own), the
 // automated check blocks a broken submission, the reviewer asks for changes, rejects or approves,
@@ -30,8 +32,8 @@ let plain: Client;
 beforeAll(async () => {
   t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
   admin = (await signedInClient(t, { role: 'admin' })).client;
-  const a = await signedInClient(t, { role: 'developer', firstName: 'Ana', lastName: 'Dev' });
-  const b = await signedInClient(t, { role: 'developer', firstName: 'Ben', lastName: 'Dev' });
+  const a = await signedInDeveloper(t);
+  const b = await signedInDeveloper(t);
   devA = { client: a.client, email: a.user.email };
   devB = { client: b.client, email: b.user.email };
   plain = (await signedInClient(t)).client;
@@ -78,6 +80,15 @@ describe('ownership', () => {
     expect((await get(admin, `/api/admin/themes/${theme.id}/cms`)).status).toBe(200);
     const [row] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
     expect(row!.templateConfig!.pages[0]!.components.intro!.content.cta).toMatchObject({ value: '/' });
+  });
+
+  it('asks a developer with no store to set one up before submitting, since a sale would pay no one', async () => {
+    const storeless = (await signedInClient(t, { role: 'developer' })).client;
+    const theme = await newTheme(storeless);
+    const refused = await submit(storeless, theme.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'STORE_REQUIRED', error: THEME_REVIEW_TEXT.storeRequired });
+    expect(await submissionRows(theme.id)).toEqual([]);
   });
 
   it('never lets a developer list, and so delete, another theme’s uploaded image', async () => {
