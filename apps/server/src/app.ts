@@ -33,6 +33,7 @@ import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { createPayoutProvider, type PayoutProvider } from './adapters/payouts/index.ts';
 import { registerSellerMoneyAdminRoutes } from './modules/seller-money/admin-routes.ts';
+import { registerPayoutRunJob } from './modules/seller-money/payout-run-job.ts';
 import { registerSellerMoneyRoutes } from './modules/seller-money/routes.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
@@ -203,6 +204,7 @@ export function createApp({
     registerDevPastSales(app, db);
   }
   registerJobs(jobs, { config, db, logger });
+  registerPayoutRunJob(jobs, { db, logger, payouts: payoutProvider });
   registerEditorTestPages(app, config);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);

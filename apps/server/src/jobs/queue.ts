@@ -76,9 +76,15 @@ export interface JobQueue {
   /**
    * Adds a job to `queue` once per period of `cron` (UTC; five fields, or six with seconds first),
    * however many processes run, and no new one while the last is still queued or active. The
-   * schedule is named after the queue; a new one first fires at once.
+   * schedule is named after the queue; a new one first fires at once, or with
+   * `firstRun: 'next-period'` at its next period (work tied to a date, as the payout run on the 15th).
    */
-  schedule<Q extends QueueName>(queue: Q, cron: string, payload: JobPayloads[Q]): void;
+  schedule<Q extends QueueName>(
+    queue: Q,
+    cron: string,
+    payload: JobPayloads[Q],
+    options?: { firstRun?: 'now' | 'next-period' },
+  ): void;
   /**
    * Fires the due schedules, then runs every due job of the handled queues until none is left.
    * The worker started by start() calls it; tests call it with their own clock.
@@ -94,6 +100,7 @@ interface Schedule {
   queue: QueueName;
   cron: Cron;
   payload: unknown;
+  firstRun: 'now' | 'next-period';
 }
 
 function errorText(err: unknown): string {
@@ -128,8 +135,10 @@ export function createJobQueue({
   let tail: Promise<unknown> = Promise.resolve();
 
   async function saveSchedules(now: Date) {
-    for (const [name, { queue, cron }] of schedules)
-      await upsertSchedule(db, { name, queue, cron: cron.getPattern()!, firstRunAt: now });
+    for (const [name, { queue, cron, firstRun }] of schedules) {
+      const firstRunAt = firstRun === 'now' ? now : (cron.nextRun(now) ?? now);
+      await upsertSchedule(db, { name, queue, cron: cron.getPattern()!, firstRunAt });
+    }
     schedulesSaved = true;
   }
 
@@ -214,8 +223,13 @@ export function createJobQueue({
       if (handlers.has(name)) throw new Error(`Queue ${name} already has a handler`);
       handlers.set(name, handler as JobHandler<QueueName>);
     },
-    schedule(name, cron, payload) {
-      schedules.set(name, { queue: name, cron: new Cron(cron, { timezone: 'UTC', paused: true }), payload });
+    schedule(name, cron, payload, { firstRun = 'now' } = {}) {
+      schedules.set(name, {
+        queue: name,
+        cron: new Cron(cron, { timezone: 'UTC', paused: true }),
+        payload,
+        firstRun,
+      });
       schedulesSaved = false;
     },
     runDue({ now } = {}) {

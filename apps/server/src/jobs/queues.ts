@@ -14,6 +14,8 @@ export interface JobPayloads {
   'system.prune-rate-limits': Record<string, never>;
   /** Finished jobs past their keeping time. */
   'jobs.prune': Record<string, never>;
+  /** The monthly payout run on the 15th: every developer with $50 available is paid all of it. */
+  'seller-money.payout-run': Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -36,4 +38,6 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   'slots.purge-expired-content': DEFAULTS,
   'system.prune-rate-limits': DEFAULTS,
   'jobs.prune': DEFAULTS,
+  // A run pays available balances only, so a second try pays nobody twice.
+  'seller-money.payout-run': DEFAULTS,
 };
