@@ -38,6 +38,15 @@ export function resourceError(status: number, path: string): RegExp {
   return new RegExp(`status of ${status} \\(.*\\) \\(https?://[^)]*${escaped}`);
 }
 
+/**
+ * Allowed in every journey: Playwright's trace recorder (trace: 'retain-on-failure' records every
+ * first try) puts its snapshot script into each frame, and Chromium logs this when the frame is
+ * one the product sandboxes without scripts on purpose (theme previews, srcdoc frames). Without a
+ * trace the console is quiet; a script of ours in such a frame would be blocked all the same.
+ */
+const TRACE_RECORDER_IN_SANDBOX =
+  /^Blocked script execution in '[^']*' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
+
 // Patterns one running test allowed with allowConsoleError(), by test id (one worker runs one test at a time).
 const allowedInTest = new Map<string, (string | RegExp)[]>();
 // The running test's console guard, by test id, for the other contexts it opens (newGuardedContext).
@@ -105,7 +114,11 @@ export const test = base.extend<Fixtures>({
       guardOfTest.set(testInfo.testId, guard);
       await use();
       guardOfTest.delete(testInfo.testId);
-      const patterns = [...allowConsoleErrors, ...(allowedInTest.get(testInfo.testId) ?? [])];
+      const patterns = [
+        TRACE_RECORDER_IN_SANDBOX,
+        ...allowConsoleErrors,
+        ...(allowedInTest.get(testInfo.testId) ?? []),
+      ];
       allowedInTest.delete(testInfo.testId);
       const allowed = (problem: ConsoleProblem) =>
         patterns.some((pattern) =>
