@@ -61,3 +61,5 @@ export * from './seller-profile.ts';
 export * from './seller-profile-schemas.ts';
 export * from './theme-review.ts';
 export * from './theme-checks.ts';
+export * from './analytics.ts';
+export * from './analytics-schemas.ts';

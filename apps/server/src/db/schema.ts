@@ -11,3 +11,4 @@ export * from './seller-projects-schema.ts';
 export * from './seller-profile-schema.ts';
 export * from './theme-review-schema.ts';
 export * from './jobs-schema.ts';
+export * from './billing-history-schema.ts';

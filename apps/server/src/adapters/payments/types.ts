@@ -1,5 +1,6 @@
 import type {
   CheckoutMode,
+  ChurnCause,
   CvcCheck,
   InvoiceStatus,
   PaidPlan,
@@ -54,6 +55,12 @@ export interface SubscriptionSnapshot {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * Why an ended subscription ended, when the provider says: 'dunning_exhausted' when its
+   * failed renewal's retries ran out (Stripe: cancellation_details.reason 'payment_failed').
+   * Otherwise the customer chose to leave.
+   */
+  churnCause?: ChurnCause;
 }
 
 export interface InvoiceSnapshot {

@@ -6,7 +6,8 @@ import type { BillingSubscriptionRow } from '../../../db/schema.ts';
 import { PLAN_USAGE_LIMITS } from '../../accounts/index.ts';
 import { afterSubscriptionApplied } from '../plan-effects.ts';
 import { lockAccountPlan, updateAccountPlan, type Tx } from '../queries.ts';
-import { selectSubscriptionPlansNewestFirst, upsertSubscription } from '../queries/subscriptions.ts';
+import { selectSubscriptionId, selectSubscriptionPlansNewestFirst, upsertSubscription } from '../queries/subscriptions.ts';
+import { accountMrr, recordMovementInTx } from '../movements.ts';
 import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 
 /**
@@ -29,6 +30,9 @@ export async function applySubscriptionInTx(
   event: ProviderEvent,
   snapshot: SubscriptionSnapshot,
 ): Promise<void> {
+  // One change of the account at a time: its MRR before and after are read under this lock.
+  await lockAccountPlan(tx, accountId);
+  const before = await accountMrr(tx, accountId);
   await upsertSubscription(tx, {
     accountId,
     provider: event.provider,
@@ -44,6 +48,13 @@ export async function applySubscriptionInTx(
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
     lastEventAt: event.occurredAt,
     updatedAt: new Date(),
+  });
+  await recordMovementInTx(tx, accountId, before, {
+    provider: event.provider,
+    subscriptionId: await selectSubscriptionId(tx, snapshot.providerSubscriptionId),
+    occurredAt: event.occurredAt,
+    currency: snapshot.currency,
+    cause: snapshot.churnCause ?? 'voluntary',
   });
   await syncAccountPlan(tx, accountId);
   await afterSubscriptionApplied(tx, accountId);
