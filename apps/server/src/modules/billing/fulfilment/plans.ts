@@ -6,7 +6,11 @@ import type { BillingSubscriptionRow } from '../../../db/schema.ts';
 import { PLAN_USAGE_LIMITS } from '../../accounts/index.ts';
 import { afterSubscriptionApplied } from '../plan-effects.ts';
 import { lockAccountPlan, updateAccountPlan, type Tx } from '../queries.ts';
-import { selectSubscriptionId, selectSubscriptionPlansNewestFirst, upsertSubscription } from '../queries/subscriptions.ts';
+import {
+  selectSubscriptionId,
+  selectSubscriptionPlansNewestFirst,
+  upsertSubscription,
+} from '../queries/subscriptions.ts';
 import { accountMrr, recordMovementInTx } from '../movements.ts';
 import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 

@@ -1,4 +1,4 @@
-import type { BridgePhase } from './use-page-bridge';
+import type { BridgePhase } from './bridge-phase';
 
 /** What the editor did last, said until the next interaction (a click on a section, Refresh). */
 export type EditorNotice = 'saved' | 'undone' | null;

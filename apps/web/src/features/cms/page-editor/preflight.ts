@@ -1,6 +1,6 @@
 import { SITE_BRIDGE_HELPER_PATH } from '@themeport/core';
 import { SITE_BRIDGE_VERSION } from '@themeport/site-bridge';
-import type { BridgePhase } from './use-page-bridge';
+import type { BridgePhase } from './bridge-phase';
 
 // The preflight, read from the handshake (decision 022): the browser is the one that frames the
 // page, so its view is the truth, and the server never fetches addresses users typed in.

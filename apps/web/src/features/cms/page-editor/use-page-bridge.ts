@@ -14,23 +14,10 @@ import { invalidateSiteComponents } from '../components/api';
 import { recordBridgeEvent } from './bridge-log';
 import { createComponentAdapter, type SaveRecord } from './component-adapter';
 import type { EditorNotice } from './connection-note';
+import { phaseAfter, type BridgePhase } from './bridge-phase';
 
 /** How long a page may take to load before the panel says so. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
-
-/**
- * Where the connection to the frame stands: loading the page, waiting for the helper's answer,
- * connected (the helper answered in time, with the protocol version we speak), or one of the
- * preflight failures the panel explains.
- */
-export type BridgePhase =
-  | { kind: 'loading' }
-  | { kind: 'connecting' }
-  | { kind: 'connected'; elements: number }
-  | { kind: 'no-helper' }
-  | { kind: 'version-mismatch'; version: string | null }
-  | { kind: 'load-timeout' }
-  | { kind: 'blocked'; reason: string };
 
 export interface ImageRequest {
   componentId: string;
@@ -103,22 +90,8 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
     const onEvent = (event: BridgeEvent) => {
       recordBridgeEvent(event);
       listenerRef.current?.(event);
-      if (event.kind === 'ready') {
-        const version = bridge.state().helperVersion;
-        if (event.via === 'fallback') setPhase({ kind: 'no-helper' });
-        else if (version !== SITE_BRIDGE_VERSION) setPhase({ kind: 'version-mismatch', version });
-        else setPhase({ kind: 'connected', elements: bridge.state().elements.length });
-      }
-      if (event.kind === 'received' && event.message.type === 'ELID_READY') {
-        setPhase((current) =>
-          current.kind === 'connected'
-            ? {
-                kind: 'connected',
-                elements: event.message.type === 'ELID_READY' ? (event.message.elements?.length ?? 0) : 0,
-              }
-            : current,
-        );
-      }
+      const helper = bridge.state();
+      setPhase((current) => phaseAfter(current, event, { ...helper, expectedVersion: SITE_BRIDGE_VERSION }));
       if (event.kind === 'saved') {
         reloadKeepsNotice.current = true;
         setNotice('saved');
