@@ -25,3 +25,9 @@ export function dollarTick(value: number): string {
 export function dollarValue(value: unknown): string {
   return formatMetric(Math.abs(Number(value)), 'currency');
 }
+
+/** The axes' tick text. */
+export const AXIS_TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
+
+/** A trend line (MRR, paying accounts): smooth, without dots. */
+export const TREND_LINE = { type: 'monotone', stroke: CHART_COLORS.mrr, strokeWidth: 2, dot: false } as const;

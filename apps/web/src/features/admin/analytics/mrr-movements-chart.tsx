@@ -1,7 +1,7 @@
 import type { RevenueTimelinePoint } from '@themeport/core';
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisDate, movementBars } from './analytics-format';
-import { CHART_COLORS, dollarTick, dollarValue } from './chart-format';
+import { AXIS_TICK, CHART_COLORS, dollarTick, dollarValue } from './chart-format';
 import { ChartFrame } from './chart-frame';
 
 const SERIES = [
@@ -18,13 +18,8 @@ export function MrrMovementsChart({ points }: { points: readonly RevenueTimeline
     <ChartFrame label="MRR movements chart" isEmpty={points.length === 0}>
       <BarChart data={movementBars(points)} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-        <XAxis
-          dataKey="date"
-          tickFormatter={axisDate}
-          tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
-          minTickGap={24}
-        />
-        <YAxis tickFormatter={dollarTick} tick={{ fill: CHART_COLORS.axis, fontSize: 12 }} width={56} />
+        <XAxis dataKey="date" tickFormatter={axisDate} tick={AXIS_TICK} minTickGap={24} />
+        <YAxis tickFormatter={dollarTick} tick={AXIS_TICK} width={56} />
         <Tooltip labelFormatter={(label) => axisDate(String(label))} formatter={(value) => dollarValue(value)} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <ReferenceLine y={0} stroke={CHART_COLORS.axis} />
