@@ -12,17 +12,19 @@ export function PerformanceRing({ rate }: { rate: number | null }) {
     <div className="flex items-center justify-center">
       <svg viewBox="0 0 128 128" className="size-36" role="img" aria-label={`Payment success rate ${percent(rate)}`}>
         <circle cx="64" cy="64" r={RADIUS} fill="none" stroke="#f5f5f6" strokeWidth="12" />
-        <circle
-          cx="64"
-          cy="64"
-          r={RADIUS}
-          fill="none"
-          stroke={STROKE[tone]}
-          strokeWidth="12"
-          strokeLinecap="round"
-          strokeDasharray={`${filled * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
-          transform="rotate(-90 64 64)"
-        />
+        {filled > 0 ? (
+          <circle
+            cx="64"
+            cy="64"
+            r={RADIUS}
+            fill="none"
+            stroke={STROKE[tone]}
+            strokeWidth="12"
+            strokeLinecap="round"
+            strokeDasharray={`${filled * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+            transform="rotate(-90 64 64)"
+          />
+        ) : null}
         <text x="64" y="70" textAnchor="middle" className={`fill-current text-lg font-semibold ${TONE_TEXT[tone]}`}>
           {percent(rate)}
         </text>

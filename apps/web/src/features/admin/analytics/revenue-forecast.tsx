@@ -11,6 +11,9 @@ export function RevenueForecast({ range }: { range: DateRange }) {
   if (forecast.isError) return <ErrorState message={parseApiError(forecast.error).message} retry={forecast} />;
   if (!forecast.data) return <LoadingState rows={3} rowClassName="h-6" />;
   const { monthlyGrowthRate, trailingMonths, points } = forecast.data;
+  if (monthlyGrowthRate === null) {
+    return <p className="text-sm text-muted-foreground">Not enough paying history for a forecast yet.</p>;
+  }
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground">

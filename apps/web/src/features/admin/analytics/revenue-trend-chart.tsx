@@ -8,7 +8,7 @@ import { AXIS_TICK, CHART_COLORS, dollarTick, dollarValue, TREND_LINE } from './
 export function RevenueTrendChart({ points }: { points: readonly RevenueTimelinePoint[] }) {
   return (
     <ChartFrame label="Revenue trend chart" isEmpty={points.length === 0}>
-      <ComposedChart data={trendRows(points)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ComposedChart data={trendRows(points)} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
         <XAxis dataKey="date" tickFormatter={axisDate} tick={AXIS_TICK} minTickGap={24} />
         <YAxis yAxisId="mrr" tickFormatter={dollarTick} tick={AXIS_TICK} width={56} />
