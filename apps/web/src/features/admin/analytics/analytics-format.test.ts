@@ -7,6 +7,7 @@ import {
   retentionAt,
   signedUsd,
   statusTone,
+  successRateChange,
   successTone,
   usd,
 } from './analytics-format';
@@ -90,6 +91,11 @@ describe('colour rules (spec 001 §2.13, §9)', () => {
     expect(successTone(90)).toBe('yellow');
     expect(successTone(89.9)).toBe('red');
     expect(successTone(null)).toBe('grey');
+  });
+
+  it('measures the success rate change against the 95% baseline', () => {
+    expect(successRateChange(97.5)).toBe(2.5);
+    expect(successRateChange(90)).toBe(-5);
   });
 
   it('colours statuses active green, trialing blue, past_due yellow, others grey', () => {

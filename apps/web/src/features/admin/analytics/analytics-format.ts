@@ -44,6 +44,12 @@ export function successTone(rate: number | null): Tone {
   return 'red';
 }
 
+/** spec 001 §9: the success rate's change is measured against a baseline of 95%. */
+export const SUCCESS_RATE_BASELINE = 95;
+export function successRateChange(rate: number): number {
+  return rate - SUCCESS_RATE_BASELINE;
+}
+
 /** spec 001 §2.13 Subscription Status list: active green, trialing blue, past_due yellow, others grey. */
 export function statusTone(status: SubscriptionStatus | string): Tone {
   switch (status) {

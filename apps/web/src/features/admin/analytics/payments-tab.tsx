@@ -1,7 +1,7 @@
 import { SectionCard } from '@/components/section-card';
 import { PAYMENT_RECOMMENDATIONS } from './advice';
 import { useAnalytics } from './analytics-api';
-import { count, percent, usd } from './analytics-format';
+import { count, percent, successRateChange, usd } from './analytics-format';
 import { FailureReasons } from './failure-reasons';
 import { FailureTimelineChart } from './failure-timeline-chart';
 import { FigureList } from './figure-list';
@@ -38,7 +38,11 @@ export function PaymentsTab() {
           return (
             <>
               <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <Metric label="Success Rate" text={percent(s.successRate)} />
+                <Metric
+                  label="Success Rate"
+                  text={percent(s.successRate)}
+                  change={s.successRate === null ? null : successRateChange(s.successRate)}
+                />
                 <Metric label="Failed Payments" text={count(s.failedPayments)} />
                 <Metric label="Lost Revenue" text={usd(s.lostRevenue)} />
                 <Metric label="Recovered Cards" text={count(recoveredCards)} />

@@ -47,7 +47,7 @@ export function RevenueTab() {
           return (
             <>
               <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <Metric label="Monthly Recurring Revenue" text={usd(s.currentMRR)} />
+                <Metric label="Monthly Recurring Revenue" text={usd(s.currentMRR)} change={s.netMRRChangePercent} />
                 <Metric label="Annual Recurring Revenue" text={usd(s.currentARR)} />
                 <Metric label="Active Subscriptions" text={count(s.activeSubscriptions)} />
                 <Metric label="Avg Revenue Per User" text={usd(s.avgRevenuePerUser)} />
