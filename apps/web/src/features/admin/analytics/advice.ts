@@ -3,7 +3,7 @@
 export const SUBSCRIPTION_RECOMMENDATIONS = [
   'Trial conversion: the industry average is 25%. Below it, shorten time to value in the first days of the trial and remind users before it ends.',
   'Churn: target a monthly churn under 5%. Above it, reach out to accounts that stopped logging in and ask cancelling users why.',
-  'Use the cohorts below to see whether newer customers stay longer than older ones.',
+  'Use Lifetime Value by Cohort to see whether newer customers stay longer than older ones.',
 ] as const;
 
 /** spec 001 §2.13 risk indicators: the share of each group expected to churn. */
