@@ -1,7 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingState } from '@/components/query-state';
 import { TabTrigger } from '@/components/ui/tabs';
 import { AdminSummary } from './admin-summary';
 import { AuditTab } from './audit/audit-tab';
@@ -12,10 +13,14 @@ import { ReviewsTab } from './reviews/reviews-tab';
 import { ThemesTab } from './themes/themes-tab';
 import { UsersTab } from './users/users-tab';
 
+// Recharts is loaded with the Analytics tab only, so the rest of the back office stays light.
+const AnalyticsTab = lazy(() => import('./analytics/analytics-tab'));
+
 /**
  * spec 001 §2.6 the admin portal's back office, for platform admins (the route and every
  * /api/admin route check the role; the spec's always-passing check is not copied). Tabs Users,
- * Themes (the default), Developers (sellers' money, issue 22), Reviews, Email Logs and Audit Logs; Analytics comes with its own issue.
+ * Themes (the default), Developers (sellers' money, issue 22), Reviews, Email Logs, Audit Logs
+ * and Analytics (issue 23).
  */
 export function AdminPortal({
   currentUserId,
@@ -68,6 +73,7 @@ export function AdminPortal({
             <TabTrigger value="reviews">Reviews</TabTrigger>
             <TabTrigger value="email">Email Logs</TabTrigger>
             <TabTrigger value="audit">Audit Logs</TabTrigger>
+            <TabTrigger value="analytics">Analytics</TabTrigger>
           </Tabs.List>
           <Tabs.Content value="themes" className="pt-5 focus-visible:outline-none">
             <ThemesTab say={banner.show} />
@@ -86,6 +92,11 @@ export function AdminPortal({
           </Tabs.Content>
           <Tabs.Content value="email" className="pt-5 focus-visible:outline-none">
             <EmailTab say={banner.show} />
+          </Tabs.Content>
+          <Tabs.Content value="analytics" className="pt-5 focus-visible:outline-none">
+            <Suspense fallback={<LoadingState rows={4} rowClassName="h-24 rounded-xl" />}>
+              <AnalyticsTab />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       </section>
