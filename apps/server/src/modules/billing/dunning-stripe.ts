@@ -8,7 +8,7 @@ import type { FulfilmentResult, ProviderEvent } from './fulfilment/events.ts';
 import { applyAccountEvent } from './fulfilment/events.ts';
 import { upsertInvoiceInTx } from './fulfilment/invoices.ts';
 import { recordPaymentAttemptInTx } from './payment-attempts.ts';
-import { lockDunningCaseOfInvoice, updateDunningCase } from './queries/dunning.ts';
+import { isInvoicePaid, lockDunningCaseOfInvoice, updateDunningCase } from './queries/dunning.ts';
 import { selectSubscriptionId } from './queries/subscriptions.ts';
 
 /**
@@ -52,7 +52,7 @@ export function recordStripeInvoiceEvent(
         await updateDunningCase(tx, existing.id, { state: 'recovered', nextRetryAt: null, closedAt: event.occurredAt });
       return;
     }
-    if (!existing) {
+    if (!existing && !(await isInvoicePaid(tx, invoice.providerInvoiceId))) {
       await openDunningCaseInTx(tx, {
         accountId,
         provider: 'stripe',
@@ -64,7 +64,7 @@ export function recordStripeInvoiceEvent(
         failedAt: event.occurredAt,
         nextRetryAt: attempt.nextRetryAt,
       });
-    } else if (existing.state === 'open') {
+    } else if (existing?.state === 'open') {
       await updateDunningCase(tx, existing.id, {
         retries: Math.max(existing.retries, attempt.attemptNumber - 1),
         nextRetryAt: attempt.nextRetryAt,

@@ -124,3 +124,12 @@ export async function selectOwnerEmails(db: Database, accountId: string): Promis
     .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.role, 'owner')));
   return rows.map((row) => row.email);
 }
+
+/** Whether the invoice is paid already (a late payment_failed of an earlier attempt opens no case). */
+export async function isInvoicePaid(tx: Tx, providerInvoiceId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.providerInvoiceId, providerInvoiceId));
+  return row?.status === 'paid';
+}
