@@ -13,6 +13,8 @@ import {
   deliverEvent,
   startFakeStripeApi,
   stripeCard,
+  stripeCheckoutSession,
+  storeStripeSession,
   stripeError,
   stripeEvent,
   stripeId,
@@ -207,5 +209,33 @@ describe('dunning with Stripe', () => {
       .from(subscriptionMovements)
       .where(and(eq(subscriptionMovements.accountId, subscribed.accountId), eq(subscriptionMovements.kind, 'churn')));
     expect(churn?.cause).toBe('voluntary');
+  });
+
+  it('a checkout completion is attempt 1 of its invoice; the invoice.paid for the same payment adds nothing', async () => {
+    const subscribed = await subscribedAtStripe();
+    const invoiceId = stripeId('in');
+    const row = await storeStripeSession(t, {
+      accountId: subscribed.accountId,
+      userId: subscribed.user.id,
+      mode: 'subscription',
+      plan: 'pro',
+      amountTotal: 2900,
+    });
+    const session = stripeCheckoutSession({
+      id: row.id,
+      mode: 'subscription',
+      customer: subscribed.customerId,
+      subscription: subscribed.subscription.id,
+      accountId: subscribed.accountId,
+      amountTotal: 2900,
+      invoice: invoiceId,
+    });
+    expect((await deliverEvent(t, stripeEvent('checkout.session.completed', session))).status).toBe(200);
+    await deliverEvent(
+      t,
+      stripeEvent('invoice.paid', renewalInvoice(subscribed, { id: invoiceId, attempt: 1, paid: true })),
+    );
+    expect(await attemptsOf(invoiceId)).toEqual([[1, 'succeeded', null, null, 2900]]);
+    expect(await caseOf(invoiceId)).toBeUndefined();
   });
 });
