@@ -29,6 +29,7 @@ import { authIpLimits, registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerEmailChangeRoutes } from './modules/auth/email-change-routes.ts';
 import { avatarUploadBodyLimit, registerProfileRoutes } from './modules/profile/index.ts';
 import { registerLocalBillingJobs } from './modules/billing/renewals.ts';
+import { registerDunningJobs } from './modules/billing/dunning.ts';
 import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { createPayoutProvider, type PayoutProvider } from './adapters/payouts/index.ts';
@@ -204,6 +205,7 @@ export function createApp({
     registerDevPastSales(app, db);
   }
   registerJobs(jobs, { config, db, logger });
+  registerDunningJobs(jobs, { db, logger, mail: mailSender, payments: paymentProvider, publicUrl: config.publicUrl });
   registerPayoutRunJob(jobs, { db, logger, payouts: payoutProvider });
   registerEditorTestPages(app, config);
   mountAuthHandler(app, authContext);

@@ -6,6 +6,14 @@
 export interface JobPayloads {
   /** The local payment provider's billing clock: renewals, past due, endings, stale sessions. */
   'billing.local-renewals': Record<string, never>;
+  /**
+   * One retry of a failed renewal's dunning case (issue 23, decision 037): a scheduled day after
+   * the first failure, or a card the owner just added. Local cases are charged here; a Stripe
+   * case asks Stripe to pay the open invoice with the new card.
+   */
+  'billing.dunning-retry': { caseId: string; day: number | null; providerPaymentMethodId: string | null };
+  /** The mail to the owners of an account whose renewal failed: add a new card. */
+  'billing.dunning-notice': { caseId: string };
   /** Custom domains whose next check is due (pending ones with back-off, active ones daily). */
   'domains.check-due': Record<string, never>;
   /** Removed sites' content past its 30 days. */
@@ -33,6 +41,9 @@ const DEFAULTS: QueueOptions = { maxAttempts: 3, retryDelaySeconds: 30, timeoutS
 
 export const QUEUES: Record<QueueName, QueueOptions> = {
   'billing.local-renewals': DEFAULTS,
+  // A retry is an event claimed once (its id names the case and the day): a second run charges nothing.
+  'billing.dunning-retry': DEFAULTS,
+  'billing.dunning-notice': DEFAULTS,
   // The next period's run checks again: a failed run is not worth retrying on its own.
   'domains.check-due': { ...DEFAULTS, maxAttempts: 1 },
   'slots.purge-expired-content': DEFAULTS,

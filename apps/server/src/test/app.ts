@@ -16,6 +16,8 @@ export interface TestApp {
   dataDir: string;
   /** The app's job queue, never started: a test runs its due work with `jobs.runDue({ now })`. */
   jobs: JobQueue;
+  /** PostgreSQL only: the database's URL, for a second connection pool (another server process). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const { db, close } = await createTestDatabase();
+  const { db, url: databaseUrl, close } = await createTestDatabase();
   const logger = createLogger(config);
   const jobs = createJobQueue({ db, logger });
   const app = createApp({ config, db, storage: createStorage(config), logger, jobs, ...adapters });
@@ -43,6 +45,7 @@ export async function createTestApp(
     config,
     dataDir,
     jobs,
+    databaseUrl,
     async close() {
       await jobs.stop();
       await close();

@@ -23,6 +23,8 @@ export const TEST_CARDS = {
   incorrectCvc: '4000000000000127',
   processingError: '4000000000000119',
   cvcCheckFails: '4000000000000101',
+  /** Saved by a setup, declined whenever it is charged (a renewal, a dunning retry). */
+  chargesFail: '4000000000000341',
   /** 3-D Secure: the payment goes through once the buyer completes the authentication step. */
   secure: '4000002500003155',
 } as const;

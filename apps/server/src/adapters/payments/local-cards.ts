@@ -35,6 +35,10 @@ const SUCCEEDS: Record<string, { brand: string; cvcCheck: CvcCheck }> = {
   '4000000000000101': { brand: 'visa', cvcCheck: 'fail' },
 };
 
+// Stripe: "attaching this card to a customer succeeds, but attempts to charge the customer fail":
+// a setup saves it, a payment (now or at a renewal) is declined.
+const CHARGES_FAIL: Record<string, ChargeDecline> = { '4000000000000341': 'card_declined' };
+
 // Stripe: 3-D Secure is required; the payment goes through once the buyer completes it.
 const AUTHENTICATES = new Set(['4000002500003155', '4000002760003184', '4000000000003220']);
 
@@ -57,8 +61,19 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** What test mode does with a (Luhn-valid) number: the known test cards, and a decline for anything else. */
-export function testCardOutcome(digits: string): CardOutcome {
+type ChargeDecline = Exclude<CardOutcome, { ok: true }>['code'];
+
+/**
+ * What test mode does with a (Luhn-valid) number: the known test cards, and a decline for anything
+ * else. `saving`: a setup that keeps the card without charging it.
+ */
+export function testCardOutcome(digits: string, { saving = false }: { saving?: boolean } = {}): CardOutcome {
+  const failsCharges = CHARGES_FAIL[digits];
+  if (failsCharges) {
+    return saving
+      ? { ok: true, brand: 'visa', last4: digits.slice(-4), cvcCheck: 'pass' }
+      : { ok: false, code: failsCharges };
+  }
   const success = SUCCEEDS[digits];
   if (success) return { ok: true, brand: success.brand, last4: digits.slice(-4), cvcCheck: success.cvcCheck };
   if (AUTHENTICATES.has(digits))
@@ -79,4 +94,26 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
 /** A card is good through the last day of its expiry month. */
 export function isExpired({ month, year }: { month: number; year: number }, now: Date): boolean {
   return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
+
+/**
+ * Charging a saved card off-session (a renewal, a dunning retry): test mode keeps only the brand,
+ * last four digits and expiry, so a saved card answers by those, as its number would at Stripe.
+ */
+export function chargeSavedCard(
+  card: { last4: string; expMonth: number; expYear: number } | undefined,
+  now: Date,
+): { ok: true } | { ok: false; code: ChargeDecline | 'missing_payment_method' } {
+  if (!card) return { ok: false, code: 'missing_payment_method' };
+  if (isExpired({ month: card.expMonth, year: card.expYear }, now)) return { ok: false, code: 'expired_card' };
+  const number = Object.keys(CHARGES_FAIL).find((digits) => digits.endsWith(card.last4));
+  return number ? { ok: false, code: CHARGES_FAIL[number]! } : { ok: true };
+}
+
+/** The brand a card number belongs to, by its leading digits. */
+export function cardBrandOf(digits: string): string {
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^6/.test(digits)) return 'discover';
+  return 'visa';
 }

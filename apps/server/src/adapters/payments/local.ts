@@ -66,5 +66,9 @@ export function createLocalPaymentProvider(): PaymentProvider {
       return sessionId;
     },
     async expireCheckoutSession() {},
+    // Local dunning charges the saved card itself (modules/billing/dunning.ts).
+    async payInvoice() {
+      return { paid: false };
+    },
   };
 }

@@ -6,7 +6,9 @@ import {
   INVOICE_STATUSES,
   SUBSCRIPTION_STATUSES,
   isPaidPlan,
+  mapPaymentError,
   type CvcCheck,
+  type PaymentErrorCode,
   type InvoiceStatus,
   type PaidPlan,
   type Plan,
@@ -66,6 +68,52 @@ export function subscriptionSnapshot(sub: Stripe.Subscription): SubscriptionSnap
     // A cancellation set for the period's end may come as cancel_at (the billing portal) rather than the flag.
     cancelAtPeriodEnd:
       sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at === item.current_period_end),
+    // Stripe cancels a subscription whose failed invoice ran out of retries with this reason.
+    ...(sub.cancellation_details?.reason === 'payment_failed' ? { churnCause: 'dunning_exhausted' as const } : {}),
+  };
+}
+
+/** One attempt to pay an invoice, as the payment attempts ledger keeps it (issue 23). */
+export interface InvoicePaymentAttempt {
+  /** Stripe's attempt_count: 1 for the first try, then its retries. */
+  attemptNumber: number;
+  amount: number;
+  succeeded: boolean;
+  /** spec 001 §8.1's code of a failure, from the payment intent's (or charge's) last error. */
+  declineCode: PaymentErrorCode | null;
+  cardBrand: string | null;
+  /** When Stripe tries again (null: no more tries). */
+  nextRetryAt: Date | null;
+}
+
+function expandedObject<T extends { id: string }>(value: string | T | null | undefined): T | null {
+  return value !== null && value !== undefined && typeof value !== 'string' ? value : null;
+}
+
+/** The attempt an invoice.paid / invoice.payment_failed reports; null when nothing was attempted. */
+export function invoicePaymentAttempt(inv: Stripe.Invoice): InvoicePaymentAttempt | null {
+  if (!inv.attempted || inv.amount_due <= 0) return null;
+  const succeeded = inv.status === 'paid';
+  const payment = inv.payments?.data[0]?.payment;
+  const intent = expandedObject(payment?.payment_intent);
+  const charge = expandedObject(payment?.charge);
+  const error = intent?.last_payment_error;
+  let declineCode: PaymentErrorCode | null = null;
+  if (!succeeded) {
+    const source = error
+      ? { type: 'card_error', code: error.code, decline_code: error.decline_code }
+      : charge?.failure_code
+        ? { type: 'card_error', code: charge.failure_code, decline_code: charge.outcome?.reason }
+        : { code: 'subscription_payment_failed' };
+    declineCode = mapPaymentError(source).code;
+  }
+  return {
+    attemptNumber: Math.max(1, inv.attempt_count),
+    amount: inv.amount_due,
+    succeeded,
+    declineCode,
+    cardBrand: error?.payment_method?.card?.brand ?? charge?.payment_method_details?.card?.brand ?? null,
+    nextRetryAt: fromSeconds(inv.next_payment_attempt),
   };
 }
 

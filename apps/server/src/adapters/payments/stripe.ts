@@ -305,6 +305,19 @@ export function createStripePaymentProvider(keys: StripeKeys, options: StripePro
       return idOf(session.payment_intent);
     },
 
+    // A decline is an answer, not a failure: Stripe sends invoice.payment_failed, and its retries go on.
+    async payInvoice({ providerInvoiceId, providerPaymentMethodId, idempotencyKey: key }) {
+      try {
+        const invoice = await retry(RETRY_POLICIES.subscription, () =>
+          stripe.invoices.pay(providerInvoiceId, { payment_method: providerPaymentMethodId }, { idempotencyKey: key }),
+        );
+        return { paid: invoice.status === 'paid' };
+      } catch (error) {
+        if (isRetryablePaymentError(error)) throw error;
+        return { paid: false };
+      }
+    },
+
     async expireCheckoutSession({ sessionId }) {
       await retry(RETRY_POLICIES.payment, () =>
         stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire_${sessionId}` }),

@@ -146,6 +146,15 @@ export interface PaymentProvider {
    * Stripe reads the session's payment_intent; locally the session id is the payment.
    */
   paymentOfSession(input: { sessionId: string }): Promise<string | null>;
+  /**
+   * Pays an open invoice now with the given card (a renewal in dunning, the owner added a card).
+   * A decline answers paid: false (Stripe sends invoice.payment_failed and keeps its schedule).
+   */
+  payInvoice(input: {
+    providerInvoiceId: string;
+    providerPaymentMethodId: string;
+    idempotencyKey: string;
+  }): Promise<{ paid: boolean }>;
   /** Closes an open checkout session so it can no longer be paid (another session delivered its themes). */
   expireCheckoutSession(input: { sessionId: string }): Promise<void>;
 }

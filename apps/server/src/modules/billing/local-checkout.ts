@@ -12,6 +12,7 @@ import {
   type PayCheckoutInput,
 } from '@themeport/core';
 import {
+  cardBrandOf,
   digitsOnly,
   isExpired,
   parseExpiry,
@@ -24,6 +25,7 @@ import type { Database } from '../../db/client.ts';
 import type { CheckoutSessionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { fulfilCheckout } from './fulfilment/checkout.ts';
+import { recordPaymentAttemptInTx } from './payment-attempts.ts';
 import type { ProviderEvent } from './fulfilment/events.ts';
 import { selectAccountCustomerId, selectAccountName } from './queries.ts';
 import {
@@ -94,18 +96,30 @@ function declined(code: keyof typeof PAYMENT_ERRORS): AppError {
   return new AppError(mapped.apiCode, mapped.status, mapped.message);
 }
 
-/** Checks the card like the provider would; the accepted card's details, or the mapped decline. */
-function acceptCard(input: PayCheckoutInput, now: Date) {
+/** A card the provider refused: a failed payment attempt, answered with the mapped decline. */
+class CardDeclined extends Error {
+  constructor(
+    readonly code: keyof typeof PAYMENT_ERRORS,
+    readonly brand: string,
+  ) {
+    super(code);
+  }
+}
+
+/** Checks the card like the provider would; the accepted card's details, or throws the decline. */
+function acceptCard(input: PayCheckoutInput, now: Date, saving: boolean) {
   const digits = digitsOnly(input.cardNumber);
   if (!passesLuhn(digits)) throw new AppError('INVALID_CARD', 400, CHECKOUT_TEXT.invalidCardNumber);
   const expiry = parseExpiry(input.expiry);
   if (!expiry) throw new AppError('INVALID_EXPIRY', 400, CHECKOUT_TEXT.invalidExpiry);
-  if (isExpired(expiry, now)) throw declined('expired_card');
+  if (isExpired(expiry, now)) throw new CardDeclined('expired_card', cardBrandOf(digits));
   const cvcLength = digits.startsWith('34') || digits.startsWith('37') ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc))
     throw new AppError('INVALID_CVC', 400, CHECKOUT_TEXT.invalidCvc);
-  const outcome = testCardOutcome(digits);
-  if (!outcome.ok) throw declined(outcome.code);
+  const outcome = testCardOutcome(digits, { saving });
+  if (!outcome.ok) throw new CardDeclined(outcome.code, cardBrandOf(digits));
+  if (outcome.requiresAuthentication && input.authentication === 'fail')
+    throw new CardDeclined('authentication_required', outcome.brand);
   if (outcome.requiresAuthentication) authenticate(input.authentication);
   return { ...outcome, expMonth: expiry.month, expYear: expiry.year };
 }
@@ -116,7 +130,6 @@ function acceptCard(input: PayCheckoutInput, now: Date) {
  */
 function authenticate(answer: PayCheckoutInput['authentication']): void {
   if (answer === 'complete') return;
-  if (answer === 'fail') throw declined('authentication_required');
   const { message } = mapPaymentError({ type: 'card_error', code: 'authentication_required' });
   throw new AppError('AUTHENTICATION_REQUIRED', 402, message);
 }
@@ -131,6 +144,32 @@ async function refuseIfAllOwned(db: Database, session: CheckoutSessionRow): Prom
   );
   if (owned.length >= new Set(session.lines.map((line) => line.themeId)).size)
     throw new AppError('ALREADY_IN_LIBRARY', 409, CHECKOUT_TEXT.alreadyOwned);
+}
+
+/** A declined payment is an attempt too (issue 23): recorded against the session, then answered. */
+async function acceptOrRecordDecline(db: Database, session: CheckoutSessionRow, input: PayCheckoutInput, now: Date) {
+  try {
+    return acceptCard(input, now, session.mode === 'setup');
+  } catch (error) {
+    if (!(error instanceof CardDeclined)) throw error;
+    if (session.mode !== 'setup') {
+      await db.transaction((tx) =>
+        recordPaymentAttemptInTx(tx, {
+          accountId: session.accountId,
+          provider: 'local',
+          purpose: session.mode === 'payment' ? 'theme' : 'subscription',
+          invoiceRef: session.id,
+          amount: session.amountTotal,
+          currency: session.currency,
+          outcome: 'failed',
+          declineCode: error.code,
+          cardBrand: error.brand,
+          attemptedAt: now,
+        }),
+      );
+    }
+    throw declined(error.code);
+  }
 }
 
 function addMonth(date: Date): Date {
@@ -156,7 +195,7 @@ export async function payLocalSession(
   // A session expired because another one delivered its themes says why.
   await refuseIfAllOwned(db, session);
   if (session.status !== 'open') throw closed();
-  const card = acceptCard(input, now);
+  const card = await acceptOrRecordDecline(db, session, input, now);
   const customerId = await selectAccountCustomerId(db, session.accountId);
 
   const subscription: SubscriptionSnapshot | null =
@@ -208,6 +247,10 @@ export async function payLocalSession(
     customerId,
     subscription,
     invoice,
+    payment:
+      session.mode === 'setup'
+        ? null
+        : { invoiceRef: session.id, amount: session.amountTotal, currency: session.currency, cardBrand: card.brand },
     // As with Stripe: a one-off payment does not keep the card; a subscription or a setup does.
     paymentMethod:
       session.mode === 'payment'

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, billingSubscriptions, checkoutSessions, invoices, paymentMethods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInOwner } from '../../test/auth.ts';
+import { createLocalPaymentProvider } from '../../adapters/payments/local.ts';
+import { createJobQueue } from '../../jobs/index.ts';
+import { createLogger } from '../../logger.ts';
+import { registerDunningJobs } from './dunning.ts';
 import { runLocalBilling } from './renewals.ts';
 
 let t: TestApp;
@@ -53,7 +57,7 @@ describe('the local billing clock', () => {
     ]);
   });
 
-  it('without a card: past due with an open invoice, the plan kept through the grace period, then free', async () => {
+  it('without a card: past due with an open invoice, the plan kept while dunning retries, then free after day 14', async () => {
     const { account, periodEnd, state } = await subscribed('pro');
     await t.db.delete(paymentMethods).where(eq(paymentMethods.accountId, account.id));
 
@@ -62,7 +66,19 @@ describe('the local billing clock', () => {
     expect([now.subscription.status, now.plan]).toEqual(['past_due', 'pro']);
     expect(now.invoices.find((invoice) => invoice.status === 'open')).toMatchObject({ amountPaid: 0 });
 
+    // The clock leaves it to dunning: its retries on days 3, 7 and 14 are jobs (dunning.test.ts).
     await runLocalBilling(t.db, new Date(periodEnd.getTime() + 15 * DAY));
+    expect((await state()).subscription.status).toBe('past_due');
+    // Its own queue: the app's hourly schedule stays on this file's other clocks.
+    const dunning = createJobQueue({ db: t.db });
+    registerDunningJobs(dunning, {
+      db: t.db,
+      logger: createLogger(t.config),
+      mail: { send: async () => {} },
+      payments: createLocalPaymentProvider(),
+      publicUrl: t.config.publicUrl,
+    });
+    await dunning.runDue({ now: new Date(periodEnd.getTime() + 15 * DAY) });
     now = await state();
     expect([now.subscription.status, now.plan, now.maxSites]).toEqual(['canceled', 'free', 1]);
   });

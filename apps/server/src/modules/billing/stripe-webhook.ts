@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import { isUuid } from '@themeport/core';
 import {
   idOf,
+  invoicePaymentAttempt,
   invoiceSnapshot,
   paymentMethodSnapshot,
   subscriptionSnapshot,
@@ -23,7 +24,7 @@ import type { Logger } from '../../logger.ts';
 import { ErrorSchema } from '../../http/schemas.ts';
 import { fulfilCheckout } from './fulfilment/checkout.ts';
 import type { ProviderEvent } from './fulfilment/events.ts';
-import { recordInvoiceEvent } from './fulfilment/invoices.ts';
+import { recordStripeInvoiceEvent } from './dunning-stripe.ts';
 import { attachPaymentMethodEvent, detachPaymentMethodEvent } from './fulfilment/payment-methods.ts';
 import { applySubscriptionEvent } from './fulfilment/plans.ts';
 import { invalidateSubscriptionSites } from './plan-effects.ts';
@@ -89,6 +90,17 @@ function fulfilSession(db: Database, event: ProviderEvent, session: Stripe.Check
     subscription: subscription ? subscriptionSnapshot(subscription) : null,
     invoice: invoice ? { ...invoiceSnapshot(invoice), checkoutSessionId: session.id } : null,
     paymentMethod: paymentMethod ? paymentMethodSnapshot(paymentMethod) : null,
+    // A subscription's first payment is its first invoice's attempt 1 (invoice.paid reports the same one).
+    payment:
+      session.mode === 'setup' || !session.amount_total
+        ? null
+        : {
+            invoiceRef: idOf(session.invoice) ?? session.id,
+            attemptNumber: 1,
+            amount: session.amount_total,
+            currency: session.currency ?? 'usd',
+            cardBrand: null,
+          },
   });
 }
 
@@ -180,7 +192,9 @@ export async function handleStripeEvent(
       const invoice = event.data.object;
       const hint = invoice.metadata?.accountId ?? invoice.parent?.subscription_details?.metadata?.accountId;
       return handled(
-        await recordInvoiceEvent(db, providerEvent, invoiceSnapshot(invoice), { accountId: accountHint(hint) }),
+        await recordStripeInvoiceEvent(db, providerEvent, invoiceSnapshot(invoice), invoicePaymentAttempt(invoice), {
+          accountId: accountHint(hint),
+        }),
       );
     }
     case 'payment_method.attached': {

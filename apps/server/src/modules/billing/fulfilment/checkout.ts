@@ -5,6 +5,8 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { lockAccount, setAccountCustomerIdIfNone } from '../queries.ts';
 import { completeCheckoutSession, lockCheckoutSession, selectSessionAccountId } from '../queries/checkout.ts';
+import { recordPaymentAttemptInTx } from '../payment-attempts.ts';
+import { selectSubscriptionId } from '../queries/subscriptions.ts';
 import { claimEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 import { invoiceForDelivered, upsertInvoiceInTx } from './invoices.ts';
 import { upsertPaymentMethodInTx } from './payment-methods.ts';
@@ -27,6 +29,15 @@ export interface CompletedCheckout {
    * session completes and the owned lines are refunded afterwards (refunds.ts).
    */
   ownedThemes?: 'refuse' | 'refund';
+  /** The payment that paid it (none for a setup): recorded as a succeeded attempt (issue 23). */
+  payment?: {
+    /** The provider's invoice (a theme checkout, or the local provider: the session id). */
+    invoiceRef: string;
+    attemptNumber?: number;
+    amount: number;
+    currency: string;
+    cardBrand: string | null;
+  } | null;
 }
 
 export interface CheckoutFulfilment extends FulfilmentResult {
@@ -78,6 +89,21 @@ export async function fulfilCheckout(
     if (completed.subscription) await applySubscriptionInTx(tx, session.accountId, event, completed.subscription);
     if (completed.paymentMethod) await upsertPaymentMethodInTx(tx, session.accountId, event, completed.paymentMethod);
     if (invoice) await upsertInvoiceInTx(tx, session.accountId, event, invoice);
+    if (completed.payment && session.mode !== 'setup') {
+      await recordPaymentAttemptInTx(tx, {
+        ...completed.payment,
+        accountId: session.accountId,
+        provider: event.provider,
+        purpose: session.mode === 'payment' ? 'theme' : 'subscription',
+        subscriptionId: completed.subscription
+          ? await selectSubscriptionId(tx, completed.subscription.providerSubscriptionId)
+          : null,
+        // What was charged: the themes delivered (the local provider charges nothing for owned ones).
+        amount: invoice && owned === 'refuse' ? invoice.amountPaid : completed.payment.amount,
+        outcome: 'succeeded',
+        attemptedAt: event.occurredAt,
+      });
+    }
     await completeCheckoutSession(tx, session.id, new Date(), completed.paymentIntentId ?? null);
     return true;
   });

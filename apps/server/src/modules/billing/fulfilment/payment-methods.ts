@@ -11,6 +11,8 @@ import {
   selectPaymentMethodAccountId,
   upsertPaymentMethod,
 } from '../queries/payment-methods.ts';
+import { retryOpenCasesWithCardInTx } from '../dunning.ts';
+import { selectAccountCard } from '../queries/dunning.ts';
 import { applyAccountEvent, claimEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 
 export async function upsertPaymentMethodInTx(
@@ -34,6 +36,21 @@ export async function upsertPaymentMethodInTx(
     cvcCheck: snapshot.cvcCheck,
     isDefault: existingDefault === undefined,
   });
+  // Dunning: a card added while a renewal is unpaid pays it at once (and, locally, becomes the default).
+  const retried = await retryOpenCasesWithCardInTx(
+    tx,
+    accountId,
+    event.provider,
+    snapshot.providerPaymentMethodId,
+    event.occurredAt,
+  );
+  if (retried > 0 && event.provider === 'local') {
+    const added = await selectAccountCard(tx, accountId, snapshot.providerPaymentMethodId);
+    if (added) {
+      await clearDefaultPaymentMethod(tx, accountId);
+      await markDefaultPaymentMethod(tx, accountId, added.id);
+    }
+  }
 }
 
 /** Deletes the card; when it was the default, the newest remaining card becomes the default. */

@@ -12,6 +12,7 @@ import {
   upsertSubscription,
 } from '../queries/subscriptions.ts';
 import { accountMrr, recordMovementInTx } from '../movements.ts';
+import { lockOpenDunningCasesOfSubscription, updateDunningCase } from '../queries/dunning.ts';
 import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 
 /**
@@ -25,6 +26,14 @@ async function syncAccountPlan(tx: Tx, accountId: string): Promise<void> {
   const plan: Plan = rows.find((row) => isLiveSubscription(row.status))?.plan ?? 'free';
   if (plan === account.plan) return;
   await updateAccountPlan(tx, accountId, { plan, usageLimits: PLAN_USAGE_LIMITS[plan] });
+}
+
+async function closeLostDunningCasesInTx(tx: Tx, providerSubscriptionId: string, at: Date): Promise<void> {
+  const subscriptionId = await selectSubscriptionId(tx, providerSubscriptionId);
+  if (!subscriptionId) return;
+  for (const open of await lockOpenDunningCasesOfSubscription(tx, subscriptionId)) {
+    await updateDunningCase(tx, open.id, { state: 'lost', nextRetryAt: null, closedAt: at });
+  }
 }
 
 /** Inserts or updates the subscription unless a newer event already applied; then the plan follows. */
@@ -60,6 +69,10 @@ export async function applySubscriptionInTx(
     currency: snapshot.currency,
     cause: snapshot.churnCause ?? 'voluntary',
   });
+  // Retries that ran out ended it (Stripe: cancellation_details.reason payment_failed): its case is lost.
+  if (snapshot.status === 'canceled' && snapshot.churnCause === 'dunning_exhausted') {
+    await closeLostDunningCasesInTx(tx, snapshot.providerSubscriptionId, event.occurredAt);
+  }
   await syncAccountPlan(tx, accountId);
   await afterSubscriptionApplied(tx, accountId);
 }
