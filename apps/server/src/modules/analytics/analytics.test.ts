@@ -343,7 +343,8 @@ describe('subscriptions and churn', () => {
     expect(january.retentionData.map((cell) => cell.percentage)).toEqual([75, 50, 50, 75, 75]);
     expect(january.retentionData.map((cell) => cell.mrrPercentage)).toEqual([77.78, 66.67, 66.67, 94.44, 94.44]);
     expect(january.avgLifetimeMonths).toBe(4.25);
-    expect(january.ltv).toBe(1500); // B's 3000 and C's 3000 collected, over 4
+    // MRR at the end of each complete month: 9000 + 7000 + 6000 + 6000 + 8500 + 8500, over 4.
+    expect(january.ltv).toBe(11250);
     expect(cohorts[1]!.retentionData.map((cell) => cell.percentage)).toEqual([100, 0, 0, 0]);
     const [newest] = (
       await get<SubscriptionCohorts>('subscriptions/cohorts', 'startDate=2025-06-01&endDate=2025-06-30&limit=2')

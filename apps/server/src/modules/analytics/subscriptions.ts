@@ -65,17 +65,20 @@ export async function subscriptionCohorts(
   const lastDay = new Date(bounds.end.getTime() - DAY_MS);
   const from = monthStart(lastDay, 1 - limit);
   const [sizes, cells] = await Promise.all([
-    selectCohortSizes(db, from, bounds.end, bounds.end),
+    selectCohortSizes(db, from, bounds.end),
     selectCohortCells(db, from, bounds.end, bounds.end),
   ]);
   const cohorts = sizes.map((size): CohortRow => {
     const own = cells.filter((cell) => cell.cohortMonth === size.cohortMonth);
     const payingMonths = own.reduce((sum, cell) => sum + cell.active, 0);
+    // Revenue from the ledger, not from payments (a join of every cohort account's payments cost
+    // too much at scale): the cohort's MRR at the end of each month it has completed.
+    const revenue = own.reduce((sum, cell) => sum + cell.mrr, 0);
     return {
       cohortMonth: size.cohortMonth,
       initialCount: size.initialCount,
       initialMRR: size.initialMRR,
-      ltv: Math.round(size.revenue / size.initialCount),
+      ltv: Math.round(revenue / size.initialCount),
       avgLifetimeMonths: round2(payingMonths / size.initialCount),
       retentionData: own
         .filter((cell) => cell.k >= 1)

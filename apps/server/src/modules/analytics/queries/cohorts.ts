@@ -18,32 +18,20 @@ export interface CohortSize {
   cohortMonth: string;
   initialCount: number;
   initialMRR: number;
-  revenue: number;
 }
 
 const MONTH_INDEX = (column: string) => `(extract(year from ${column}) * 12 + extract(month from ${column}))::int`;
 
-/** Cohorts whose month of first payment is in [from, to), with their size, first MRR and collected subscription revenue up to `end`. */
-export async function selectCohortSizes(db: Database, from: Date, to: Date, end: Date): Promise<CohortSize[]> {
+/** Cohorts whose month of first payment is in [from, to), with their size and first MRR. */
+export async function selectCohortSizes(db: Database, from: Date, to: Date): Promise<CohortSize[]> {
   return selectRows(
     db,
-    sql`with cohort as (
-      select account_id, ${bucketOf('month', 'occurred_at')} as cohort_month, mrr_after
-      from subscription_movements
-      where kind = 'new' and occurred_at >= ${instant(from)} and occurred_at < ${instant(to)}
-    ), sizes as (
-      select cohort_month, count(*) as n, sum(mrr_after) as mrr from cohort group by 1
-    ), revenue as (
-      select c.cohort_month, sum(p.amount) as amount
-      from payment_attempts p join cohort c on c.account_id = p.account_id
-      where p.purpose = 'subscription' and p.outcome = 'succeeded'
-        and p.attempted_at >= ${instant(from)} and p.attempted_at < ${instant(end)}
-      group by 1
-    )
-    select to_char(s.cohort_month, 'YYYY-MM') as "cohortMonth", s.n::int as "initialCount",
-      s.mrr::float8 as "initialMRR", coalesce(r.amount, 0)::float8 as "revenue"
-    from sizes s left join revenue r on r.cohort_month = s.cohort_month
-    order by s.cohort_month desc`,
+    sql`select to_char(${bucketOf('month', 'occurred_at')}, 'YYYY-MM') as "cohortMonth",
+      count(*)::int as "initialCount", sum(mrr_after)::float8 as "initialMRR"
+    from subscription_movements
+    where kind = 'new' and occurred_at >= ${instant(from)} and occurred_at < ${instant(to)}
+    group by 1
+    order by 1 desc`,
   );
 }
 
@@ -55,14 +43,17 @@ export async function selectCohortCells(db: Database, from: Date, to: Date, end:
       select account_id, ${bucketOf('month', 'occurred_at')} as cohort_month
       from subscription_movements
       where kind = 'new' and occurred_at >= ${instant(from)} and occurred_at < ${instant(to)}
-    ), moves as (
-      select c.cohort_month,
-        ${sql.raw(MONTH_INDEX(`date_trunc('month', m.occurred_at at time zone 'UTC')`))} - ${sql.raw(MONTH_INDEX('c.cohort_month'))} as k,
+    ), by_month as (
+      -- a cohort account's movements are all at or after its first payment, so none before from
+      select c.cohort_month, ${bucketOf('month', 'm.occurred_at')} as month,
         sum(m.mrr_after - m.mrr_before) as delta,
         sum(case when m.kind in ('new', 'reactivation') then 1 when m.kind = 'churn' then -1 else 0 end) as active_delta
       from cohort c join subscription_movements m on m.account_id = c.account_id
-      where m.occurred_at < ${instant(end)}
+      where m.occurred_at >= ${instant(from)} and m.occurred_at < ${instant(end)}
       group by 1, 2
+    ), moves as (
+      select cohort_month, ${sql.raw(MONTH_INDEX('month'))} - ${sql.raw(MONTH_INDEX('cohort_month'))} as k, delta, active_delta
+      from by_month
     ), edge as (
       select ${sql.raw(MONTH_INDEX('e'))} as last_month
       from (select date_trunc('month', ${instant(end)} at time zone 'UTC') as e) x

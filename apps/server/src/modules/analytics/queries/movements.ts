@@ -1,7 +1,7 @@
 // MRR from the movements ledger (docs/analytics.md): MRR at an instant is the sum of the movements'
 // amounts (mrr_after − mrr_before) before it; paying accounts at an instant are the new and
 // reactivation movements before it less the churn ones. Everything is summed in SQL.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MrrMovementKind, TimelineInterval } from '@themeport/core';
 import type { Database } from '../../../db/client.ts';
 import { bucketLabel, bucketOf, bucketSeries, instant, selectRows, type Bounds } from './shared.ts';
@@ -79,20 +79,28 @@ export async function selectMovementTotals(db: Database, { start, end }: Bounds)
 }
 
 /**
- * Accounts that were paying at the start and churned in the range (each once): ChartMogul's
- * numerator, which leaves out accounts that joined and left inside the range. An account was
- * paying at the start when its first movement in the range starts from a positive MRR.
+ * The churn movements of accounts that were paying when their period began, each account once
+ * (ChartMogul's numerator, which leaves out accounts that joined and left inside the period). A
+ * churn is such an account's when no start (new or reactivation) of the account precedes it in
+ * the period: an account not paying at the period's start must start before it can churn, and an
+ * account paying at the start churns first before any start. Each check is a probe of
+ * subscription_movements_account_idx, so no sort of the period's rows is needed.
  */
+const churnedFromPeriodStart = (periodStart: SQL) =>
+  sql`not exists (
+    select 1 from subscription_movements s
+    where s.account_id = c.account_id and s.kind in ('new', 'reactivation')
+      and s.occurred_at >= ${periodStart} and s.occurred_at < c.occurred_at
+  )`;
+
+/** Accounts paying at the start that churned in the range, each once. */
 export async function selectChurnedFromStart(db: Database, { start, end }: Bounds): Promise<number> {
   const [row] = await selectRows<{ churned: number }>(
     db,
-    sql`select (count(distinct account_id) filter (where kind = 'churn' and paying_at_start))::int as churned
-    from (
-      select account_id, kind,
-        first_value(mrr_before) over (partition by account_id order by occurred_at, created_at) > 0 as paying_at_start
-      from subscription_movements
-      where occurred_at >= ${instant(start)} and occurred_at < ${instant(end)}
-    ) moves`,
+    sql`select count(distinct c.account_id)::int as churned
+    from subscription_movements c
+    where c.kind = 'churn' and c.occurred_at >= ${instant(start)} and c.occurred_at < ${instant(end)}
+      and ${churnedFromPeriodStart(instant(start))}`,
   );
   return row?.churned ?? 0;
 }
@@ -185,16 +193,11 @@ export async function selectMonthlyCustomerChurn(
     ),
     selectRows<{ month: string; churned: number }>(
       db,
-      sql`select to_char(month, 'YYYY-MM') as month,
-        (count(distinct account_id) filter (where kind = 'churn' and paying_at_start))::int as churned
-      from (
-        select account_id, kind, ${bucketOf('month', 'occurred_at')} as month,
-          first_value(mrr_before) over (
-            partition by account_id, ${bucketOf('month', 'occurred_at')} order by occurred_at, created_at
-          ) > 0 as paying_at_start
-        from subscription_movements
-        where occurred_at >= ${instant(first)} and occurred_at < ${instant(last)}
-      ) moves
+      sql`select to_char(${bucketOf('month', 'c.occurred_at')}, 'YYYY-MM') as month,
+        count(distinct c.account_id)::int as churned
+      from subscription_movements c
+      where c.kind = 'churn' and c.occurred_at >= ${instant(first)} and c.occurred_at < ${instant(last)}
+        and ${churnedFromPeriodStart(sql`date_trunc('month', c.occurred_at at time zone 'UTC') at time zone 'UTC'`)}
       group by 1`,
     ),
   ]);
@@ -205,19 +208,24 @@ export async function selectMonthlyCustomerChurn(
   });
 }
 
-/** Paying accounts at the instant by their newest movement's plan, with their MRR. */
+/**
+ * Paying accounts and MRR per plan at the instant. Each movement moves the account's MRR from
+ * plan_before to plan_after, so a plan's MRR is the sum of what movements brought to it less what
+ * they took from it (and its accounts likewise): one pass, no per-account sort.
+ */
 export async function selectMrrByPlan(db: Database, at: Date): Promise<{ plan: string; count: number; mrr: number }[]> {
   return selectRows(
     db,
-    sql`select plan_after as plan, count(*)::int as count, sum(mrr_after)::float8 as mrr
-    from (
-      select distinct on (account_id) account_id, plan_after, mrr_after
-      from subscription_movements
-      where occurred_at < ${instant(at)}
-      order by account_id, occurred_at desc, created_at desc
-    ) latest
-    where mrr_after > 0
-    group by plan_after`,
+    sql`select v.plan::text as plan, sum(v.n)::int as count, sum(v.mrr)::float8 as mrr
+    from subscription_movements m,
+      lateral (values
+        (m.plan_after, m.mrr_after, (m.mrr_after > 0)::int),
+        (m.plan_before, -m.mrr_before, -(m.mrr_before > 0)::int)
+      ) as v(plan, mrr, n)
+    where m.occurred_at < ${instant(at)}
+    group by v.plan
+    having sum(v.n) > 0
+    order by 1`,
   );
 }
 
