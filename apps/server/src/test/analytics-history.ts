@@ -3,7 +3,7 @@
 // each account's MRR, so every movement starts where the account's previous one ended and its kind
 // follows ChartMogul's rules (as modules/billing/movements.ts classifies them).
 import { randomUUID } from 'node:crypto';
-import type { ChurnCause, CancellationReason, MrrMovementKind, PaidPlan, Plan } from '@themeport/core';
+import type { ChurnCause, CancellationReason, MrrMovementKind, Plan } from '@themeport/core';
 import type { Database } from '../db/client.ts';
 import {
   dunningCases,
@@ -33,7 +33,7 @@ export function historyWriter(db: Database) {
       accountId: string,
       at: string,
       mrr: number,
-      { plan = 'pro', cause = 'voluntary' }: { plan?: PaidPlan; cause?: ChurnCause } = {},
+      { plan = 'pro', cause = 'voluntary' }: { plan?: Exclude<Plan, 'free'>; cause?: ChurnCause } = {},
     ): Promise<MrrMovementKind> {
       const before = accounts.get(accountId) ?? { mrr: 0, plan: 'free' as Plan, paid: false };
       const kind: MrrMovementKind =
