@@ -3,10 +3,9 @@ import type { PaymentFailures, PaymentSuccess } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import {
   selectAttemptTotals,
-  selectAttemptsByBrand,
   selectDunningTotals,
-  selectFailureBuckets,
-  selectFailuresByCode,
+  selectFirstAttemptGroups,
+  selectRecoveryBuckets,
 } from './queries/payments.ts';
 import type { ResolvedRange } from './range.ts';
 import { percent } from './rates.ts';
@@ -32,27 +31,35 @@ export async function paymentFailures(
   db: Database,
   { range, bounds, interval }: ResolvedRange,
 ): Promise<PaymentFailures> {
-  const [codes, brands, timeline] = await Promise.all([
-    selectFailuresByCode(db, bounds),
-    selectAttemptsByBrand(db, bounds),
-    selectFailureBuckets(db, bounds, interval),
+  const [groups, recoveries] = await Promise.all([
+    selectFirstAttemptGroups(db, bounds, interval),
+    selectRecoveryBuckets(db, bounds, interval),
   ]);
-  const failures = codes.reduce((sum, row) => sum + row.count, 0);
+  const codes = groups.filter((row) => row.by === 'code');
+  const brands = groups.filter((row) => row.by === 'brand');
+  const failedIn = new Map(groups.filter((row) => row.by === 'bucket').map((row) => [row.key, row]));
+  const failures = codes.reduce((sum, row) => sum + row.failures, 0);
   return {
     ...range,
     byReason: Object.fromEntries(
       codes.map((row) => [
-        row.code,
-        { count: row.count, amount: row.amount, percent: percent(row.count, failures) ?? 0 },
+        row.key,
+        { count: row.failures, amount: row.failedAmount, percent: percent(row.failures, failures) ?? 0 },
       ]),
     ),
     byMethod: Object.fromEntries(
       brands.map((row) => [
-        row.brand,
+        row.key,
         { total: row.total, failures: row.failures, rate: percent(row.total - row.failures, row.total) ?? 0 },
       ]),
     ),
     interval,
-    timeline,
+    timeline: recoveries.map(({ date, recovered, recoveredAmount }) => ({
+      date,
+      failed: failedIn.get(date)?.failures ?? 0,
+      failedAmount: failedIn.get(date)?.failedAmount ?? 0,
+      recovered,
+      recoveredAmount,
+    })),
   };
 }

@@ -62,61 +62,67 @@ export async function selectDunningTotals(db: Database, bounds: Bounds): Promise
   return { ...closed!, open: open?.open ?? 0 };
 }
 
-/** First-attempt failures in the range by spec 001 §8.1 code. */
-export async function selectFailuresByCode(
-  db: Database,
-  bounds: Bounds,
-): Promise<{ code: string; count: number; amount: number }[]> {
-  return selectRows(
-    db,
-    sql`select coalesce(decline_code, 'unknown') as "code", count(*)::int as "count", sum(amount)::float8 as "amount"
-    from payment_attempts
-    where attempt_number = 1 and outcome = 'failed' and ${inRange('attempted_at', bounds)}
-    group by 1
-    order by 2 desc, 1`,
-  );
+export interface FirstAttemptGroup {
+  /** What the row groups by: the failure's code, the card brand, or the bucket's label. */
+  by: 'code' | 'brand' | 'bucket';
+  key: string;
+  total: number;
+  failures: number;
+  failedAmount: number;
 }
 
-/** First attempts in the range by card brand. */
-export async function selectAttemptsByBrand(
-  db: Database,
-  bounds: Bounds,
-): Promise<{ brand: string; total: number; failures: number }[]> {
-  return selectRows(
-    db,
-    sql`select coalesce(card_brand, 'unknown') as "brand", count(*)::int as "total",
-      (count(*) filter (where outcome = 'failed'))::int as "failures"
-    from payment_attempts
-    where attempt_number = 1 and ${inRange('attempted_at', bounds)}
-    group by 1
-    order by 2 desc, 1`,
-  );
-}
-
-/** Per bucket: first-attempt failures (when they failed) and recoveries (when they were paid). */
-export async function selectFailureBuckets(
+/**
+ * The range's first attempts three ways (failures by spec 001 §8.1 code, attempts and failures by
+ * card brand, failures per bucket) from one pass: the attempts are first counted per (bucket,
+ * brand, code), a few thousand cells at most, and the three views summed from those cells.
+ */
+export async function selectFirstAttemptGroups(
   db: Database,
   bounds: Bounds,
   interval: TimelineInterval,
-): Promise<{ date: string; failed: number; failedAmount: number; recovered: number; recoveredAmount: number }[]> {
+): Promise<FirstAttemptGroup[]> {
   return selectRows(
     db,
-    sql`with failed as (
-      select ${bucketOf(interval, 'attempted_at')} as bucket, count(*) as n, sum(amount) as amount
+    sql`with cells as (
+      select ${bucketOf(interval, 'attempted_at')} as bucket, coalesce(card_brand, 'unknown') as brand,
+        case when outcome = 'failed' then coalesce(decline_code, 'unknown') end as code,
+        count(*) as total,
+        count(*) filter (where outcome = 'failed') as failures,
+        coalesce(sum(amount) filter (where outcome = 'failed'), 0) as failed_amount
       from payment_attempts
-      where attempt_number = 1 and outcome = 'failed' and ${inRange('attempted_at', bounds)}
-      group by 1
-    ), recovered as (
+      where attempt_number = 1 and ${inRange('attempted_at', bounds)}
+      group by 1, 2, 3
+    )
+    select 'code' as "by", code as "key", sum(total)::int as "total", sum(failures)::int as "failures",
+      sum(failed_amount)::float8 as "failedAmount"
+    from cells where code is not null group by code
+    union all
+    select 'brand', brand, sum(total)::int, sum(failures)::int, sum(failed_amount)::float8
+    from cells group by brand
+    union all
+    select 'bucket', ${bucketLabel('bucket', bounds)}, sum(total)::int, sum(failures)::int, sum(failed_amount)::float8
+    from cells group by bucket
+    order by 1, 4 desc, 3 desc, 2`,
+  );
+}
+
+/** Every bucket of the range with the dunning cases recovered in it (counted when paid). */
+export async function selectRecoveryBuckets(
+  db: Database,
+  bounds: Bounds,
+  interval: TimelineInterval,
+): Promise<{ date: string; recovered: number; recoveredAmount: number }[]> {
+  return selectRows(
+    db,
+    sql`with recovered as (
       select ${bucketOf(interval, 'closed_at')} as bucket, count(*) as n, sum(amount) as amount
       from dunning_cases
       where state = 'recovered' and ${inRange('closed_at', bounds)}
       group by 1
     )
     select ${bucketLabel('b.bucket', bounds)} as "date",
-      coalesce(f.n, 0)::int as "failed", coalesce(f.amount, 0)::float8 as "failedAmount",
       coalesce(r.n, 0)::int as "recovered", coalesce(r.amount, 0)::float8 as "recoveredAmount"
     from ${bucketSeries(interval, bounds)} as b(bucket)
-    left join failed f on f.bucket = b.bucket
     left join recovered r on r.bucket = b.bucket
     order by b.bucket`,
   );
