@@ -1,6 +1,5 @@
 // The Revenue tab: MRR balances and movements from the ledger, cash from payments and theme sales.
 import type {
-  Plan,
   RevenueBreakdown,
   RevenueForecast,
   RevenueSummary,
@@ -75,7 +74,7 @@ export async function revenueBreakdown(db: Database, { range, bounds }: Resolved
   return {
     ...range,
     byPlan: Object.fromEntries(
-      plans.map((row) => [row.plan as Plan, { count: row.count, mrr: row.mrr, percent: percent(row.mrr, total) ?? 0 }]),
+      plans.map((row) => [row.plan, { count: row.count, mrr: row.mrr, percent: percent(row.mrr, total) ?? 0 }]),
     ),
     byStatus: Object.fromEntries(
       statuses.map((row) => [row.status as SubscriptionStatus, { count: row.count, mrr: row.mrr }]),

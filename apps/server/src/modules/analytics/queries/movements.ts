@@ -2,7 +2,7 @@
 // amounts (mrr_after − mrr_before) before it; paying accounts at an instant are the new and
 // reactivation movements before it less the churn ones. Everything is summed in SQL.
 import { sql, type SQL } from 'drizzle-orm';
-import type { MrrMovementKind, TimelineInterval } from '@themeport/core';
+import { PLANS, type MrrMovementKind, type Plan, type TimelineInterval } from '@themeport/core';
 import type { Database } from '../../../db/client.ts';
 import { bucketLabel, bucketOf, bucketSeries, instant, selectRows, type Bounds } from './shared.ts';
 
@@ -211,21 +211,22 @@ export async function selectMonthlyCustomerChurn(
 /**
  * Paying accounts and MRR per plan at the instant. Each movement moves the account's MRR from
  * plan_before to plan_after, so a plan's MRR is the sum of what movements brought to it less what
- * they took from it (and its accounts likewise): one pass, no per-account sort.
+ * they took from it (and its accounts likewise): one pass with a pair of sums per plan, no
+ * per-account sort.
  */
-export async function selectMrrByPlan(db: Database, at: Date): Promise<{ plan: string; count: number; mrr: number }[]> {
-  return selectRows(
+export async function selectMrrByPlan(db: Database, at: Date): Promise<{ plan: Plan; count: number; mrr: number }[]> {
+  const columns = PLANS.flatMap((plan, i) => [
+    sql`(coalesce(sum(mrr_after) filter (where plan_after = ${plan}), 0)
+      - coalesce(sum(mrr_before) filter (where plan_before = ${plan}), 0))::float8 as ${sql.raw(`"m${i}"`)}`,
+    sql`((count(*) filter (where plan_after = ${plan} and mrr_after > 0))
+      - (count(*) filter (where plan_before = ${plan} and mrr_before > 0)))::int as ${sql.raw(`"n${i}"`)}`,
+  ]);
+  const [row] = await selectRows<Record<string, number>>(
     db,
-    sql`select v.plan::text as plan, sum(v.n)::int as count, sum(v.mrr)::float8 as mrr
-    from subscription_movements m,
-      lateral (values
-        (m.plan_after, m.mrr_after, (m.mrr_after > 0)::int),
-        (m.plan_before, -m.mrr_before, -(m.mrr_before > 0)::int)
-      ) as v(plan, mrr, n)
-    where m.occurred_at < ${instant(at)}
-    group by v.plan
-    having sum(v.n) > 0
-    order by 1`,
+    sql`select ${sql.join(columns, sql`, `)} from subscription_movements where occurred_at < ${instant(at)}`,
+  );
+  return PLANS.map((plan, i) => ({ plan, count: row?.[`n${i}`] ?? 0, mrr: row?.[`m${i}`] ?? 0 })).filter(
+    (entry) => entry.count > 0,
   );
 }
 
