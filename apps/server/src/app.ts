@@ -21,6 +21,7 @@ import type { Logger } from './logger.ts';
 import { registerMeRoutes } from './modules/accounts/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAdminThemeRoutes, themeImageBodyLimit } from './modules/admin-themes/index.ts';
 import { registerThemeReviewRoutes } from './modules/theme-review/index.ts';
 import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
@@ -163,6 +164,7 @@ export function createApp({
   registerOnboardingRoutes(app, authContext);
   registerSellerProfileRoutes(app, authContext);
   registerAdminRoutes(app, authContext);
+  registerAnalyticsRoutes(app, authContext);
   registerAdminThemeRoutes(app, authContext, storage);
   registerThemeReviewRoutes(app, authContext, storage);
   registerLibraryRoutes(app, authContext);

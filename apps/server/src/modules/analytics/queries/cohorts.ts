@@ -1,0 +1,73 @@
+// Cohorts by month of first payment (the account's 'new' movement). An account's paying state and
+// MRR at the end of month k of its cohort follow from its movements up to then, so a cohort's
+// retention is a running sum over (cohort, month offset) groups, never a walk through accounts.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { bucketOf, instant, selectRows } from './shared.ts';
+
+export interface CohortCell {
+  cohortMonth: string;
+  /** Months since the cohort month (0 = the cohort month itself). */
+  k: number;
+  /** Paying accounts of the cohort at the end of month k, and their MRR. */
+  active: number;
+  mrr: number;
+}
+
+export interface CohortSize {
+  cohortMonth: string;
+  initialCount: number;
+  initialMRR: number;
+}
+
+const MONTH_INDEX = (column: string) => `(extract(year from ${column}) * 12 + extract(month from ${column}))::int`;
+
+/** Cohorts whose month of first payment is in [from, to), with their size and first MRR. */
+export async function selectCohortSizes(db: Database, from: Date, to: Date): Promise<CohortSize[]> {
+  return selectRows(
+    db,
+    sql`select to_char(${bucketOf('month', 'occurred_at')}, 'YYYY-MM') as "cohortMonth",
+      count(*)::int as "initialCount", sum(mrr_after)::float8 as "initialMRR"
+    from subscription_movements
+    where kind = 'new' and occurred_at >= ${instant(from)} and occurred_at < ${instant(to)}
+    group by 1
+    order by 1 desc`,
+  );
+}
+
+/** Each cohort's paying accounts and MRR at the end of months 0..k, for every month ended by `end`. */
+export async function selectCohortCells(db: Database, from: Date, to: Date, end: Date): Promise<CohortCell[]> {
+  return selectRows(
+    db,
+    sql`with cohort as (
+      select account_id, ${bucketOf('month', 'occurred_at')} as cohort_month
+      from subscription_movements
+      where kind = 'new' and occurred_at >= ${instant(from)} and occurred_at < ${instant(to)}
+    ), by_month as (
+      -- a cohort account's movements are all at or after its first payment, so none before from
+      select c.cohort_month, ${bucketOf('month', 'm.occurred_at')} as month,
+        sum(m.mrr_after - m.mrr_before) as delta,
+        sum(case when m.kind in ('new', 'reactivation') then 1 when m.kind = 'churn' then -1 else 0 end) as active_delta
+      from cohort c join subscription_movements m on m.account_id = c.account_id
+      where m.occurred_at >= ${instant(from)} and m.occurred_at < ${instant(end)}
+      group by 1, 2
+    ), moves as (
+      select cohort_month, ${sql.raw(MONTH_INDEX('month'))} - ${sql.raw(MONTH_INDEX('cohort_month'))} as k, delta, active_delta
+      from by_month
+    ), edge as (
+      select ${sql.raw(MONTH_INDEX('e'))} as last_month
+      from (select date_trunc('month', ${instant(end)} at time zone 'UTC') as e) x
+    ), grid as (
+      select cm.cohort_month, k
+      from (select distinct cohort_month from cohort) cm
+      cross join edge
+      cross join generate_series(0, edge.last_month - ${sql.raw(MONTH_INDEX('cm.cohort_month'))} - 1) as k
+    )
+    select to_char(g.cohort_month, 'YYYY-MM') as "cohortMonth", g.k::int as "k",
+      (sum(coalesce(m.active_delta, 0)) over w)::int as "active",
+      (sum(coalesce(m.delta, 0)) over w)::float8 as "mrr"
+    from grid g left join moves m on m.cohort_month = g.cohort_month and m.k = g.k
+    window w as (partition by g.cohort_month order by g.k)
+    order by g.cohort_month desc, g.k`,
+  );
+}

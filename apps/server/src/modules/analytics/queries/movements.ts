@@ -1,0 +1,258 @@
+// MRR from the movements ledger (docs/analytics.md): MRR at an instant is the sum of the movements'
+// amounts (mrr_after − mrr_before) before it; paying accounts at an instant are the new and
+// reactivation movements before it less the churn ones. Everything is summed in SQL.
+import { sql, type SQL } from 'drizzle-orm';
+import { PLANS, type MrrMovementKind, type Plan, type TimelineInterval } from '@themeport/core';
+import type { Database } from '../../../db/client.ts';
+import { bucketLabel, bucketOf, bucketSeries, instant, selectRows, type Bounds } from './shared.ts';
+
+const DELTA = sql.raw('(mrr_after - mrr_before)');
+/** +1 when an account starts paying, −1 when it stops. */
+const ACTIVE_DELTA = sql.raw(
+  "(case when kind in ('new', 'reactivation') then 1 when kind = 'churn' then -1 else 0 end)",
+);
+
+export interface MovementTotals {
+  startMrr: number;
+  endMrr: number;
+  startActive: number;
+  endActive: number;
+  /** Positive amounts per kind in the range (contraction and churn: what left). */
+  amounts: Record<MrrMovementKind, number>;
+  counts: Record<MrrMovementKind, number>;
+  voluntaryChurnMrr: number;
+  involuntaryChurnMrr: number;
+  voluntaryChurnCount: number;
+  involuntaryChurnCount: number;
+}
+
+/** Start and end MRR, paying accounts, and the range's movements by kind: one pass over the ledger up to the end. */
+export async function selectMovementTotals(db: Database, { start, end }: Bounds): Promise<MovementTotals> {
+  const inRange = sql`occurred_at >= ${instant(start)}`;
+  const amount = (kind: MrrMovementKind) =>
+    sql`coalesce(sum(abs(${DELTA})) filter (where ${inRange} and kind = ${kind}), 0)::float8`;
+  const tally = (kind: MrrMovementKind) => sql`(count(*) filter (where ${inRange} and kind = ${kind}))::int`;
+  const [row] = await selectRows<Record<string, number>>(
+    db,
+    sql`select
+      coalesce(sum(${DELTA}) filter (where occurred_at < ${instant(start)}), 0)::float8 as "startMrr",
+      coalesce(sum(${DELTA}), 0)::float8 as "endMrr",
+      coalesce(sum(${ACTIVE_DELTA}) filter (where occurred_at < ${instant(start)}), 0)::int as "startActive",
+      coalesce(sum(${ACTIVE_DELTA}), 0)::int as "endActive",
+      ${amount('new')} as "new", ${amount('expansion')} as "expansion", ${amount('reactivation')} as "reactivation",
+      ${amount('contraction')} as "contraction", ${amount('churn')} as "churn",
+      ${tally('new')} as "newCount", ${tally('expansion')} as "expansionCount",
+      ${tally('reactivation')} as "reactivationCount", ${tally('contraction')} as "contractionCount",
+      ${tally('churn')} as "churnCount",
+      coalesce(sum(-${DELTA}) filter (where ${inRange} and kind = 'churn' and cause is distinct from 'dunning_exhausted'), 0)::float8 as "voluntaryChurnMrr",
+      coalesce(sum(-${DELTA}) filter (where ${inRange} and kind = 'churn' and cause = 'dunning_exhausted'), 0)::float8 as "involuntaryChurnMrr",
+      (count(*) filter (where ${inRange} and kind = 'churn' and cause is distinct from 'dunning_exhausted'))::int as "voluntaryChurnCount",
+      (count(*) filter (where ${inRange} and kind = 'churn' and cause = 'dunning_exhausted'))::int as "involuntaryChurnCount"
+    from subscription_movements
+    where occurred_at < ${instant(end)}`,
+  );
+  const r = row!;
+  return {
+    startMrr: r.startMrr!,
+    endMrr: r.endMrr!,
+    startActive: r.startActive!,
+    endActive: r.endActive!,
+    amounts: {
+      new: r.new!,
+      expansion: r.expansion!,
+      reactivation: r.reactivation!,
+      contraction: r.contraction!,
+      churn: r.churn!,
+    },
+    counts: {
+      new: r.newCount!,
+      expansion: r.expansionCount!,
+      reactivation: r.reactivationCount!,
+      contraction: r.contractionCount!,
+      churn: r.churnCount!,
+    },
+    voluntaryChurnMrr: r.voluntaryChurnMrr!,
+    involuntaryChurnMrr: r.involuntaryChurnMrr!,
+    voluntaryChurnCount: r.voluntaryChurnCount!,
+    involuntaryChurnCount: r.involuntaryChurnCount!,
+  };
+}
+
+/**
+ * The churn movements of accounts that were paying when their period began, each account once
+ * (ChartMogul's numerator, which leaves out accounts that joined and left inside the period). A
+ * churn is such an account's when no start (new or reactivation) of the account precedes it in
+ * the period: an account not paying at the period's start must start before it can churn, and an
+ * account paying at the start churns first before any start. Each check is a probe of
+ * subscription_movements_account_idx, so no sort of the period's rows is needed.
+ */
+const churnedFromPeriodStart = (periodStart: SQL) =>
+  sql`not exists (
+    select 1 from subscription_movements s
+    where s.account_id = c.account_id and s.kind in ('new', 'reactivation')
+      and s.occurred_at >= ${periodStart} and s.occurred_at < c.occurred_at
+  )`;
+
+/** Accounts paying at the start that churned in the range, each once. */
+export async function selectChurnedFromStart(db: Database, { start, end }: Bounds): Promise<number> {
+  const [row] = await selectRows<{ churned: number }>(
+    db,
+    sql`select count(distinct c.account_id)::int as churned
+    from subscription_movements c
+    where c.kind = 'churn' and c.occurred_at >= ${instant(start)} and c.occurred_at < ${instant(end)}
+      and ${churnedFromPeriodStart(instant(start))}`,
+  );
+  return row?.churned ?? 0;
+}
+
+export interface MovementBucket {
+  date: string;
+  mrr: number;
+  active: number;
+  started: number;
+  stopped: number;
+  newMRR: number;
+  expansionMRR: number;
+  reactivationMRR: number;
+  contractionMRR: number;
+  churnedMRR: number;
+}
+
+/** Per bucket: MRR and paying accounts at its end (running sums from the start's balance) and its movements. */
+export async function selectMovementBuckets(
+  db: Database,
+  bounds: Bounds,
+  interval: TimelineInterval,
+): Promise<MovementBucket[]> {
+  const { start, end } = bounds;
+  const sumKind = (kind: MrrMovementKind) => sql`sum(abs(${DELTA})) filter (where kind = ${kind})`;
+  return selectRows<MovementBucket>(
+    db,
+    sql`with base as (
+      select coalesce(sum(${DELTA}), 0) as mrr, coalesce(sum(${ACTIVE_DELTA}), 0) as active
+      from subscription_movements where occurred_at < ${instant(start)}
+    ), moves as (
+      select ${bucketOf(interval, 'occurred_at')} as bucket,
+        sum(${DELTA}) as delta, sum(${ACTIVE_DELTA}) as active_delta,
+        count(*) filter (where kind in ('new', 'reactivation')) as started,
+        count(*) filter (where kind = 'churn') as stopped,
+        ${sumKind('new')} as new_mrr, ${sumKind('expansion')} as expansion_mrr,
+        ${sumKind('reactivation')} as reactivation_mrr, ${sumKind('contraction')} as contraction_mrr,
+        ${sumKind('churn')} as churned_mrr
+      from subscription_movements
+      where occurred_at >= ${instant(start)} and occurred_at < ${instant(end)}
+      group by 1
+    )
+    select ${bucketLabel('b.bucket', bounds)} as "date",
+      (base.mrr + sum(coalesce(m.delta, 0)) over w)::float8 as "mrr",
+      (base.active + sum(coalesce(m.active_delta, 0)) over w)::int as "active",
+      coalesce(m.started, 0)::int as "started", coalesce(m.stopped, 0)::int as "stopped",
+      coalesce(m.new_mrr, 0)::float8 as "newMRR", coalesce(m.expansion_mrr, 0)::float8 as "expansionMRR",
+      coalesce(m.reactivation_mrr, 0)::float8 as "reactivationMRR",
+      coalesce(m.contraction_mrr, 0)::float8 as "contractionMRR", coalesce(m.churned_mrr, 0)::float8 as "churnedMRR"
+    from ${bucketSeries(interval, bounds)} as b(bucket)
+    cross join base
+    left join moves m on m.bucket = b.bucket
+    window w as (order by b.bucket)
+    order by b.bucket`,
+  );
+}
+
+/** MRR at each of the given instants (one pass, a filtered sum per instant). */
+export async function selectMrrAt(db: Database, instants: Date[]): Promise<number[]> {
+  if (instants.length === 0) return [];
+  const latest = instants.reduce((a, b) => (a > b ? a : b));
+  const columns = instants.map(
+    (at, i) =>
+      sql`coalesce(sum(${DELTA}) filter (where occurred_at < ${instant(at)}), 0)::float8 as ${sql.raw(`"m${i}"`)}`,
+  );
+  const [row] = await selectRows<Record<string, number>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from subscription_movements where occurred_at < ${instant(latest)}`,
+  );
+  return instants.map((_, i) => row?.[`m${i}`] ?? 0);
+}
+
+/** Paying accounts at each month start, and those of them that churned within that month (joined-and-left excluded). */
+export async function selectMonthlyCustomerChurn(
+  db: Database,
+  monthStarts: Date[],
+): Promise<{ month: string; customersAtStart: number; churned: number }[]> {
+  if (monthStarts.length === 0) return [];
+  const first = monthStarts[0]!;
+  const last = new Date(monthStarts[monthStarts.length - 1]!);
+  last.setUTCMonth(last.getUTCMonth() + 1);
+  const activeAt = monthStarts.map(
+    (at, i) =>
+      sql`coalesce(sum(${ACTIVE_DELTA}) filter (where occurred_at < ${instant(at)}), 0)::int as ${sql.raw(`"a${i}"`)}`,
+  );
+  const [actives, churn] = await Promise.all([
+    selectRows<Record<string, number>>(
+      db,
+      sql`select ${sql.join(activeAt, sql`, `)} from subscription_movements where occurred_at < ${instant(last)}`,
+    ),
+    selectRows<{ month: string; churned: number }>(
+      db,
+      sql`select to_char(${bucketOf('month', 'c.occurred_at')}, 'YYYY-MM') as month,
+        count(distinct c.account_id)::int as churned
+      from subscription_movements c
+      where c.kind = 'churn' and c.occurred_at >= ${instant(first)} and c.occurred_at < ${instant(last)}
+        and ${churnedFromPeriodStart(sql`date_trunc('month', c.occurred_at at time zone 'UTC') at time zone 'UTC'`)}
+      group by 1`,
+    ),
+  ]);
+  const churnedIn = new Map(churn.map((row) => [row.month, row.churned]));
+  return monthStarts.map((at, i) => {
+    const month = at.toISOString().slice(0, 7);
+    return { month, customersAtStart: actives[0]?.[`a${i}`] ?? 0, churned: churnedIn.get(month) ?? 0 };
+  });
+}
+
+/**
+ * Paying accounts and MRR per plan at the instant. Each movement moves the account's MRR from
+ * plan_before to plan_after, so a plan's MRR is the sum of what movements brought to it less what
+ * they took from it (and its accounts likewise): one pass with a pair of sums per plan, no
+ * per-account sort.
+ */
+export async function selectMrrByPlan(db: Database, at: Date): Promise<{ plan: Plan; count: number; mrr: number }[]> {
+  const columns = PLANS.flatMap((plan, i) => [
+    sql`(coalesce(sum(mrr_after) filter (where plan_after = ${plan}), 0)
+      - coalesce(sum(mrr_before) filter (where plan_before = ${plan}), 0))::float8 as ${sql.raw(`"m${i}"`)}`,
+    sql`((count(*) filter (where plan_after = ${plan} and mrr_after > 0))
+      - (count(*) filter (where plan_before = ${plan} and mrr_before > 0)))::int as ${sql.raw(`"n${i}"`)}`,
+  ]);
+  const [row] = await selectRows<Record<string, number>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from subscription_movements where occurred_at < ${instant(at)}`,
+  );
+  return PLANS.map((plan, i) => ({ plan, count: row?.[`n${i}`] ?? 0, mrr: row?.[`m${i}`] ?? 0 })).filter(
+    (entry) => entry.count > 0,
+  );
+}
+
+/** Churn in the range by reason: the customer's answer (the newest cancellation not withdrawn, asked at or before the churn), or involuntary. */
+export async function selectChurnReasons(
+  db: Database,
+  { start, end }: Bounds,
+): Promise<{ reason: string | null; involuntary: boolean; count: number; mrr: number }[]> {
+  return selectRows(
+    db,
+    sql`with churns as (
+      select id, account_id, occurred_at, mrr_before, cause = 'dunning_exhausted' as involuntary
+      from subscription_movements
+      where kind = 'churn' and occurred_at >= ${instant(start)} and occurred_at < ${instant(end)}
+    ), answered as (
+      select distinct on (ch.id) ch.id, c.reason
+      from churns ch
+      join subscription_cancellations c
+        on c.account_id = ch.account_id and c.requested_at <= ch.occurred_at and c.withdrawn_at is null
+      order by ch.id, c.requested_at desc
+    )
+    select case when ch.involuntary then null else a.reason::text end as reason,
+      coalesce(ch.involuntary, false) as involuntary,
+      count(*)::int as count, sum(ch.mrr_before)::float8 as mrr
+    from churns ch left join answered a on a.id = ch.id
+    group by 1, 2
+    order by 3 desc`,
+  );
+}

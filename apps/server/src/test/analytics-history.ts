@@ -1,0 +1,98 @@
+// Billing history for the analytics suites (Vitest only): rows written straight into the history
+// tables, as the billing code writes them, so a test can place them at any instant. The writer keeps
+// each account's MRR, so every movement starts where the account's previous one ended and its kind
+// follows ChartMogul's rules (as modules/billing/movements.ts classifies them).
+import { randomUUID } from 'node:crypto';
+import type { ChurnCause, CancellationReason, MrrMovementKind, Plan } from '@themeport/core';
+import type { Database } from '../db/client.ts';
+import {
+  dunningCases,
+  paymentAttempts,
+  purchases,
+  subscriptionCancellations,
+  subscriptionMovements,
+} from '../db/schema.ts';
+
+type AttemptInput = Partial<typeof paymentAttempts.$inferInsert> &
+  Pick<typeof paymentAttempts.$inferInsert, 'accountId' | 'amount' | 'outcome' | 'attemptedAt'>;
+type DunningInput = Partial<typeof dunningCases.$inferInsert> &
+  Pick<typeof dunningCases.$inferInsert, 'accountId' | 'amount' | 'failedAt'>;
+type PurchaseInput = Pick<typeof purchases.$inferInsert, 'accountId' | 'themeId' | 'pricePaid' | 'createdAt'> & {
+  refundedAt?: Date;
+};
+
+export function historyWriter(db: Database) {
+  const accounts = new Map<string, { mrr: number; plan: Plan; paid: boolean }>();
+
+  return {
+    /** A new account id (history keeps no foreign key to accounts). */
+    account: () => randomUUID(),
+
+    /** The account's MRR becomes `mrr` (minor units) at `at`; answers the movement's kind. */
+    async move(
+      accountId: string,
+      at: string,
+      mrr: number,
+      { plan = 'pro', cause = 'voluntary' }: { plan?: Exclude<Plan, 'free'>; cause?: ChurnCause } = {},
+    ): Promise<MrrMovementKind> {
+      const before = accounts.get(accountId) ?? { mrr: 0, plan: 'free' as Plan, paid: false };
+      const kind: MrrMovementKind =
+        before.mrr === 0
+          ? before.paid
+            ? 'reactivation'
+            : 'new'
+          : mrr === 0
+            ? 'churn'
+            : mrr > before.mrr
+              ? 'expansion'
+              : 'contraction';
+      const planAfter: Plan = mrr > 0 ? plan : 'free';
+      await db.insert(subscriptionMovements).values({
+        accountId,
+        provider: 'local',
+        kind,
+        occurredAt: new Date(at),
+        mrrBefore: before.mrr,
+        mrrAfter: mrr,
+        planBefore: before.plan,
+        planAfter,
+        cause: kind === 'churn' || kind === 'contraction' ? cause : null,
+      });
+      accounts.set(accountId, { mrr, plan: planAfter, paid: true });
+      return kind;
+    },
+
+    async cancellation(accountId: string, at: string, reason: CancellationReason | null, mrr: number) {
+      await db
+        .insert(subscriptionCancellations)
+        .values({ accountId, reason, mrr, plan: 'pro', requestedAt: new Date(at) });
+    },
+
+    async attempt(input: AttemptInput) {
+      await db.insert(paymentAttempts).values({
+        provider: 'local',
+        purpose: 'subscription',
+        invoiceRef: `in_${randomUUID()}`,
+        attemptNumber: 1,
+        cardBrand: 'visa',
+        ...input,
+      });
+    },
+
+    async dunning(input: DunningInput) {
+      await db.insert(dunningCases).values({ provider: 'local', invoiceRef: `in_${randomUUID()}`, ...input });
+    },
+
+    /** A theme sale with the 80/20 split (decision 029), refunded when `refundedAt` is given. */
+    async purchase({ refundedAt, ...input }: PurchaseInput) {
+      const platformShare = Math.round(input.pricePaid * 0.2);
+      await db.insert(purchases).values({
+        ...input,
+        checkoutSessionId: `cs_${randomUUID()}`,
+        platformShare,
+        developerShare: input.pricePaid - platformShare,
+        refundedAt: refundedAt ?? null,
+      });
+    },
+  };
+}
