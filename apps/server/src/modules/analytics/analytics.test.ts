@@ -293,15 +293,20 @@ describe('subscriptions and churn', () => {
     expect(churn.metrics.customerChurnRate).toBe(33.33); // D only: E joined and left
     expect([churn.totalChurned, churn.voluntaryChurned, churn.involuntaryChurned]).toEqual([2, 1, 1]);
     expect([churn.voluntaryMRR, churn.involuntaryMRR]).toEqual([3000, 500]);
-    expect(churn.reasons).toEqual({ [CHURN_REASON_NOT_GIVEN]: 1, [CHURN_REASON_PAYMENT_FAILED]: 1 });
+    // D left without saying why (no cancellation asked in April); E's retries ran out.
+    expect(churn.reasons).toEqual({ [CHURN_REASON_PAYMENT_FAILED]: 1 });
     expect(churn.metrics.grossChurnRate).toBe(38.89);
   });
 
-  it("reads the customer's reason given before the churn", async () => {
-    const churn = await get<ChurnAnalysis>('subscriptions/churn', MARCH);
-    expect(churn.reasonRows).toEqual([
-      { reason: CANCELLATION_REASON_LABELS.too_expensive, count: 1, percentage: 100, mrr: 1000 },
+  it('counts the reasons of the cancellations asked in the range, with the MRR they put at risk', async () => {
+    const february = await get<ChurnAnalysis>('subscriptions/churn', 'startDate=2025-02-01&endDate=2025-02-28');
+    expect(february.reasonRows).toEqual([
+      { reason: CANCELLATION_REASON_LABELS.missing_features, count: 1, percentage: 50, mrr: 2000 },
+      { reason: CANCELLATION_REASON_LABELS.too_expensive, count: 1, percentage: 50, mrr: 1000 },
     ]);
+    // A's churn on 1 March was decided in February: March has no cancellation to explain.
+    const march = await get<ChurnAnalysis>('subscriptions/churn', MARCH);
+    expect(march.reasonRows).toEqual([]);
   });
 
   it('computes LTV as ARPA over the trailing six-month average customer churn, null when that churn is 0', async () => {

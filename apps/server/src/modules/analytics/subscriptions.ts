@@ -139,12 +139,11 @@ export async function churnAnalysis(db: Database, { range, bounds, days }: Resol
     const seen = rows.get(label) ?? { count: 0, mrr: 0 };
     rows.set(label, { count: seen.count + row.count, mrr: seen.mrr + row.mrr });
   }
-  const reasonRows = [...rows].map(([reason, { count, mrr }]) => ({
-    reason,
-    count,
-    percentage: percent(count, totalChurned) ?? 0,
-    mrr,
-  }));
+  // Shares of the reasons given in the range (cancellations asked, and involuntary churn).
+  const answers = [...rows.values()].reduce((sum, row) => sum + row.count, 0);
+  const reasonRows = [...rows]
+    .map(([reason, { count, mrr }]) => ({ reason, count, percentage: percent(count, answers) ?? 0, mrr }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
   const accountArpa = arpa(totals.endMrr, totals.endActive);
   return {
     ...range,

@@ -230,29 +230,27 @@ export async function selectMrrByPlan(db: Database, at: Date): Promise<{ plan: P
   );
 }
 
-/** Churn in the range by reason: the customer's answer (the newest cancellation not withdrawn, asked at or before the churn), or involuntary. */
+/**
+ * Why customers left, by when they decided (Baremetrics' Cancellation Insights): cancellations
+ * asked in the range and not withdrawn, by the reason given (null: none given), with the MRR they
+ * put at risk; and the range's involuntary churn (retries exhausted), which nobody decided.
+ */
 export async function selectChurnReasons(
   db: Database,
   { start, end }: Bounds,
 ): Promise<{ reason: string | null; involuntary: boolean; count: number; mrr: number }[]> {
   return selectRows(
     db,
-    sql`with churns as (
-      select id, account_id, occurred_at, mrr_before, cause = 'dunning_exhausted' as involuntary
+    sql`select reason::text as reason, false as involuntary, count(*)::int as count, sum(mrr)::float8 as mrr
+      from subscription_cancellations
+      where requested_at >= ${instant(start)} and requested_at < ${instant(end)} and withdrawn_at is null
+      group by reason
+    union all
+    select null, true, count(*)::int, coalesce(sum(mrr_before), 0)::float8
       from subscription_movements
-      where kind = 'churn' and occurred_at >= ${instant(start)} and occurred_at < ${instant(end)}
-    ), answered as (
-      select distinct on (ch.id) ch.id, c.reason
-      from churns ch
-      join subscription_cancellations c
-        on c.account_id = ch.account_id and c.requested_at <= ch.occurred_at and c.withdrawn_at is null
-      order by ch.id, c.requested_at desc
-    )
-    select case when ch.involuntary then null else a.reason::text end as reason,
-      coalesce(ch.involuntary, false) as involuntary,
-      count(*)::int as count, sum(ch.mrr_before)::float8 as mrr
-    from churns ch left join answered a on a.id = ch.id
-    group by 1, 2
+      where kind = 'churn' and cause = 'dunning_exhausted'
+        and occurred_at >= ${instant(start)} and occurred_at < ${instant(end)}
+      having count(*) > 0
     order by 3 desc`,
   );
 }
