@@ -4,7 +4,6 @@
 // around it for joined-and-left, involuntary churn, reactivation, cohorts, LTV and the forecast.
 import {
   ANALYTICS_TEXT,
-  CHURN_REASON_NOT_GIVEN,
   CHURN_REASON_PAYMENT_FAILED,
   CANCELLATION_REASON_LABELS,
   type ChurnAnalysis,
