@@ -121,13 +121,35 @@ export const HISTORY_TABLES = {
 } as const satisfies Record<keyof HistoryRows, PgTable>;
 
 async function writeRows(tx: Database, rows: HistoryRows): Promise<void> {
-  for (const [kind, table] of Object.entries(HISTORY_TABLES))
-    await insertMany(tx, table as PgTable, rows[kind as keyof HistoryRows]);
+  for (const [kind, table] of Object.entries(HISTORY_TABLES)) {
+    const list = rows[kind as keyof HistoryRows];
+    if (list.length === 0) continue;
+    if (COLUMNWISE.has(kind)) await insertColumnwise(tx, table, list as Record<string, unknown>[]);
+    else await insertMany(tx, table as PgTable, list);
+  }
 }
 
 async function insertMany(tx: Database, table: PgTable, rows: object[]): Promise<void> {
-  if (rows.length === 0) return;
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(getTableColumns(table)).length));
   for (let at = 0; at < rows.length; at += perStatement)
     await tx.insert(table).values(rows.slice(at, at + perStatement));
+}
+
+/** The largest tables, whose rows set every column: one array per column (unnest), not one parameter per value. */
+const COLUMNWISE = new Set(['movements', 'attempts']);
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+async function insertColumnwise(tx: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
+  const columns = Object.entries(getTableColumns(table));
+  const names = sql.join(
+    columns.map(([key]) => sql.identifier(snakeCase(key))),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map(
+      ([key, column]) => sql`${sql.param(rows.map((row) => row[key] ?? null))}::${sql.raw(column.getSQLType())}[]`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays})`);
 }
