@@ -137,6 +137,15 @@ async function insertMany(tx: Database, table: PgTable, rows: object[]): Promise
 
 /** The largest tables, whose rows set every column: one array per column (unnest), not one parameter per value. */
 const COLUMNWISE = new Set(['movements', 'attempts']);
+/** A PostgreSQL array literal: both drivers bind it as text, so enum arrays need no type of their own. */
+function arrayLiteral(values: unknown[]): string {
+  const items = values.map((value) => {
+    if (value === null || value === undefined) return 'NULL';
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    return `"${text.replace(/["\\]/g, '\\$&')}"`;
+  });
+  return `{${items.join(',')}}`;
+}
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 async function insertColumnwise(tx: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
@@ -147,7 +156,7 @@ async function insertColumnwise(tx: Database, table: PgTable, rows: Record<strin
   );
   const arrays = sql.join(
     columns.map(
-      ([key, column]) => sql`${sql.param(rows.map((row) => row[key] ?? null))}::${sql.raw(column.getSQLType())}[]`,
+      ([key, column]) => sql`${arrayLiteral(rows.map((row) => row[key]))}::${sql.raw(column.getSQLType())}[]`,
     ),
     sql`, `,
   );
