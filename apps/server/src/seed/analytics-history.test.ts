@@ -7,7 +7,7 @@ import { billingSubscriptions, subscriptionMovements } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { createTheme } from '../test/factories.ts';
 import { HISTORY_TABLES, generateAnalyticsHistory, seedAnalyticsHistory } from './analytics-history.ts';
-import type { HistoryRows } from './analytics-history-model.ts';
+import type { HistoryRows } from './analytics-history-rows.ts';
 
 const NOW = new Date('2026-11-29T04:00:00Z');
 const DEVELOPER = '11111111-1111-4111-8111-111111111111';

@@ -20,7 +20,8 @@ import {
   subscriptionMovements,
   themes,
 } from '../db/schema.ts';
-import { accountHistory, emptyHistoryRows, type HistoryRows, type ThemeForSale } from './analytics-history-model.ts';
+import { accountHistory } from './analytics-history-model.ts';
+import { emptyHistoryRows, type HistoryRows, type ThemeForSale } from './analytics-history-rows.ts';
 
 export interface AnalyticsHistoryOptions {
   accounts: number;
