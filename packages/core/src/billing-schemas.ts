@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_TEXT, isSafeReturnPath, TEST_AUTHENTICATION_OUTCOMES } from './billing.ts';
+import { CANCELLATION_DETAIL_MAX, CANCELLATION_REASONS } from './analytics.ts';
 import { PAID_PLAN_IDS } from './plans.ts';
 
 const returnPath = z.string().trim().max(2000).refine(isSafeReturnPath, CHECKOUT_TEXT.badReturnUrl);
@@ -49,3 +50,27 @@ export const changePlanSchema = z.object({ plan: z.enum(PAID_PLAN_IDS as ['start
 export const planPreviewQuerySchema = z.object({
   plan: z.enum(['free', ...PAID_PLAN_IDS] as ['free', 'starter', 'pro']),
 });
+
+export const CANCELLATION_TEXT = {
+  question: 'Why are you cancelling?',
+  optional: 'Optional: your answer helps us improve.',
+  detailLabel: 'Anything else you would like to tell us?',
+  badReason: `Choose one of the listed reasons (${CANCELLATION_REASONS.join(', ')}), or leave it empty.`,
+  detailNotText: 'The details must be text.',
+  detailTooLong: `Keep the details to ${CANCELLATION_DETAIL_MAX} characters or fewer.`,
+} as const;
+
+/**
+ * POST /api/accounts/:accountId/subscription/cancel: why (optional, issue 23). An empty detail is
+ * no detail; the body itself may be left out.
+ */
+export const cancelSubscriptionSchema = z.object({
+  reason: z.enum(CANCELLATION_REASONS, { error: CANCELLATION_TEXT.badReason }).nullish(),
+  detail: z
+    .string({ error: CANCELLATION_TEXT.detailNotText })
+    .trim()
+    .max(CANCELLATION_DETAIL_MAX, CANCELLATION_TEXT.detailTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type CancelSubscriptionInput = z.input<typeof cancelSubscriptionSchema>;

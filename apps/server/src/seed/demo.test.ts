@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -34,6 +34,7 @@ const FIRST_RUN_LINES = [
   'no users yet: demo users created',
   'demo sales, refund and payout seeded',
   'demo projects and time seeded',
+  'demo analytics history seeded',
   'demo theme in review seeded',
 ];
 
@@ -56,7 +57,18 @@ afterAll(async () => {
 async function demoSeller(db: Database) {
   const [developer] = await db.select().from(users).where(eq(users.email, 'developer@themeport.dev'));
   if (!developer) return null;
-  const lines = await db.select().from(sellerLedger).where(eq(sellerLedger.sellerId, developer.id));
+  // The analytics history's sales (checkouts cs_hist_…) are counted apart: they are data for the charts.
+  const history = new Set(
+    (
+      await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(sql`left(${purchases.checkoutSessionId}, 8) = 'cs_hist_'`)
+    ).map((row) => row.id),
+  );
+  const lines = (await db.select().from(sellerLedger).where(eq(sellerLedger.sellerId, developer.id))).filter(
+    (line) => !line.purchaseId || !history.has(line.purchaseId),
+  );
   const [payouts] = await db.select({ n: count() }).from(sellerPayouts).where(eq(sellerPayouts.sellerId, developer.id));
   const [projects] = await db
     .select({ n: count() })
@@ -95,7 +107,7 @@ it('seeds the demo seller once, as npm start does, logging each part', async () 
   };
 
   const first = await seedDemo(deps, { users: true });
-  expect(first).toMatchObject({ sales: 16, projects: 3, themeInReview: true });
+  expect(first).toMatchObject({ sales: 16, projects: 3, themeInReview: true, analyticsAccounts: 300 });
   expect(first.users.map((user) => user.email)).toContain('developer@themeport.dev');
   expect(messages).toEqual(FIRST_RUN_LINES);
   const seeded = await demoSeller(database.db);
@@ -104,7 +116,7 @@ it('seeds the demo seller once, as npm start does, logging each part', async () 
   // A second start: nothing is written twice.
   messages.length = 0;
   const second = await seedDemo(deps, { users: true });
-  expect(second).toMatchObject({ users: [], sales: 0, projects: 0, themeInReview: false });
+  expect(second).toMatchObject({ users: [], sales: 0, projects: 0, themeInReview: false, analyticsAccounts: 0 });
   expect(second.catalogue.seeded).toBe(false);
   expect(await demoSeller(database.db)).toEqual(seeded);
   expect(messages).toEqual(['demo data already present: nothing seeded']);

@@ -1,11 +1,13 @@
 // The one demo seed, for `npm start` (main.ts) and `npm run db:seed` (seed-cli.ts): the catalogue
 // on an empty database; with the demo users, on a database without users, the demo developer's
 // store, sales, refund and payout (decision 029), projects and time (decision 032) and a theme in
-// review (decision 030). Each part runs once: a second run seeds nothing twice.
+// review (decision 030), and a slice of billing history for admin analytics (issue 23). Each part
+// runs once: a second run seeds nothing twice.
 import type { StorageAdapter } from '../adapters/storage/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { ANALYTICS_DEMO_SLICE, seedAnalyticsHistory } from './analytics-history.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoUsers, type DemoUser } from './demo-users.ts';
 import { seed, type SeedResult } from './seed.ts';
@@ -28,6 +30,8 @@ export interface DemoSeedReport {
   /** The demo developer's projects written by this run. */
   projects: number;
   themeInReview: boolean;
+  /** The analytics history's accounts written by this run (issue 23). */
+  analyticsAccounts: number;
 }
 
 /** Seeds what is missing; `users: false` (the CLI without --demo-users) loads the catalogue only. */
@@ -36,7 +40,14 @@ export async function seedDemo(deps: DemoSeedDeps, options: { users: boolean }):
   const catalogue = await seed(db, storage);
   if (catalogue.seeded)
     logger.info({ themes: catalogue.themes, reviews: catalogue.reviews }, 'empty database: demo data seeded');
-  const report: DemoSeedReport = { catalogue, users: [], sales: 0, projects: 0, themeInReview: false };
+  const report: DemoSeedReport = {
+    catalogue,
+    users: [],
+    sales: 0,
+    projects: 0,
+    themeInReview: false,
+    analyticsAccounts: 0,
+  };
   if (!options.users) {
     if (!catalogue.seeded) logger.info('demo data already present: nothing seeded');
     return report;
@@ -50,6 +61,10 @@ export async function seedDemo(deps: DemoSeedDeps, options: { users: boolean }):
     if (report.sales > 0) logger.info({ sales: report.sales }, 'demo sales, refund and payout seeded');
     report.projects = await seedDemoProjects(db);
     if (report.projects > 0) logger.info({ projects: report.projects }, 'demo projects and time seeded');
+    // Admin analytics' demo history (issue 23): a slice small enough for every start.
+    const history = await seedAnalyticsHistory(db, ANALYTICS_DEMO_SLICE);
+    report.analyticsAccounts = history.accounts;
+    if (history.seeded) logger.info({ ...history }, 'demo analytics history seeded');
   }
   // Also on a database whose demo developer predates the review queue: once, by its slug.
   report.themeInReview = await seedThemeInReview({ db, logger, storage });

@@ -19,6 +19,7 @@ import {
   type Plan,
   type PlanChangePreview,
   type CheckoutSessionCreated,
+  type CancellationReason,
   type SubscriptionResponse,
 } from '@themeport/core';
 import { isExpired } from '../../adapters/payments/local-cards.ts';
@@ -28,9 +29,11 @@ import type { BillingSubscriptionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { invalidateAccountSites, previewSiteLimit } from '../slots/index.ts';
 import { callProvider, findLiveSubscription, startPlanCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
+import { accountMrr } from './movements.ts';
 import { recordInvoiceEvent } from './fulfilment/invoices.ts';
 import { applySubscriptionEvent, subscriptionSnapshotOf } from './fulfilment/plans.ts';
-import { lockAccount, selectAccountRow } from './queries.ts';
+import { lockAccount, selectAccountRow, type Tx } from './queries.ts';
+import { insertCancellation, withdrawCancellations } from './queries/cancellations.ts';
 import { selectDefaultPaymentMethod } from './queries/payment-methods.ts';
 import { updateSubscription } from './queries/subscriptions.ts';
 import { subscriptionResponse } from './service.ts';
@@ -45,7 +48,7 @@ async function usableCard(db: Database, accountId: string, now: Date) {
 }
 
 /** Runs `change` with the account row locked: identical requests run one after the other. */
-function withAccountLock<T>(db: Database, accountId: string, change: (tx: Database) => Promise<T>): Promise<T> {
+function withAccountLock<T>(db: Database, accountId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     if (!(await lockAccount(tx, accountId))) throw new AppError('NOT_FOUND', 404, AUTH_TEXT.accountNotFound);
     return change(tx);
@@ -279,12 +282,24 @@ async function scheduleDowngrade(
   return false;
 }
 
-/** POST …/subscription/cancel (true) and …/resume (false): at the period end; the same request twice is one change. */
+/** Why the owner cancels (optional) and who asked: kept with the cancellation (issue 23). */
+export interface CancellationAnswer {
+  userId: string | null;
+  reason: CancellationReason | null;
+  detail: string | null;
+}
+
+/**
+ * POST …/subscription/cancel (an answer) and …/resume (null): at the period end; the same
+ * request twice is one change. A cancellation stores why, with the MRR it puts at risk; resuming
+ * withdraws it.
+ */
 export async function setCancellation(
   ctx: CheckoutContext,
   accountId: string,
-  cancel: boolean,
+  answer: CancellationAnswer | null,
 ): Promise<SubscriptionResponse> {
+  const cancel = answer !== null;
   await withAccountLock(ctx.db, accountId, async (tx) => {
     const current = await findLiveSubscription(tx, accountId);
     if (!current) throw notSubscribed();
@@ -295,6 +310,7 @@ export async function setCancellation(
     }
     if (current.cancelAtPeriodEnd === cancel) return;
     const now = new Date();
+    const atRisk = await accountMrr(tx, accountId);
     const snapshot = await callProvider(() =>
       ctx.provider.setCancelAtPeriodEnd({
         current: subscriptionSnapshotOf(current),
@@ -313,6 +329,17 @@ export async function setCancellation(
       snapshot,
       { accountId },
     );
+    if (!answer) return withdrawCancellations(tx, current.id, now);
+    await insertCancellation(tx, {
+      accountId,
+      subscriptionId: current.id,
+      userId: answer.userId,
+      reason: answer.reason,
+      detail: answer.detail,
+      mrr: atRisk.mrr,
+      plan: current.plan,
+      requestedAt: now,
+    });
   });
   return subscriptionResponse(ctx.db, accountId);
 }

@@ -1,6 +1,6 @@
 // Plan change preview, cancel and resume (owner only); POST …/subscription itself is in routes.ts.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { planPreviewQuerySchema } from '@themeport/core';
+import { cancelSubscriptionSchema, planPreviewQuerySchema } from '@themeport/core';
 import { requireAccount } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, json, accountParamSchema } from '../../http/schemas.ts';
@@ -31,9 +31,19 @@ const routes = {
     path: '/api/accounts/{accountId}/subscription/cancel',
     middleware: [requireAccount('billing:write')],
     tags,
-    summary: 'Cancel at the period end (calls off a pending downgrade); twice is once (owner)',
-    request: { params: accountParamSchema },
-    responses: { 200: json(SubscriptionResponseSchema, 'The plan'), ...changeErrors, ...ownerOnly },
+    summary:
+      'Cancel at the period end (calls off a pending downgrade), with why (optional, kept for the Churn tab); twice is once (owner)',
+    request: {
+      params: accountParamSchema,
+      // Optional: without a JSON body the cancellation is stored without a reason.
+      body: { content: { 'application/json': { schema: cancelSubscriptionSchema } }, required: false },
+    },
+    responses: {
+      200: json(SubscriptionResponseSchema, 'The plan'),
+      ...changeErrors,
+      ...ownerOnly,
+      400: json(ErrorSchema, 'An unknown reason or a detail that is too long; or PAYMENT_PROCESSING_ERROR'),
+    },
   }),
   resume: createRoute({
     method: 'post',
@@ -50,6 +60,11 @@ export function registerPlanRoutes(app: OpenAPIHono<AppEnv>, ctx: CheckoutContex
   app.openapi(routes.preview, async (c) =>
     c.json(await previewPlanChange(ctx, c.get('account').id, c.req.valid('query').plan), 200),
   );
-  app.openapi(routes.cancel, async (c) => c.json(await setCancellation(ctx, c.get('account').id, true), 200));
-  app.openapi(routes.resume, async (c) => c.json(await setCancellation(ctx, c.get('account').id, false), 200));
+  app.openapi(routes.cancel, async (c) => {
+    // No JSON body is validated as {}: the same schema gives both their nulls.
+    const { reason, detail } = cancelSubscriptionSchema.parse(c.req.valid('json'));
+    const answer = { userId: c.get('user').id, reason: reason ?? null, detail };
+    return c.json(await setCancellation(ctx, c.get('account').id, answer), 200);
+  });
+  app.openapi(routes.resume, async (c) => c.json(await setCancellation(ctx, c.get('account').id, null), 200));
 }

@@ -1,5 +1,6 @@
 import type {
   BillingOverview,
+  CancelSubscriptionInput,
   CheckoutSessionCreated,
   InvoicesResponse,
   PaidPlan,
@@ -101,8 +102,11 @@ export function usePlanPreview(accountId: string, plan: Plan | null) {
 export function useCancellation(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'cancel' | 'resume') =>
-      apiSend<SubscriptionResponse>('POST', `${accountPath(accountId)}/subscription/${action}`),
+    /** 'resume', or 'cancel' with why (both parts optional, issue 23). */
+    mutationFn: (action: 'resume' | { cancel: CancelSubscriptionInput }) =>
+      action === 'resume'
+        ? apiSend<SubscriptionResponse>('POST', `${accountPath(accountId)}/subscription/resume`)
+        : apiSend<SubscriptionResponse>('POST', `${accountPath(accountId)}/subscription/cancel`, action.cancel),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: billingKeys.account(accountId) }),
