@@ -35,8 +35,13 @@ test('an admin reads revenue, subscriptions, churn, payments and the marketplace
     await expect(page.getByText('Annual Recurring Revenue')).toBeVisible();
     // The demo history has paying customers: the MRR card shows dollars, not $0.
     await expect(page.getByLabel('MRR identity')).toContainText('= End');
-    await expect(page.getByRole('figure', { name: 'Revenue trend chart' })).toBeVisible();
-    await expect(page.getByRole('figure', { name: 'MRR movements chart' })).toBeVisible();
+    // The charts are drawn: the MRR line and the movement bars.
+    await expect(
+      page.getByRole('figure', { name: 'Revenue trend chart' }).locator('.recharts-line-curve'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: 'MRR movements chart' }).locator('.recharts-bar-rectangle').first(),
+    ).toBeVisible();
     const plans = page.getByRole('region', { name: 'Revenue by Plan' });
     await expect(plans.getByRole('row').filter({ hasText: 'Pro' })).toBeVisible();
     await expectAccessible(page);

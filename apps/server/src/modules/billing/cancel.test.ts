@@ -148,6 +148,14 @@ describe('cancelling with a reason', () => {
     ]);
   });
 
+  it('choosing a downgrade instead withdraws the cancellation: the subscription renews', async () => {
+    const owner = await subscribedOwner(t, 'pro');
+    await cancelWith(owner, { reason: 'too_expensive' });
+    await owner.changePlan('starter');
+    const rows = await rowsOf(owner.accountId);
+    expect(rows.map((row) => [row.reason, row.withdrawnAt !== null])).toEqual([['too_expensive', true]]);
+  });
+
   it('is the owner’s: an admin member gets 403 and nothing is stored', async () => {
     const owner = await subscribedOwner(t, 'starter');
     const member = await signedInMember(t, owner.accountId, 'admin');

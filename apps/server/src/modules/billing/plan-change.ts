@@ -33,7 +33,7 @@ import { accountMrr } from './movements.ts';
 import { recordInvoiceEvent } from './fulfilment/invoices.ts';
 import { applySubscriptionEvent, subscriptionSnapshotOf } from './fulfilment/plans.ts';
 import { lockAccount, selectAccountRow, type Tx } from './queries.ts';
-import { insertCancellation, withdrawCancellations } from './queries/cancellations.ts';
+import { insertCancellation } from './queries/cancellations.ts';
 import { selectDefaultPaymentMethod } from './queries/payment-methods.ts';
 import { updateSubscription } from './queries/subscriptions.ts';
 import { subscriptionResponse } from './service.ts';
@@ -329,7 +329,8 @@ export async function setCancellation(
       snapshot,
       { accountId },
     );
-    if (!answer) return withdrawCancellations(tx, current.id, now);
+    // Resuming withdrew the cancellation with the subscription change (fulfilment/plans.ts).
+    if (!answer) return;
     await insertCancellation(tx, {
       accountId,
       subscriptionId: current.id,

@@ -12,6 +12,7 @@ import {
   upsertSubscription,
 } from '../queries/subscriptions.ts';
 import { accountMrr, recordMovementInTx } from '../movements.ts';
+import { withdrawCancellationsIfRenewing } from '../queries/cancellations.ts';
 import { lockOpenDunningCasesOfSubscription, updateDunningCase } from '../queries/dunning.ts';
 import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 
@@ -62,9 +63,11 @@ export async function applySubscriptionInTx(
     lastEventAt: event.occurredAt,
     updatedAt: new Date(),
   });
+  const subscriptionId = await selectSubscriptionId(tx, snapshot.providerSubscriptionId);
+  if (subscriptionId) await withdrawCancellationsIfRenewing(tx, subscriptionId, event.occurredAt);
   await recordMovementInTx(tx, accountId, before, {
     provider: event.provider,
-    subscriptionId: await selectSubscriptionId(tx, snapshot.providerSubscriptionId),
+    subscriptionId,
     occurredAt: event.occurredAt,
     currency: snapshot.currency,
     cause: snapshot.churnCause ?? 'voluntary',

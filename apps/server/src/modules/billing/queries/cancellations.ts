@@ -1,6 +1,6 @@
 // Why customers cancel (issue 23): the answer kept with each cancellation, withdrawn on resume.
-import { and, eq, isNull } from 'drizzle-orm';
-import { subscriptionCancellations } from '../../../db/schema.ts';
+import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
+import { billingSubscriptions, subscriptionCancellations } from '../../../db/schema.ts';
 import type { Tx } from '../queries.ts';
 
 export type NewCancellation = typeof subscriptionCancellations.$inferInsert;
@@ -9,12 +9,30 @@ export async function insertCancellation(tx: Tx, cancellation: NewCancellation):
   await tx.insert(subscriptionCancellations).values(cancellation);
 }
 
-/** The subscription was resumed before it ended: its open cancellation no longer stands. */
-export async function withdrawCancellations(tx: Tx, subscriptionId: string, at: Date): Promise<void> {
+/**
+ * A subscription that renews again (resumed, or a downgrade chosen instead, here or in the
+ * provider's portal) no longer stands cancelled: its open cancellation is withdrawn.
+ */
+export async function withdrawCancellationsIfRenewing(tx: Tx, subscriptionId: string, at: Date): Promise<void> {
   await tx
     .update(subscriptionCancellations)
     .set({ withdrawnAt: at })
     .where(
-      and(eq(subscriptionCancellations.subscriptionId, subscriptionId), isNull(subscriptionCancellations.withdrawnAt)),
+      and(
+        eq(subscriptionCancellations.subscriptionId, subscriptionId),
+        isNull(subscriptionCancellations.withdrawnAt),
+        exists(
+          tx
+            .select({ id: billingSubscriptions.id })
+            .from(billingSubscriptions)
+            .where(
+              and(
+                eq(billingSubscriptions.id, subscriptionId),
+                eq(billingSubscriptions.cancelAtPeriodEnd, false),
+                inArray(billingSubscriptions.status, ['active', 'trialing', 'past_due']),
+              ),
+            ),
+        ),
+      ),
     );
 }

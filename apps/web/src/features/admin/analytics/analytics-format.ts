@@ -67,7 +67,7 @@ export function statusTone(status: SubscriptionStatus | string): Tone {
 export const TONE_TEXT: Record<Tone, string> = {
   green: 'text-success',
   yellow: 'text-[#a16207]',
-  red: 'text-danger',
+  red: 'text-danger-strong',
   blue: 'text-primary-strong',
   grey: 'text-muted-foreground',
 };

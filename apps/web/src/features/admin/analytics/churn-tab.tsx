@@ -76,7 +76,7 @@ export function ChurnTab() {
                 <SectionCard id="analytics-risk-indicators" title="Risk Indicators">
                   <FigureList
                     label="Risk Indicators"
-                    items={CHURN_RISK_INDICATORS.map(([group, risk]) => [group, risk, 'text-danger'] as const)}
+                    items={CHURN_RISK_INDICATORS.map(([group, risk]) => [group, risk, 'text-danger-strong'] as const)}
                   />
                 </SectionCard>
                 <SectionCard id="analytics-retention-tips" title="Retention Tips">

@@ -22,7 +22,12 @@ export function MrrMovement({ summary }: { summary: RevenueSummary }) {
         {rows.map(([label, cents]) => (
           <div key={label} className="rounded-lg bg-muted px-3 py-2">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className={cn('font-semibold tabular-nums', cents < 0 ? 'text-danger' : cents > 0 && 'text-success')}>
+            <dd
+              className={cn(
+                'font-semibold tabular-nums',
+                cents < 0 ? 'text-danger-strong' : cents > 0 && 'text-success',
+              )}
+            >
               {signedUsd(cents)}
             </dd>
           </div>
@@ -41,7 +46,7 @@ export function MrrMovement({ summary }: { summary: RevenueSummary }) {
         <span>− Churn {usd(bridge.churn)}</span>
         <span className="font-semibold">= End {usd(bridge.end)}</span>
         {bridge.holds ? null : (
-          <span className="text-danger">
+          <span className="text-danger-strong">
             (reported end MRR {usd(bridge.reported)}; net {signedUsd(net)})
           </span>
         )}

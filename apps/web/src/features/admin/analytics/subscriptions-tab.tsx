@@ -71,7 +71,7 @@ export function SubscriptionsTab() {
                       [
                         'Net growth',
                         net.toLocaleString('en-US', { signDisplay: 'exceptZero' }),
-                        net < 0 ? 'text-danger' : 'text-success',
+                        net < 0 ? 'text-danger-strong' : 'text-success',
                       ],
                     ]}
                   />
