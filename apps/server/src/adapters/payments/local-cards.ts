@@ -37,7 +37,13 @@ const SUCCEEDS: Record<string, { brand: string; cvcCheck: CvcCheck }> = {
 
 // Stripe: "attaching this card to a customer succeeds, but attempts to charge the customer fail":
 // a setup saves it, a payment (now or at a renewal) is declined.
-const CHARGES_FAIL: Record<string, ChargeDecline> = { '4000000000000341': 'card_declined' };
+// A saved card ending 0119 meets Stripe's processing error at every charge (a retryable code: the
+// renewal tries it again at once, spec 001 §8.1); it cannot be saved through the checkout, whose
+// payment it fails too, so only a stored card row carries it (tests).
+const CHARGES_FAIL: Record<string, ChargeDecline> = {
+  '4000000000000341': 'card_declined',
+  '4000000000000119': 'processing_error',
+};
 
 // Stripe: 3-D Secure is required; the payment goes through once the buyer completes it.
 const AUTHENTICATES = new Set(['4000002500003155', '4000002760003184', '4000000000003220']);
