@@ -89,6 +89,7 @@ test('an admin reads revenue, subscriptions, churn, payments and the marketplace
     await expect(reasons.getByRole('row').nth(1)).toBeVisible();
     const retention = page.getByRole('region', { name: 'Cohort Retention' });
     await expect(retention.getByRole('row')).toHaveCount(7);
+    await page.screenshot({ path: test.info().outputPath('analytics-churn.png'), fullPage: true });
   });
 
   await test.step('Payments: failure reasons, method performance and the failure timeline', async () => {
@@ -97,6 +98,7 @@ test('an admin reads revenue, subscriptions, churn, payments and the marketplace
     await expect(page.getByRole('region', { name: 'Payment Method Performance' }).getByText('visa')).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Failure timeline chart' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Retry Performance' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('analytics-payments.png'), fullPage: true });
   });
 
   await test.step('Marketplace: theme sales beside subscriptions', async () => {
