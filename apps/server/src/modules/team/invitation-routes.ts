@@ -60,7 +60,7 @@ const resendRoute = createRoute({
   path: `${base}/{invitationId}/resend`,
   middleware: [requireTeamAdmin()],
   tags,
-  summary: 'Send a pending invitation again: new link, new expiry (owner, admin)',
+  summary: 'Send a pending invitation again: new link, new expiry (owner, admin; only owners resend owner invitations)',
   request: { params: invitationParamSchema },
   responses: {
     200: json(InvitationSchema, 'Sent again'),
@@ -75,7 +75,7 @@ const linkRoute = createRoute({
   path: `${base}/{invitationId}/link`,
   middleware: [requireTeamAdmin()],
   tags,
-  summary: "A pending invitation's link, for Copy Link (owner, admin)",
+  summary: "A pending invitation's link, for Copy Link (owner, admin; only owners copy owner invitations)",
   request: { params: invitationParamSchema },
   responses: {
     200: json(z.object({ url: z.string() }), 'The link'),
@@ -175,7 +175,9 @@ export function registerInvitationRoutes(app: OpenAPIHono<AppEnv>, { auth, db, m
   app.openapi(linkRoute, async (c) => {
     const { invitationId } = c.req.valid('param');
     if (!isUuid(invitationId)) throw new AppError('INVITATION_NOT_FOUND', 404, TEAM_TEXT.notFound);
-    return c.json({ url: await invitationLink(ctx, { accountId: c.get('account').id, invitationId }) }, 200);
+    const account = c.get('account');
+    const url = await invitationLink(ctx, { accountId: account.id, invitationId, actor: { role: account.role } });
+    return c.json({ url }, 200);
   });
 
   app.openapi(cancelOneRoute, async (c) => {

@@ -247,6 +247,28 @@ describe('resend, copy link and cancel', () => {
     expect((await owner.client.request(`${base()}/${id(one)}`, { method: 'DELETE' })).status).toBe(409);
   });
 
+  it("refuses an admin resending or copying an owner invitation's link, as sending one; the owner may", async () => {
+    const email = uniqueEmail('owner-invite');
+    expect((await invite(owner.client, [{ email, role: 'owner' }])).status).toBe(201);
+    const id = (await listed()).find((row) => row.email === email)!.id;
+    const admin = byRole.get('admin')!;
+    const resent = await admin.post(`${base()}/${id}/resend`);
+    expect(resent.status).toBe(403);
+    expect(await errorOf(resent)).toEqual({ code: 'FORBIDDEN', error: TEAM_TEXT.onlyOwnersInviteOwners });
+    expect(await mailsTo(t, email)).toHaveLength(1);
+    const copied = await admin.request(`${base()}/${id}/link`);
+    expect(copied.status).toBe(403);
+    expect(await errorOf(copied)).toEqual({ code: 'FORBIDDEN', error: TEAM_TEXT.onlyOwnersInviteOwners });
+    expect((await owner.client.post(`${base()}/${id}/resend`)).status).toBe(200);
+    expect((await owner.client.request(`${base()}/${id}/link`)).status).toBe(200);
+    // An admin still resends and copies the invitations an admin may send.
+    const adminInvite = uniqueEmail('admin-invite');
+    expect((await invite(admin, [{ email: adminInvite, role: 'admin' }])).status).toBe(201);
+    const adminId = (await listed()).find((row) => row.email === adminInvite)!.id;
+    expect((await admin.post(`${base()}/${adminId}/resend`)).status).toBe(200);
+    expect((await admin.request(`${base()}/${adminId}/link`)).status).toBe(200);
+  });
+
   it("never touches another account's invitations", async () => {
     const other = await signedInOwner(t, { onboarded: true });
     const email = uniqueEmail('mine');

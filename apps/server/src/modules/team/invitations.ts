@@ -114,12 +114,7 @@ export async function sendInvitations(
 ): Promise<TeamInvitation[]> {
   const check = checkInvitationRows(rows);
   if (!check.ok) throw new AppError('INVALID_INVITATIONS', 400, check.message);
-  for (const row of check.invitations) {
-    if (!canInviteRole(actor.role, row.role)) {
-      const message = row.role === 'owner' ? TEAM_TEXT.onlyOwnersInviteOwners : TEAM_TEXT.needAdmin;
-      throw new AppError('FORBIDDEN', 403, message);
-    }
-  }
+  for (const row of check.invitations) assertMayInvite(actor, row.role);
   const emails = check.invitations.map((row) => row.email);
   const secret = await ctx.secret();
   const now = new Date();
@@ -174,6 +169,15 @@ export async function sendInvitations(
   return created.map((row) => toListed({ ...row, invitedByName: name }, now));
 }
 
+/**
+ * Who may send an invitation of this role may also resend it and copy its link (issue 24: admins
+ * could pass on owner invitations they may not create).
+ */
+function assertMayInvite(actor: Pick<Actor, 'role'>, role: AccountRole): void {
+  if (canInviteRole(actor.role, role)) return;
+  throw new AppError('FORBIDDEN', 403, role === 'owner' ? TEAM_TEXT.onlyOwnersInviteOwners : TEAM_TEXT.needAdmin);
+}
+
 /** The plan's max_users against members plus pending invitations that have not expired. */
 export async function seatsTaken(db: Database, accountId: string, now: Date): Promise<{ taken: number; max: number }> {
   const [[account], [members], [pending]] = await Promise.all([
@@ -203,6 +207,7 @@ export async function resendInvitation(
   ctx: TeamContext,
   { accountId, invitationId, actor }: { accountId: string; invitationId: string; actor: Actor },
 ): Promise<TeamInvitation> {
+  assertMayInvite(actor, (await findInvitation(ctx.db, accountId, invitationId)).role);
   const secret = await ctx.secret();
   const now = new Date();
   const expiresAt = invitationExpiry(now);
@@ -214,10 +219,7 @@ export async function resendInvitation(
       and(eq(invitations.accountId, accountId), eq(invitations.id, invitationId), eq(invitations.status, 'pending')),
     )
     .returning();
-  if (!row) {
-    await findInvitation(ctx.db, accountId, invitationId);
-    throw new AppError('INVITATION_NOT_PENDING', 409, TEAM_TEXT.notPending);
-  }
+  if (!row) throw new AppError('INVITATION_NOT_PENDING', 409, TEAM_TEXT.notPending);
   await mailInvitation(ctx, row, token, actor.userId);
   return toListed({ ...row, invitedByName: await inviterName(ctx.db, row.invitedBy) }, now);
 }
@@ -256,9 +258,10 @@ export async function cancelInvitation(
 /** Copy Link: the pending invitation's current link, derived again (tokens.ts), never stored. */
 export async function invitationLink(
   ctx: TeamContext,
-  { accountId, invitationId }: { accountId: string; invitationId: string },
+  { accountId, invitationId, actor }: { accountId: string; invitationId: string; actor: Pick<Actor, 'role'> },
 ): Promise<string> {
   const row = await findInvitation(ctx.db, accountId, invitationId);
+  assertMayInvite(actor, row.role);
   if (effectiveInvitationStatus(row, new Date()) !== 'pending') {
     throw new AppError('INVITATION_NOT_PENDING', 409, TEAM_TEXT.notPending);
   }
