@@ -1,7 +1,10 @@
+import { Agent, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { nextIp } from '../test/auth.ts';
-import { BODY_LIMITS, INPUT_TEXT, isSafeUrl } from './safe-input.ts';
+import { BODY_LIMITS, INPUT_TEXT, JSON_DEPTH_MAX, isSafeUrl, jsonDepthExceeds } from './safe-input.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +64,72 @@ describe('body size', () => {
     const res = await post('/api/contact-sales', JSON.stringify({ name: 'x'.repeat(BODY_LIMITS.api - 100) }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('a refused body on a kept-alive connection', () => {
+  it("closes the connection after the 413, so the client's next request goes through", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ res: IncomingMessage; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            agent,
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            headers: {
+              origin: t.config.publicUrl,
+              'x-forwarded-for': nextIp(),
+              ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
+            },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ res, text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const big = Buffer.alloc(BODY_LIMITS.api * 4, 0x61);
+      const refused = await send('POST', '/api/contact-sales', big);
+      expect(refused.res.statusCode).toBe(413);
+      expect(refused.res.headers.connection).toBe('close');
+      const next = await send('GET', '/api/health');
+      expect(next.res.statusCode).toBe(200);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it(`counts nesting without parsing: ${JSON_DEPTH_MAX} levels pass, one more does not; brackets in strings do not count`, () => {
+    const nest = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    expect(jsonDepthExceeds(nest(JSON_DEPTH_MAX))).toBe(false);
+    expect(jsonDepthExceeds(nest(JSON_DEPTH_MAX + 1))).toBe(true);
+    // An escaped backslash ends before the closing quote; an escaped quote does not close the string.
+    const inStrings = `{"a":"${'['.repeat(500)}\\\\","b":"\\"${'{'.repeat(500)}"}`;
+    expect(JSON.parse(inStrings)).toMatchObject({ b: `"${'{'.repeat(500)}` });
+    expect(jsonDepthExceeds(inStrings)).toBe(false);
+  });
+
+  it('refuses a body nested 5,000 deep with 400 on any route, signed out', async () => {
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    for (const path of ['/api/contact-sales', '/api/auth/sign-in/email']) {
+      const res = await post(path, deep);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: INPUT_TEXT.tooDeep, code: 'JSON_TOO_DEEP' });
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // Input that must never reach a handler: an address whose percent-encoding is broken or decodes
-// to NUL, a body over its size limit (refused before it is read into memory), and a JSON body
-// holding NUL or a lone surrogate in any string or key. Each is a 400 (413 for size) with the
-// one error body, instead of a 500 from deep inside a query.
+// to NUL, a body over its size limit (refused before it is read into memory), a JSON body nested
+// deeper than JSON_DEPTH_MAX (counted before anything parses it), and a JSON body holding NUL or a
+// lone surrogate in any string or key. Each is a 400 (413 for size) with the one error body,
+// instead of a 500 from deep inside a query or a recursion.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SAFE_TEXT_MESSAGE, findUnsafeText } from '@themeport/core';
@@ -19,9 +20,17 @@ export const BODY_LIMITS = {
 /** Writes of one post: POST …/slots/{slotId}/posts and PATCH …/posts/{postId}. */
 const POST_WRITE_PATH = /^\/api\/accounts\/[^/]+\/slots\/[^/]+\/posts(\/[^/]+)?$/;
 
+/**
+ * Levels of arrays and objects a JSON body may nest. Component data and theme CMS pages need a
+ * dozen or so; thousands overflow the stack of whatever recurses over the value (our merges and
+ * checks, the database's JSON parser) and answered 500 (issue 24).
+ */
+export const JSON_DEPTH_MAX = 64;
+
 export const INPUT_TEXT = {
   badAddress: 'This address is not valid: it has broken percent-encoding or a NUL character.',
   tooLarge: 'This request is too large.',
+  tooDeep: `This request nests its data too deeply (at most ${JSON_DEPTH_MAX} levels).`,
   badText: SAFE_TEXT_MESSAGE,
 } as const;
 
@@ -52,7 +61,9 @@ export function safeUrl(): MiddlewareHandler {
 
 /**
  * 413 before parsing: a declared Content-Length over the limit is refused unread; a streamed body
- * is counted as it arrives and refused at the first byte past the limit.
+ * is counted as it arrives and refused at the first byte past the limit. The answer closes the
+ * connection: the unread rest of the body is still on the socket, and a kept-alive connection
+ * would read it as the client's next request (which then fails with ECONNRESET).
  */
 export function limitBody(
   maxSize: number,
@@ -60,7 +71,8 @@ export function limitBody(
 ): MiddlewareHandler {
   return bodyLimit({
     maxSize,
-    onError: () => {
+    onError: (c) => {
+      c.header('Connection', 'close');
       throw refusal();
     },
   });
@@ -91,9 +103,38 @@ export function apiBodyLimit(largeBodyRoutes: readonly LargeBodyRoute[] = []): M
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPENERS = new Set([0x5b, 0x7b]); // [ {
+const CLOSERS = new Set([0x5d, 0x7d]); // ] }
+
 /**
- * 400 for a JSON body with NUL or a lone surrogate in a string or key (after the body limit, so
- * the copy read here is small). It reads a clone: the request's own body stays for the route,
+ * Whether JSON text nests arrays and objects deeper than `max`, in one pass without parsing (so
+ * without recursion); brackets inside strings do not count. Malformed text is left to the parser.
+ */
+export function jsonDepthExceeds(text: string, max = JSON_DEPTH_MAX): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === BACKSLASH) i += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) {
+      inString = true;
+    } else if (OPENERS.has(code)) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (CLOSERS.has(code)) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/**
+ * 400 for a JSON body nested deeper than JSON_DEPTH_MAX, or with NUL or a lone surrogate in a
+ * string or key (after the body limit, so the copy read here is small). It reads a clone: the request's own body stays for the route,
  * better-auth's handler and the webhook's signature check. Malformed JSON is left to the route.
  */
 export function safeJsonBody(): MiddlewareHandler {
@@ -101,6 +142,7 @@ export function safeJsonBody(): MiddlewareHandler {
     const type = c.req.header('content-type');
     if (c.req.raw.body && type !== undefined && JSON_TYPE.test(type)) {
       const text = await c.req.raw.clone().text();
+      if (jsonDepthExceeds(text)) throw new AppError('JSON_TOO_DEEP', 400, INPUT_TEXT.tooDeep);
       // Only an escape (\u0000, \uD800) or a raw NUL can produce such text; most bodies skip the parse.
       if (text.includes('\\u') || text.includes('\u0000')) {
         let parsed: unknown;

@@ -8,6 +8,7 @@ import {
 } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, componentInstances, sitePages, sites, themes } from '../../db/schema.ts';
+import { INPUT_TEXT } from '../../http/safe-input.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { Client, signedInClient, signedInOwner } from '../../test/auth.ts';
 import { insertSiteRow } from '../../test/sites.ts';
@@ -191,6 +192,22 @@ describe('admin themes (spec 001 §2.7)', () => {
     expect(saved.hero!.content.items[0]!.uid).toMatch(/^[0-9a-f-]{36}$/);
     const read = (await (await client.request(url)).json()) as { components: typeof saved };
     expect(read.components.hero!.meta.id).toBe(saved.hero!.meta.id);
+  });
+
+  it('refuses component JSON nested 5,000 deep with 400 before it is parsed, and stores nothing', async () => {
+    const { client } = await admin();
+    const theme = await newTheme(client);
+    await client.post(`/api/admin/themes/${theme.id}/pages`, { name: 'index', title: 'Home' });
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const body = JSON.stringify({ components: { hero: hero({ content: { deep: 'DEEP' } }) } });
+    const res = await client.request(`/api/admin/themes/${theme.id}/pages/index/components`, {
+      method: 'PUT',
+      jsonText: body.replace('"DEEP"', deep),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: INPUT_TEXT.tooDeep, code: 'JSON_TOO_DEEP' });
+    const [unchanged] = await t.db.select().from(themes).where(eq(themes.id, theme.id));
+    expect(unchanged!.templateConfig!.pages[0]!.components).toEqual({});
   });
 
   it('publish: needs pages and a component, raises the version, reaches the catalogue and the templates, audited draft → published', async () => {
