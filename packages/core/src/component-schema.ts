@@ -13,6 +13,7 @@ export const COMPONENT_TEXT = {
   updateFailed: (message: string) => `Failed to update component: ${message}`,
   templateNotFound: (id: string) => `Template ${id} not found`,
   notFound: (id: string) => `Component not found for elementId: ${id}`,
+  pageNotOnSite: 'pageId must be a page of this site',
 } as const;
 
 /** Changes to a component's data: any keys of meta, content and settings. */

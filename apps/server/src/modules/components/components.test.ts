@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteUrl, type ComponentInstance, type ComponentListResponse, type SchemaV2Component } from '@themeport/core';
-import { componentInstances } from '../../db/schema.ts';
+import {
+  COMPONENT_TEXT,
+  siteUrl,
+  type ComponentInstance,
+  type ComponentListResponse,
+  type SchemaV2Component,
+} from '@themeport/core';
+import { componentInstances, sitePages } from '../../db/schema.ts';
+import { INPUT_TEXT } from '../../http/safe-input.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInMember, signedInOwner, type Client } from '../../test/auth.ts';
 import { insertSite, type TestSite } from '../../test/sites.ts';
@@ -218,6 +225,51 @@ describe('writing components', () => {
         code: 'INVALID_COMPONENT',
       });
     }
+    const stored = await row(created.id);
+    expect(stored.version).toBe(1);
+    expect(stored.data).toEqual(created.data);
+  });
+
+  it("refuses a pageId of another account's site or an unknown page with 400, and changes nothing", async () => {
+    const created = await create();
+    const theirs = await insertSite(t.db, { accountId: outsider.account.id });
+    const [theirPage] = await t.db.select().from(sitePages).where(eq(sitePages.siteId, theirs.site.id)).limit(1);
+    const [deletedPage] = await t.db
+      .select()
+      .from(sitePages)
+      .where(and(eq(sitePages.siteId, site.site.id), isNotNull(sitePages.deletedAt)));
+    for (const pageId of [theirPage!.id, '00000000-0000-4000-8000-000000000000', deletedPage!.id]) {
+      const res = await owner.client.request(`${base}/${created.id}`, { method: 'PATCH', json: { pageId } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: COMPONENT_TEXT.updateFailed(COMPONENT_TEXT.pageNotOnSite),
+        code: 'INVALID_COMPONENT',
+        fields: { pageId: COMPONENT_TEXT.pageNotOnSite },
+      });
+    }
+    const stored = await row(created.id);
+    expect(stored.version).toBe(1);
+    expect(stored.pageId).toBe(created.pageId);
+    // A page of the same site, and none, are taken.
+    const [home] = await t.db
+      .select()
+      .from(sitePages)
+      .where(and(eq(sitePages.siteId, site.site.id), eq(sitePages.path, '/')));
+    const moved = await owner.client.request(`${base}/${created.id}`, { method: 'PATCH', json: { pageId: home!.id } });
+    expect(((await moved.json()) as ComponentInstance).pageId).toBe(home!.id);
+    const cleared = await owner.client.request(`${base}/${created.id}`, { method: 'PATCH', json: { pageId: null } });
+    expect(((await cleared.json()) as ComponentInstance).pageId).toBeNull();
+  });
+
+  it('refuses data nested 5,000 deep with 400 before it is parsed, and changes nothing', async () => {
+    const created = await create();
+    const deep = '{"next":'.repeat(5000) + '"bottom"' + '}'.repeat(5000);
+    const res = await owner.client.request(`${base}/${created.id}`, {
+      method: 'PATCH',
+      jsonText: `{"data":{"content":{"deep":${deep}}}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: INPUT_TEXT.tooDeep, code: 'JSON_TOO_DEEP' });
     const stored = await row(created.id);
     expect(stored.version).toBe(1);
     expect(stored.data).toEqual(created.data);

@@ -132,3 +132,13 @@ export async function selectPageId(db: Database, siteId: string, path: string): 
     .limit(1);
   return page?.id ?? null;
 }
+
+/** Whether the page is a live page of this site (a component's page_id may name no other). */
+export async function isSitePage(db: Database, siteId: string, pageId: string): Promise<boolean> {
+  const [page] = await db
+    .select({ id: sitePages.id })
+    .from(sitePages)
+    .where(and(eq(sitePages.siteId, siteId), eq(sitePages.id, pageId), isNull(sitePages.deletedAt)))
+    .limit(1);
+  return page !== undefined;
+}

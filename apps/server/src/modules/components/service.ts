@@ -21,6 +21,7 @@ import { assertLibraryImages } from '../media/index.ts';
 import { cloneSlug, findSlot } from '../slots/index.ts';
 import {
   insertComponent,
+  isSitePage,
   selectComponent,
   selectComponents,
   selectPageComponents,
@@ -209,6 +210,12 @@ export async function applyChange(
   current: ComponentInstanceRow,
   { data, ...columns }: UpdateComponentInput,
 ): Promise<ComponentInstanceRow | null> {
+  // Issue 24: a page of another site (another account's included) or none at all is refused.
+  if (columns.pageId && !(await isSitePage(tx, scope.siteId, columns.pageId))) {
+    throw new AppError('INVALID_COMPONENT', 400, COMPONENT_TEXT.updateFailed(COMPONENT_TEXT.pageNotOnSite), {
+      pageId: COMPONENT_TEXT.pageNotOnSite,
+    });
+  }
   const merged = data ? mergeComponentData(current.data, data) : current.data;
   assertSchemaV2(merged, COMPONENT_TEXT.updateFailed);
   await assertContentImages(tx, scope.accountId, merged, current.data, COMPONENT_TEXT.updateFailed);
