@@ -1,4 +1,11 @@
-import { ACCOUNT_ROLE_LABELS, COPY_LINK_RESET_MS, TEAM_TEXT, type TeamInvitation } from '@themeport/core';
+import {
+  ACCOUNT_ROLE_LABELS,
+  COPY_LINK_RESET_MS,
+  TEAM_TEXT,
+  canInviteRole,
+  type AccountRole,
+  type TeamInvitation,
+} from '@themeport/core';
 import { Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSelection } from '@/lib/use-selection';
@@ -27,7 +34,7 @@ const STATUS_LABEL: Record<TeamInvitation['status'], string> = {
 };
 
 /** spec 001 §2.3 Manage Invitations: newest first; pending rows Resend, Copy Link, Cancel; bulk cancel. */
-export function InvitationsList({ accountId }: { accountId: string }) {
+export function InvitationsList({ accountId, myRole }: { accountId: string; myRole: AccountRole }) {
   const query = useInvitations(accountId);
   const cancel = useCancelInvitations(accountId);
   const { selected, toggle, clear } = useSelection();
@@ -97,6 +104,8 @@ export function InvitationsList({ accountId }: { accountId: string }) {
                       key={row.id}
                       accountId={accountId}
                       row={row}
+                      // Resend and Copy Link follow the rule of sending: an admin cannot pass on an owner's invitation.
+                      canShare={canInviteRole(myRole, row.role)}
                       isSelected={selected.has(row.id)}
                       onToggle={() => toggle(row.id)}
                       onCancel={() => setConfirming([row])}
@@ -134,12 +143,14 @@ export function InvitationsList({ accountId }: { accountId: string }) {
 function InvitationRow({
   accountId,
   row,
+  canShare,
   isSelected,
   onToggle,
   onCancel,
 }: {
   accountId: string;
   row: TeamInvitation;
+  canShare: boolean;
   isSelected: boolean;
   onToggle: () => void;
   onCancel: () => void;
@@ -220,12 +231,16 @@ function InvitationRow({
       <td className="px-3 py-2.5">
         {isPending ? (
           <div className="flex flex-wrap justify-end gap-1">
-            <Button variant="ghost" size="sm" disabled={resend.isPending} onClick={() => void resendNow()}>
-              {resend.isPending ? 'Sending...' : 'Resend'}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => void copyLink()}>
-              {isCopied ? 'Copied!' : 'Copy Link'}
-            </Button>
+            {canShare ? (
+              <>
+                <Button variant="ghost" size="sm" disabled={resend.isPending} onClick={() => void resendNow()}>
+                  {resend.isPending ? 'Sending...' : 'Resend'}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => void copyLink()}>
+                  {isCopied ? 'Copied!' : 'Copy Link'}
+                </Button>
+              </>
+            ) : null}
             <Button variant="ghost" size="sm" className="text-danger" onClick={onCancel}>
               Cancel
             </Button>

@@ -54,7 +54,7 @@ export function TeamManagementSection({ accountId }: { accountId: string }) {
                   <InviteForm accountId={accountId} myRole={membership.role} onSent={() => chooseTab('invitations')} />
                 </Tabs.Content>
                 <Tabs.Content value="invitations" className="pt-5 focus-visible:outline-2 focus-visible:outline-ring">
-                  <InvitationsList accountId={accountId} />
+                  <InvitationsList accountId={accountId} myRole={membership.role} />
                 </Tabs.Content>
               </Tabs.Root>
             ) : (
