@@ -18,7 +18,7 @@ describe('POST /api/me/email', () => {
     const { user, client, password } = await signedInClient(t);
     const newEmail = uniqueEmail('moved');
 
-    const res = await client.post('/api/me/email', { newEmail: newEmail.toUpperCase() });
+    const res = await client.post('/api/me/email', { newEmail: newEmail.toUpperCase(), password });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toBe(
       `Check ${newEmail} for a link to confirm it. Your email address changes once you open it.`,
@@ -45,11 +45,11 @@ describe('POST /api/me/email', () => {
   });
 
   it('refuses the same address and an invalid one with clear texts, sending nothing', async () => {
-    const { user, client } = await signedInClient(t);
-    const same = await client.post('/api/me/email', { newEmail: user.email.toUpperCase() });
+    const { user, client, password } = await signedInClient(t);
+    const same = await client.post('/api/me/email', { newEmail: user.email.toUpperCase(), password });
     expect(same.status).toBe(400);
     expect(await same.json()).toEqual({ error: 'This is already your email address.', code: 'EMAIL_SAME' });
-    const invalid = await client.post('/api/me/email', { newEmail: 'not-an-email' });
+    const invalid = await client.post('/api/me/email', { newEmail: 'not-an-email', password });
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { fields: Record<string, string> }).fields.newEmail).toBe(
       'Please enter a valid email address.',
@@ -58,15 +58,90 @@ describe('POST /api/me/email', () => {
   });
 
   it('answers the same for an address that has an account, without mailing it or moving anyone', async () => {
-    const { user, client } = await signedInClient(t);
+    const { user, client, password } = await signedInClient(t);
     const taken = await signedInClient(t);
-    const res = await client.post('/api/me/email', { newEmail: taken.user.email });
+    const res = await client.post('/api/me/email', { newEmail: taken.user.email, password });
     expect(res.status).toBe(200);
     expect(await mailsTo(t, taken.user.email)).toHaveLength(0);
     expect(await emailOf(user.id)).toBe(user.email);
   });
 
   it('is refused signed out', async () => {
-    expect((await new Client(t).post('/api/me/email', { newEmail: uniqueEmail('x') })).status).toBe(401);
+    expect(
+      (await new Client(t).post('/api/me/email', { newEmail: uniqueEmail('x'), password: 'whatever' })).status,
+    ).toBe(401);
+  });
+
+  it('needs the current password: none or a wrong one is refused, changing and sending nothing', async () => {
+    const { user, client } = await signedInClient(t);
+    const newEmail = uniqueEmail('stolen');
+    const missing = await client.post('/api/me/email', { newEmail });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { fields: Record<string, string> }).fields.password).toBe(
+      'Please enter your current password.',
+    );
+    const wrong = await client.post('/api/me/email', { newEmail, password: 'not-my-password' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: 'Your current password is incorrect.',
+      code: 'INVALID_CURRENT_PASSWORD',
+    });
+    expect(await mailsTo(t, newEmail)).toHaveLength(0);
+    expect(await mailsTo(t, user.email)).toHaveLength(0);
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+});
+
+describe('the secure-my-account link in the notice to the old address', () => {
+  it('restores the old address, signs out every session, and works once', async () => {
+    const { user, client, password } = await signedInClient(t);
+    const second = new Client(t);
+    await second.signIn(user.email, password);
+    const newEmail = uniqueEmail('taken-over');
+    expect((await client.post('/api/me/email', { newEmail, password })).status).toBe(200);
+    const notice = await latestMail(t, user.email);
+    expect(notice?.type).toBe('email_change_notice');
+    const secureLink = notice!.text.match(/Secure my account: (\S+)/)![1]!;
+    expect(secureLink).toContain('/api/auth/secure-account?token=');
+    // The attacker confirms the new address: the change applies.
+    expect((await client.request(linkPath((await latestMail(t, newEmail))!.text))).status).toBe(302);
+    expect(await emailOf(user.id)).toBe(newEmail);
+
+    const url = new URL(secureLink);
+    const opened = await new Client(t).request(url.pathname + url.search);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/signin?secured=1');
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect(await client.sessionUser()).toBeNull();
+    expect(await second.sessionUser()).toBeNull();
+    await new Client(t).signIn(user.email, password);
+    expect((await new Client(t).post('/api/auth/sign-in/email', { email: newEmail, password })).status).toBe(401);
+
+    const again = await new Client(t).request(url.pathname + url.search);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('/signin?secured=invalid');
+    // The confirmation link, opened again, does not move the account back to the new address.
+    await client.request(linkPath((await latestMail(t, newEmail))!.text));
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it('voids the confirmation link when opened before it (and again after a change applied)', async () => {
+    const { user, client, password } = await signedInClient(t);
+    const newEmail = uniqueEmail('pending');
+    expect((await client.post('/api/me/email', { newEmail, password })).status).toBe(200);
+    const secureLink = (await latestMail(t, user.email))!.text.match(/Secure my account: (\S+)/)![1]!;
+    const confirmPath = linkPath((await latestMail(t, newEmail))!.text);
+    const url = new URL(secureLink);
+    expect((await new Client(t).request(url.pathname + url.search)).headers.get('location')).toBe('/signin?secured=1');
+    const opened = await new Client(t).request(confirmPath);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/email-verification?error=invalid_token');
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await new Client(t).request('/api/auth/secure-account?token=made-up-token');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/signin?secured=invalid');
   });
 });

@@ -8,3 +8,6 @@ export const resetPasswordBodySchema = z.object({
 export const tokenQuerySchema = z.object({ token: z.string().default('') });
 export const emailQuerySchema = z.object({ email: z.string().default('') });
 export const verifyEmailQuerySchema = z.object({ token: z.string().default(''), callbackURL: z.string().optional() });
+
+/** The query of a single-use mailed link (unlock, secure my account): an unknown token just redirects. */
+export const linkTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
