@@ -116,6 +116,7 @@ test('an e-mail change needs the password, applies once the new address confirms
 
   // Not the owner after all: the notice's link puts the old address back and signs everyone out.
   await page.goto(notice.links.find((link) => link.includes('secure-account'))!);
+  await page.getByRole('button', { name: 'Secure my account' }).click();
   await expect(page).toHaveURL(/\/signin\?secured=1/);
   await expect(page.getByText('Your account is secure', { exact: false })).toBeVisible();
   await signInAs(page, { email: signedIn.email, password: signedIn.password });

@@ -1,9 +1,9 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { AUTH_TEXT, PROFILE_TEXT, changeEmailSchema } from '@themeport/core';
+import { AUTH_TEXT, PROFILE_TEXT, WEB_PATHS, changeEmailSchema } from '@themeport/core';
 import { AppError } from '../../errors.ts';
 import { publicRoute, requireUser } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { ErrorSchema, authErrors, errorResponses, json, jsonBody } from '../../http/schemas.ts';
+import { ErrorSchema, OkSchema, authErrors, errorResponses, json, jsonBody } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { VERIFICATION_LINK_SECONDS } from './auth.ts';
@@ -17,15 +17,13 @@ import {
   takeOneTimeToken,
 } from './one-time-tokens.ts';
 import { statusOf } from './routes.ts';
-import { linkTokenQuerySchema } from './schemas.ts';
+import { secureAccountBodySchema } from './schemas.ts';
 
 /** Where the confirmation link lands once the new address is in place. */
 export const EMAIL_CHANGED_CALLBACK = '/account/profile?email=changed';
 
 /** The notice's 'secure my account' link: the old mailbox may be read days later. */
 const SECURE_ACCOUNT_TTL_SECONDS = 7 * 24 * 60 * 60;
-const SECURED_REDIRECT = '/signin?secured=1';
-const SECURE_INVALID_REDIRECT = '/signin?secured=invalid';
 
 /** Each request mails two mailboxes: a few per user every ten minutes. */
 export const EMAIL_CHANGE_RATE_LIMIT: RateLimitRule = { window: 600, max: 5 };
@@ -52,14 +50,17 @@ const changeEmailRoute = createRoute({
 });
 
 const secureAccountRoute = createRoute({
-  method: 'get',
+  method: 'post',
   path: '/api/auth/secure-account',
   middleware: [publicRoute()],
   tags: ['Auth'],
   summary:
-    "The 'secure my account' link of the notice to the old address of an e-mail change: puts that address back, voids the pending change and signs out every session, once",
-  request: { query: linkTokenQuerySchema },
-  responses: { 302: { description: `To ${SECURED_REDIRECT}, or ${SECURE_INVALID_REDIRECT}` } },
+    "The 'secure my account' link of the notice to the old address of an e-mail change (its page posts the token): puts that address back, voids the pending change and signs out every session, once",
+  request: jsonBody(secureAccountBodySchema),
+  responses: {
+    200: json(OkSchema, 'Secured'),
+    400: json(ErrorSchema, "INVALID_TOKEN 'This link is invalid, expired or already used.'"),
+  },
 });
 
 export function registerEmailChangeRoutes(app: OpenAPIHono<AppEnv>, context: AppContext): void {
@@ -88,7 +89,7 @@ export function registerEmailChangeRoutes(app: OpenAPIHono<AppEnv>, context: App
         value: JSON.stringify({ userId: user.id, email: user.email.toLowerCase() }),
         ttlSeconds: SECURE_ACCOUNT_TTL_SECONDS,
       });
-      const secureLink = `${config.publicUrl}${secureAccountRoute.path}?token=${encodeURIComponent(token)}`;
+      const secureLink = `${config.publicUrl}${WEB_PATHS.secureAccount}?token=${encodeURIComponent(token)}`;
       await mail.send(emailChangeNoticeEmail(user.email, user.fullName ?? user.email, newEmail, secureLink));
     } catch (err) {
       logger.error({ err, requestId: c.get('requestId') }, 'e-mail change notice failed');
@@ -97,13 +98,13 @@ export function registerEmailChangeRoutes(app: OpenAPIHono<AppEnv>, context: App
   });
 
   app.openapi(secureAccountRoute, async (c) => {
-    const { token } = c.req.valid('query');
-    const value = token ? await takeOneTimeToken(db, 'secure-account', token) : null;
-    if (!value) return c.redirect(SECURE_INVALID_REDIRECT, 302);
+    const { token } = c.req.valid('json');
+    const value = await takeOneTimeToken(db, 'secure-account', token);
+    if (!value) throw new AppError('INVALID_TOKEN', 400, AUTH_TEXT.secureLinkInvalid);
     const { userId, email } = JSON.parse(value) as { userId: string; email: string };
     await restoreEmailAndEndSessions(db, { userId, email });
     // The confirmation link mailed to the new address would otherwise still apply the change.
     await cancelEmailChanges(db, email, VERIFICATION_LINK_SECONDS);
-    return c.redirect(SECURED_REDIRECT, 302);
+    return c.json({ ok: true as const }, 200);
   });
 }

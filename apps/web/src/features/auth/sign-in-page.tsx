@@ -19,13 +19,12 @@ import { useForm } from '@/lib/use-form';
 import { signIn } from './api';
 import { AuthCard, linkClass } from './auth-card';
 
-/** Where the links of the 'secure my account' and unlock e-mails land (?secured=, ?unlocked=). */
+/** After the 'secure my account' page (?secured=1) and where the unlock e-mail's link lands (?unlocked=). */
 function linkNoticeOf(params: URLSearchParams): { text: string; variant: 'success' | 'info' } | null {
-  const secured = params.get('secured');
   const unlocked = params.get('unlocked');
-  if (secured === '1') return { text: AUTH_TEXT.accountSecured, variant: 'success' };
+  if (params.get('secured') === '1') return { text: AUTH_TEXT.accountSecured, variant: 'success' };
   if (unlocked === '1') return { text: AUTH_TEXT.signInUnlocked, variant: 'success' };
-  if (secured === 'invalid' || unlocked === 'invalid') return { text: AUTH_TEXT.secureLinkInvalid, variant: 'info' };
+  if (unlocked === 'invalid') return { text: AUTH_TEXT.secureLinkInvalid, variant: 'info' };
   return null;
 }
 
