@@ -90,11 +90,19 @@ test('a new name and avatar show in the header at once; removing the avatar brin
   await expect(profileLink).toHaveText('RR');
 });
 
-test('an e-mail change applies only once the new address confirms it', async ({ signedInPage: page, signedIn }) => {
+test('an e-mail change needs the password, applies once the new address confirms it, and the old one can undo it', async ({
+  signedInPage: page,
+  signedIn,
+}) => {
+  allowConsoleError(resourceError(400, '/api/me/email'), 'a wrong current password, on purpose');
   const newEmail = signedIn.email.replace('@', '+moved@');
   await page.goto('/account/profile');
   const email = page.getByRole('region', { name: 'Email address' });
   await email.getByLabel('New email address').fill(newEmail);
+  await email.getByLabel('Current password').fill('not-my-password');
+  await email.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(email.getByText('Your current password is incorrect.')).toBeVisible();
+  await email.getByLabel('Current password').fill(signedIn.password);
   await email.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(email.getByText(`Check ${newEmail} for a link to confirm it.`, { exact: false })).toBeVisible();
   const notice = await latestMail(page.request, signedIn.email, /email address is being changed/);
@@ -105,6 +113,13 @@ test('an e-mail change applies only once the new address confirms it', async ({ 
   await expect(page).toHaveURL(/\/account\/profile\?email=changed/);
   await expect(page.getByText('Your email address was changed.')).toBeVisible();
   await expect(email.getByText(newEmail, { exact: true })).toBeVisible();
+
+  // Not the owner after all: the notice's link puts the old address back and signs everyone out.
+  await page.goto(notice.links.find((link) => link.includes('secure-account'))!);
+  await page.getByRole('button', { name: 'Secure my account' }).click();
+  await expect(page).toHaveURL(/\/signin\?secured=1/);
+  await expect(page.getByText('Your account is secure', { exact: false })).toBeVisible();
+  await signInAs(page, { email: signedIn.email, password: signedIn.password });
 });
 
 test('the profile page fits a 375 px screen and the menu leads to it @mobile', async ({ signedInPage: page }) => {

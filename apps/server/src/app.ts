@@ -28,6 +28,7 @@ import { createAuthContext, mountAuthHandler } from './modules/auth/index.ts';
 import { passwordIpLimits, registerPasswordRoutes } from './modules/auth/password-routes.ts';
 import { authIpLimits, registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerEmailChangeRoutes } from './modules/auth/email-change-routes.ts';
+import { registerUnlockRoutes } from './modules/auth/sign-in-failures.ts';
 import { avatarUploadBodyLimit, registerProfileRoutes } from './modules/profile/index.ts';
 import { registerLocalBillingJobs } from './modules/billing/renewals.ts';
 import { registerDunningJobs } from './modules/billing/dunning.ts';
@@ -160,6 +161,7 @@ export function createApp({
   registerMeRoutes(app, authContext);
   registerPasswordRoutes(app, authContext);
   registerEmailChangeRoutes(app, authContext);
+  registerUnlockRoutes(app, authContext);
   registerProfileRoutes(app, authContext, storage);
   registerOnboardingRoutes(app, authContext);
   registerSellerProfileRoutes(app, authContext);

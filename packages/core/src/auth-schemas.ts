@@ -65,14 +65,14 @@ export const changePasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+/** The current password, asked again before a change a stolen session must not make. */
+const currentPassword = z
+  .string({ error: AUTH_TEXT.currentPasswordRequired })
+  .min(1, AUTH_TEXT.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong);
+
 /** POST /api/me/password. */
-export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string()
-    .min(1, AUTH_TEXT.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordTooLong),
-  newPassword: password,
-});
+export const changePasswordSchema = z.object({ currentPassword, newPassword: password });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** POST /api/onboarding/profile. */
@@ -103,6 +103,9 @@ export type ProfileCompletionInput = z.input<typeof profileCompletionSchema>;
 export const profileNameSchema = z.object({ firstName: personName, lastName: personName });
 export type ProfileNameInput = z.infer<typeof profileNameSchema>;
 
-/** POST /api/me/email: the new address, confirmed from its own mailbox before it applies. */
-export const changeEmailSchema = z.object({ newEmail: email });
+/**
+ * POST /api/me/email: the new address, confirmed from its own mailbox before it applies, and the
+ * current password (a stolen session alone must not move the account to another mailbox).
+ */
+export const changeEmailSchema = z.object({ newEmail: email, password: currentPassword });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

@@ -33,6 +33,11 @@ export const AUTH_TEXT = {
   passwordTooLong: 'Password must be at most 128 characters long.',
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is incorrect.',
+  // The links of the 'secure my account' and unlock e-mails land on /sign-in with these.
+  accountSecured:
+    'Your account is secure: its email address is back and every session is signed out. Sign in, then change your password.',
+  secureLinkInvalid: 'This link is invalid, expired or already used.',
+  signInUnlocked: 'You can sign in again.',
 } as const;
 
 /** 'Too many attempts. Try again in {n} seconds.' when the server sent Retry-After. */

@@ -20,6 +20,8 @@ export const WEB_PATHS = {
   emailVerification: '/email-verification',
   forgotPassword: '/forgot-password',
   updatePassword: '/update-password',
+  /** The 'secure my account' link of the e-mail change notice: a page, so a mail scanner's GET changes nothing. */
+  secureAccount: '/secure-account',
   acceptInvitation: '/accept-invitation/:token?',
 
   // Its index and any other sub-path redirect to the profile step.

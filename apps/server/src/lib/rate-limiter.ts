@@ -18,11 +18,18 @@ export interface RateLimitDecision {
 export const AUTH_RATE_LIMITS = {
   signIn: { window: 60, max: 5 },
   /**
-   * Failed sign-ins per e-mail, from any address: ten guesses per 15 minutes (about 1,000 a day)
-   * stops a distributed guesser; a person who mistypes is not near it. Also counts wrong current
-   * passwords on POST /api/me/password. (docs/decisions/003)
+   * Failed sign-ins per (e-mail, client address): ten guesses per 15 minutes from one address. Per
+   * address, so that a guesser cannot lock the owner out from everywhere else. Also counts wrong
+   * current passwords on POST /api/me/password and /api/me/email. (docs/decisions/003)
    */
   signInFailuresPerAccount: { window: 15 * 60, max: 10 },
+  /**
+   * Failed sign-ins per e-mail from any address: the 10th in 15 minutes (when one address would be
+   * paused) mails the owner an unlock link, instead of a silent lock.
+   */
+  signInFailureBurst: { window: 15 * 60, max: 9 },
+  /** At most one unlock mail per account in this window, however long the burst goes on. */
+  unlockMail: { window: 15 * 60, max: 1 },
   signUp: { window: 60, max: 5 },
   passwordReset: { window: 60, max: 5 },
   resendPerIp: { window: 60, max: 5 },
@@ -44,6 +51,8 @@ export interface RateLimiter {
    * before the attempt, so that concurrent attempts cannot all pass, and refund the ones that succeed.
    */
   refund(key: string): Promise<void>;
+  /** Forgets every counter whose key starts with keyPrefix (e.g. an account's failures from all addresses). */
+  clear(keyPrefix: string): Promise<void>;
 }
 
 /**
@@ -75,6 +84,10 @@ export function createRateLimiter(db: Database): RateLimiter {
     },
     async refund(key) {
       await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+    },
+    async clear(keyPrefix) {
+      // left() rather than LIKE: an e-mail may hold _ or %.
+      await db.execute(sql`delete from rate_limits where left(key, ${keyPrefix.length}) = ${keyPrefix}`);
     },
   };
 }

@@ -24,8 +24,8 @@ export interface TestApp {
 /** The real app over a fresh database and a temporary DATA_DIR (and, if given, WEB_DIST_DIR); storage as configured (S3_* or local). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** Adapters of the test's own, e.g. a Stripe provider over the in-process fake API, or an error reporter. */
-  adapters: Partial<Pick<AppDependencies, 'payments' | 'payouts' | 'storage' | 'errorReporter'>> = {},
+  /** Adapters of the test's own, e.g. a Stripe provider over the in-process fake API, or an error reporter; or other rate limits. */
+  adapters: Partial<Pick<AppDependencies, 'payments' | 'payouts' | 'storage' | 'errorReporter' | 'rateLimits'>> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'themeport-test-'));
   const config = loadConfig({

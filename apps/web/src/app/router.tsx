@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
           { path: WEB_PATHS.emailVerification, lazy: () => import('@/routes/email-verification') },
           { path: WEB_PATHS.forgotPassword, lazy: () => import('@/routes/forgot-password') },
           { path: WEB_PATHS.updatePassword, lazy: () => import('@/routes/update-password') },
+          { path: WEB_PATHS.secureAccount, lazy: () => import('@/routes/secure-account') },
           { path: WEB_PATHS.acceptInvitation, lazy: () => import('@/routes/accept-invitation') },
 
           {

@@ -14,6 +14,9 @@ import { trustedOrigins } from '../../http/origin-check.ts';
 import { eq } from 'drizzle-orm';
 import { emailChangeVerificationEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 
+/** How long a link of the verification and change-email mails works (better-auth's emailVerification.expiresIn). */
+export const VERIFICATION_LINK_SECONDS = 60 * 60;
+
 /** Set by our code from the resolved client IP (http/client-ip.ts); any incoming copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-themeport-client-ip';
 
@@ -110,6 +113,7 @@ export function createAuth({ config, db, mail, logger }: AuthDependencies) {
       },
     },
     emailVerification: {
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,

@@ -86,17 +86,35 @@ export function emailChangeVerificationEmail(to: string, name: string, link: str
   });
 }
 
-/** To the old address of an e-mail change, when it is asked for: the owner hears of it before it applies. */
-export function emailChangeNoticeEmail(to: string, name: string, newEmail: string, link: string): MailMessage {
+/**
+ * To the old address of an e-mail change, when it is asked for: the owner hears of it before it
+ * applies, and its link (single use, 7 days) puts this address back and signs out every session.
+ */
+export function emailChangeNoticeEmail(to: string, name: string, newEmail: string, secureLink: string): MailMessage {
   return render({
     to,
     type: 'email_change_notice',
     subject: `Your ${PRODUCT} email address is being changed`,
     greeting: `Hi ${name},`,
     intro: `Someone signed in to your ${PRODUCT} account asked to change its email address to ${newEmail}. The change applies once the link sent to ${newEmail} is opened.`,
-    button: 'Review your profile',
+    button: 'Secure my account',
+    link: secureLink,
+    outro:
+      'If you made this request, you can ignore this email. If you did not, open the link: it keeps (or puts back) this address and signs out every session. Then reset your password.',
+  });
+}
+
+/** After a burst of failed sign-ins: the owner's way in, instead of waiting out a lock. */
+export function signInUnlockEmail(to: string, name: string, link: string): MailMessage {
+  return render({
+    to,
+    type: 'sign_in_unlock',
+    subject: `Unusual sign-in attempts on your ${PRODUCT} account`,
+    greeting: `Hi ${name},`,
+    intro: `Someone tried to sign in to your ${PRODUCT} account with a wrong password many times, and sign-in from their address is paused for 15 minutes. If it was you, this link lets you sign in again right away.`,
+    button: 'Let me sign in',
     link,
     outro:
-      'If you made this request, you can ignore this email. If you did not, change your password and sign out every other session now.',
+      'The link expires in 1 hour and works once. If it was not you, your account is safe while the password is; consider changing it to a longer one.',
   });
 }

@@ -11,7 +11,7 @@ import { notifyPasswordChanged } from './auth.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { authHeaders } from './guards.ts';
 import { statusOf } from './routes.ts';
-import { accountFailureKey } from './service.ts';
+import { requireCurrentPassword } from './current-password.ts';
 import { ErrorSchema, OkSchema, authErrors, errorResponses, json, jsonBody } from '../../http/schemas.ts';
 import { resetPasswordBodySchema, tokenQuerySchema } from './schemas.ts';
 
@@ -69,10 +69,8 @@ export function passwordIpLimits(limits: AuthRateLimits): IpLimit[] {
   ];
 }
 
-export function registerPasswordRoutes(
-  app: OpenAPIHono<AppEnv>,
-  { auth, db, config, limiter, limits, logger, mail }: AppContext,
-): void {
+export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, context: AppContext): void {
+  const { auth, db, config, logger, mail } = context;
   app.openapi(requestResetRoute, async (c) => {
     const email = c.req.valid('json').email.toLowerCase();
     try {
@@ -114,18 +112,8 @@ export function registerPasswordRoutes(
     const { currentPassword, newPassword } = c.req.valid('json');
     const user = c.get('user');
     // A stolen session must not turn into unlimited password guesses: the sign-in failure budget.
-    const failureKey = accountFailureKey(user.email);
-    await limiter.enforce(failureKey, limits.signInFailuresPerAccount);
+    await requireCurrentPassword(context, c, user, currentPassword);
     const ctx = await auth.$context;
-    const credential = (await ctx.internalAdapter.findAccounts(user.id)).find(
-      (account) => account.providerId === 'credential',
-    );
-    const isCurrent = credential?.password
-      ? await ctx.password.verify({ hash: credential.password, password: currentPassword })
-      : false;
-    if (!isCurrent) throw new AppError('INVALID_CURRENT_PASSWORD', 400, AUTH_TEXT.currentPasswordWrong);
-    await limiter.refund(failureKey);
-
     await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(newPassword));
     await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId'))));
     await notifyPasswordChanged({ config, mail, logger }, { email: user.email, name: user.fullName ?? user.email });

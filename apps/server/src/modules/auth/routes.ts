@@ -17,11 +17,13 @@ import type { AppEnv } from '../../http/types.ts';
 import { profiles, sessions } from '../../db/schema.ts';
 import { CURRENT_ACCOUNT_COOKIE, SessionUserSchema } from '../accounts/index.ts';
 import type { AppContext } from '../../http/app-context.ts';
+import { isCancelledEmailChange } from './cancelled-changes.ts';
 import { authHeaders, forwardCookies } from './guards.ts';
+import { spendPasswordAttempt } from './sign-in-failures.ts';
 import { pendingSignUpUserId, setPendingSignUp } from './pending-sign-up.ts';
 import { ErrorSchema, OkSchema, errorResponses, json, jsonBody } from '../../http/schemas.ts';
 import { emailQuerySchema, verifyEmailQuerySchema } from './schemas.ts';
-import { accountFailureKey, findUserByEmail, isActiveUser, isEmailVerified, loadSessionUser } from './service.ts';
+import { findUserByEmail, isActiveUser, isEmailVerified, loadSessionUser } from './service.ts';
 
 export const VERIFIED_CALLBACK = '/email-verification?verified=1';
 /** The page the verification link leads to, carrying a same-site returnUrl on (an invitation's page). */
@@ -120,10 +122,8 @@ export function authIpLimits(limits: AuthRateLimits): IpLimit[] {
   ];
 }
 
-export function registerAuthRoutes(
-  app: OpenAPIHono<AppEnv>,
-  { auth, db, config, limiter, limits, logger }: AppContext,
-): void {
+export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, context: AppContext): void {
+  const { auth, db, config, limiter, limits, logger } = context;
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');
     const email = input.email.toLowerCase();
@@ -153,8 +153,7 @@ export function registerAuthRoutes(
   app.openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid('json');
     // Counted before the attempt (so parallel guesses cannot all pass), given back unless it failed.
-    const failureKey = accountFailureKey(email);
-    await limiter.enforce(failureKey, limits.signInFailuresPerAccount);
+    const attempt = await spendPasswordAttempt(context, c, email);
     let res: Response;
     try {
       res = await auth.api.signInEmail({
@@ -165,9 +164,11 @@ export function registerAuthRoutes(
     } catch (err) {
       res = new Response(null, { status: statusOf(err) });
     }
-    if (res.status === 401 || res.status === 400)
+    if (res.status === 401 || res.status === 400) {
+      await attempt.failed();
       throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
-    await limiter.refund(failureKey);
+    }
+    await attempt.succeeded();
     if (res.status === 403) {
       // The password was right: this browser may follow the verification like the one that signed up.
       const user = await findUserByEmail(db, email);
@@ -218,6 +219,8 @@ export function registerAuthRoutes(
 
   app.openapi(verifyEmailRoute, async (c) => {
     const { token, callbackURL } = c.req.valid('query');
+    // The owner secured the account since this change-email link was sent: it no longer applies.
+    if (await isCancelledEmailChange(db, token)) return c.redirect(INVALID_VERIFICATION_REDIRECT, 302);
     let res: Response;
     try {
       res = await auth.api.verifyEmail({ query: { token }, headers: authHeaders(c, config), asResponse: true });

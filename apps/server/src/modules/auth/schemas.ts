@@ -8,3 +8,9 @@ export const resetPasswordBodySchema = z.object({
 export const tokenQuerySchema = z.object({ token: z.string().default('') });
 export const emailQuerySchema = z.object({ email: z.string().default('') });
 export const verifyEmailQuerySchema = z.object({ token: z.string().default(''), callbackURL: z.string().optional() });
+
+/** The query of the unlock mail's link: an unknown token just redirects. */
+export const linkTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const secureAccountBodySchema = z.object({
+  token: z.string().min(1, AUTH_TEXT.secureLinkInvalid).max(200, AUTH_TEXT.secureLinkInvalid),
+});

@@ -48,10 +48,12 @@ export async function isEmailVerified(db: Database, userId: string): Promise<boo
 }
 
 /**
- * The per-account failure counter (AUTH_RATE_LIMITS.signInFailuresPerAccount), keyed by the e-mail
- * as typed at sign-in: wrong passwords at sign-in and wrong current passwords share it.
+ * The failure counter of one account from one client address (AUTH_RATE_LIMITS.signInFailuresPerAccount),
+ * keyed by the e-mail as typed at sign-in: wrong passwords at sign-in and wrong current passwords share it.
  */
-export const accountFailureKey = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`;
+export const accountFailureKey = (email: string, ip: string) => `${accountFailurePrefix(email)}${ip}`;
+/** The start of every address's failure counter for this account (cleared by the unlock link). */
+export const accountFailurePrefix = (email: string) => `sign-in-account:${email.trim().toLowerCase()}|`;
 
 /** Whether the user may sign in (spec 001 §3 profile status: only active users). */
 export async function isActiveUser(db: Database, userId: string): Promise<boolean> {

@@ -114,6 +114,8 @@ describe('API documentation', () => {
         '/api/auth/request-password-reset',
         '/api/auth/reset-token-status',
         '/api/auth/reset-password',
+        '/api/auth/unlock',
+        '/api/auth/secure-account',
         '/api/me',
         '/api/me/current-account',
         '/api/me/password',

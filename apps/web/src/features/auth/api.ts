@@ -33,3 +33,8 @@ export function resetPassword(input: { token: string; newPassword: string }) {
 export function updateOwnPassword(input: { currentPassword: string; newPassword: string }) {
   return apiSend<unknown>('POST', '/api/me/password', input);
 }
+
+/** The 'secure my account' link's token: puts the old address back and signs out every session. */
+export function secureAccount(token: string) {
+  return apiSend<{ ok: true }>('POST', '/api/auth/secure-account', { token });
+}

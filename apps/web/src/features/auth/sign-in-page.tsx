@@ -19,12 +19,22 @@ import { useForm } from '@/lib/use-form';
 import { signIn } from './api';
 import { AuthCard, linkClass } from './auth-card';
 
+/** After the 'secure my account' page (?secured=1) and where the unlock e-mail's link lands (?unlocked=). */
+function linkNoticeOf(params: URLSearchParams): { text: string; variant: 'success' | 'info' } | null {
+  const unlocked = params.get('unlocked');
+  if (params.get('secured') === '1') return { text: AUTH_TEXT.accountSecured, variant: 'success' };
+  if (unlocked === '1') return { text: AUTH_TEXT.signInUnlocked, variant: 'success' };
+  if (unlocked === 'invalid') return { text: AUTH_TEXT.secureLinkInvalid, variant: 'info' };
+  return null;
+}
+
 export function SignInPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const isExpired = searchParams.get('expired') === '1';
+  const linkNotice = linkNoticeOf(searchParams);
   // A notice handed over by a redirect, e.g. an invalid password reset link.
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -76,6 +86,7 @@ export function SignInPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {isExpired && !serverError ? <Alert variant="info">{AUTH_TEXT.sessionExpired}</Alert> : null}
         {notice && !serverError ? <Alert>{notice}</Alert> : null}
+        {linkNotice && !serverError ? <Alert variant={linkNotice.variant}>{linkNotice.text}</Alert> : null}
         {serverError ? <Alert>{serverError}</Alert> : null}
         <Field id={form.idOf('email')} label="Email" error={form.errors.email}>
           <Input {...form.textProps('email')} type="email" autoComplete="email" inputMode="email" />

@@ -13,8 +13,8 @@ export function changePassword(input: { currentPassword: string; newPassword: st
   return apiSend<{ ok: true }>('POST', '/api/me/password', input);
 }
 
-export function requestEmailChange(newEmail: string) {
-  return apiSend<{ ok: true; message: string }>('POST', '/api/me/email', { newEmail });
+export function requestEmailChange(input: { newEmail: string; password: string }) {
+  return apiSend<{ ok: true; message: string }>('POST', '/api/me/email', input);
 }
 
 /** After a change to the user: the header and every page read /api/me again. */
