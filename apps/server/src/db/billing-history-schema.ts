@@ -75,6 +75,23 @@ export const subscriptionMovements = pgTable(
   ],
 );
 
+/**
+ * subscription_movements counted per UTC day and kind (decision 038), kept by the statement that
+ * inserts a movement: the revenue timeline sums days instead of every movement of a range. Within a
+ * kind the amounts share a sign, so |delta| is the kind's positive amount.
+ */
+export const movementDays = pgTable(
+  'movement_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    kind: mrrMovementKindEnum().notNull(),
+    movements: integer().notNull(),
+    /** Sum of mrr_after − mrr_before. */
+    delta: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'movement_days_pkey', columns: [t.day, t.kind] })],
+);
+
 /** A customer's answer to "why are you cancelling?" (optional), kept with the cancellation. */
 export const subscriptionCancellations = pgTable(
   'subscription_cancellations',

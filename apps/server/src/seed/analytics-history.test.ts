@@ -162,6 +162,13 @@ describe('writing it', () => {
           coalesce(card_brand, '') as card_brand, count(*)::int as attempts, sum(amount)::float8 as amount
         from payment_attempts group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`),
     );
+    expect(
+      await cells(sql`select day::text, kind::text, movements, delta::float8 from movement_days order by 1, 2`),
+    ).toEqual(
+      await cells(sql`select (occurred_at at time zone 'UTC')::date::text as day, kind::text, count(*)::int as movements,
+          sum(mrr_after - mrr_before)::float8 as delta
+        from subscription_movements group by 1, 2 order by 1, 2`),
+    );
     const firstMonths = sql`select distinct on (account_id) account_id,
         date_trunc('month', occurred_at at time zone 'UTC')::date as month
       from subscription_movements order by account_id, occurred_at`;

@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChurnCause, CancellationReason, MrrMovementKind, Plan } from '@themeport/core';
 import type { Database } from '../db/client.ts';
+import { insertMovement } from '../modules/billing/queries/movements.ts';
 import { insertPaymentAttempt, type NewPaymentAttempt } from '../modules/billing/queries/payment-attempts.ts';
-import { dunningCases, purchases, subscriptionCancellations, subscriptionMovements } from '../db/schema.ts';
+import { dunningCases, purchases, subscriptionCancellations } from '../db/schema.ts';
 
 type AttemptInput = Partial<NewPaymentAttempt> &
   Pick<NewPaymentAttempt, 'accountId' | 'amount' | 'outcome' | 'attemptedAt'>;
@@ -43,18 +44,20 @@ export function historyWriter(db: Database) {
               ? 'expansion'
               : 'contraction';
       const planAfter: Plan = mrr > 0 ? plan : 'free';
-      await db.insert(subscriptionMovements).values({
-        accountId,
-        provider: 'local',
-        kind,
-        occurredAt: new Date(at),
-        mrrBefore: before.mrr,
-        mrrAfter: mrr,
-        planBefore: before.plan,
-        planAfter,
-        cause: kind === 'churn' || kind === 'contraction' ? cause : null,
-        cohortMonth,
-      });
+      await db.transaction((tx) =>
+        insertMovement(tx, {
+          accountId,
+          provider: 'local',
+          kind,
+          occurredAt: new Date(at),
+          mrrBefore: before.mrr,
+          mrrAfter: mrr,
+          planBefore: before.plan,
+          planAfter,
+          cause: kind === 'churn' || kind === 'contraction' ? cause : null,
+          cohortMonth,
+        }),
+      );
       accounts.set(accountId, { mrr, plan: planAfter, cohortMonth });
       return kind;
     },

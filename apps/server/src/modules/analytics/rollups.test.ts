@@ -141,8 +141,16 @@ describe('payment_attempt_days', () => {
   });
 });
 
-describe('subscription_movements.cohort_month', () => {
-  it("is the month of the account's first payment on each of its movements", async () => {
+const movementDays = () =>
+  rows(sql`select day::text as day, kind::text as kind, movements, delta::float8 as delta
+    from movement_days order by 1, 2`);
+const groupedMovements = () =>
+  rows(sql`select (occurred_at at time zone 'UTC')::date::text as day, kind::text as kind, count(*)::int as movements,
+      sum(mrr_after - mrr_before)::float8 as delta
+    from subscription_movements group by 1, 2 order by 1, 2`);
+
+describe('subscription_movements.cohort_month and movement_days', () => {
+  it("carry the month of the account's first payment on each movement, and the day's count and amount", async () => {
     const upgraded = await subscribedOwner(t, 'starter');
     expect((await upgraded.changePlan('pro')).status).toBe(200);
     const moves = await rows(sql`select kind::text as kind, cohort_month::text as cohort_month
@@ -156,5 +164,9 @@ describe('subscription_movements.cohort_month', () => {
       where m.cohort_month is distinct from (select date_trunc('month', f.occurred_at at time zone 'UTC')::date
         from subscription_movements f where f.account_id = m.account_id order by f.occurred_at limit 1)`);
     expect(wrong).toEqual([]);
+
+    const days = await movementDays();
+    expect(days).toEqual(await groupedMovements());
+    expect(days.map((cell) => cell.kind).sort()).toEqual(['expansion', 'new']);
   });
 });

@@ -41,6 +41,11 @@ export async function selectAccountCohortMonth(tx: Tx, accountId: string): Promi
   return row?.month ?? null;
 }
 
+/** Inserts the movement and adds it to its day's rollup (movement_days, decision 038) in one statement. */
 export async function insertMovement(tx: Tx, movement: NewMovement): Promise<void> {
-  await tx.insert(subscriptionMovements).values(movement);
+  const insert = tx.insert(subscriptionMovements).values(movement).returning();
+  await tx.execute(sql`with inserted as (${insert.getSQL()})
+    insert into movement_days as d (day, kind, movements, delta)
+    select (occurred_at at time zone 'UTC')::date, kind, 1, mrr_after - mrr_before from inserted
+    on conflict (day, kind) do update set movements = d.movements + excluded.movements, delta = d.delta + excluded.delta`);
 }
