@@ -83,4 +83,16 @@ select a.id, t.id, 'cs_bench_' || a.i, 4900, 3920, 980, a.t0, case when a.i % 40
 from bench_acc a
 join (select id, row_number() over () - 1 as k from themes where slug like 'bench-theme-%') t on t.k = a.i % 50
 where a.i % 5 <> 1;
+-- The rollups and cohort months the billing writers keep (decision 038), as migration 0020 fills them.
+insert into payment_attempt_days (day, purpose, first, outcome, decline_code, card_brand, attempts, amount)
+select (attempted_at at time zone 'UTC')::date, purpose, attempt_number = 1, outcome, coalesce(decline_code, ''),
+  coalesce(card_brand, ''), count(*), sum(amount)
+from payment_attempts group by 1, 2, 3, 4, 5, 6;
+insert into movement_days (day, kind, movements, delta)
+select (occurred_at at time zone 'UTC')::date, kind, count(*), sum(mrr_after - mrr_before)
+from subscription_movements group by 1, 2;
+update subscription_movements m set cohort_month = f.cohort_month
+from (select distinct on (account_id) account_id, date_trunc('month', occurred_at at time zone 'UTC')::date as cohort_month
+  from subscription_movements order by account_id, occurred_at) f
+where m.account_id = f.account_id;
 analyze;
