@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -56,13 +60,36 @@ export const subscriptionMovements = pgTable(
     /** Churn and contraction: the customer's decision, or dunning that ran out of retries. */
     cause: churnCauseEnum(),
     currency: text().notNull().default('usd'),
+    /**
+     * The UTC month of the account's first payment (its 'new' movement), copied onto each of its
+     * movements when written, so cohorts group by it instead of joining accounts to their movements.
+     */
+    cohortMonth: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscription_movements_occurred_idx').on(t.occurredAt),
     index('subscription_movements_account_idx').on(t.accountId, t.occurredAt),
+    index('subscription_movements_cohort_idx').on(t.cohortMonth, t.occurredAt),
     check('subscription_movements_changes_mrr', sql`${t.mrrAfter} <> ${t.mrrBefore}`),
   ],
+);
+
+/**
+ * subscription_movements counted per UTC day and kind (decision 038), kept by the statement that
+ * inserts a movement: the revenue timeline sums days instead of every movement of a range. Within a
+ * kind the amounts share a sign, so |delta| is the kind's positive amount.
+ */
+export const movementDays = pgTable(
+  'movement_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    kind: mrrMovementKindEnum().notNull(),
+    movements: integer().notNull(),
+    /** Sum of mrr_after − mrr_before. */
+    delta: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'movement_days_pkey', columns: [t.day, t.kind] })],
 );
 
 /** A customer's answer to "why are you cancelling?" (optional), kept with the cancellation. */
@@ -125,6 +152,32 @@ export const paymentAttempts = pgTable(
 );
 
 /**
+ * payment_attempts counted per UTC day and dimension (decision 038): kept by the statement that
+ * inserts an attempt, so analytics reads a few rows a day instead of every attempt of a range.
+ * Ranges are whole UTC days, so the sums are exact. '' stands for no decline code / no card brand.
+ */
+export const paymentAttemptDays = pgTable(
+  'payment_attempt_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    purpose: paymentPurposeEnum().notNull(),
+    /** attempt_number = 1 */
+    first: boolean().notNull(),
+    outcome: paymentAttemptOutcomeEnum().notNull(),
+    declineCode: text().notNull().default(''),
+    cardBrand: text().notNull().default(''),
+    attempts: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'payment_attempt_days_pkey',
+      columns: [t.day, t.purpose, t.first, t.outcome, t.declineCode, t.cardBrand],
+    }),
+  ],
+);
+
+/**
  * A renewal whose payment failed, from the first failure until it is paid (recovered) or the
  * retries run out (lost: the subscription is cancelled as involuntary churn). The local provider's
  * retries are scheduled from `next_retry_at`; Stripe retries on its side and its webhooks move
@@ -162,4 +215,5 @@ export const dunningCases = pgTable(
 export type SubscriptionMovementRow = typeof subscriptionMovements.$inferSelect;
 export type SubscriptionCancellationRow = typeof subscriptionCancellations.$inferSelect;
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+export type PaymentAttemptDayRow = typeof paymentAttemptDays.$inferSelect;
 export type DunningCaseRow = typeof dunningCases.$inferSelect;

@@ -106,9 +106,12 @@ export function accountHistory(ctx: HistoryContext, index: number, out: HistoryR
   let mrr = 0;
   let mrrPlan: Plan = 'free';
   let live = null as Sub | null;
+  /** The UTC month of the first payment, as billing's movements carry it. */
+  let cohortMonth: string | null = null;
 
   const move = (sub: Sub, kind: MrrMovementKind, at: number, after: number, cause: ChurnCause | null) => {
     const planAfter: Plan = after > 0 ? sub.plan : 'free';
+    cohortMonth ??= `${date(at).toISOString().slice(0, 7)}-01`;
     out.movements.push({
       id: ids(),
       accountId,
@@ -122,6 +125,7 @@ export function accountHistory(ctx: HistoryContext, index: number, out: HistoryR
       planAfter,
       cause,
       currency: 'usd',
+      cohortMonth,
       createdAt: date(at),
     });
     mrr = after;

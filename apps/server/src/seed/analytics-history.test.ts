@@ -150,6 +150,33 @@ describe('writing it', () => {
       .where(sql`${billingSubscriptions.status} in ('active', 'past_due')`);
     expect(Number(fromLedger!.mrr)).toBe(Number(fromLive!.mrr));
 
+    // The rollups analytics reads (decision 038) agree with the rows they summarise.
+    const cells = (query: ReturnType<typeof sql>) =>
+      db.execute(query).then((result) => (result as unknown as { rows: unknown[] }).rows);
+    const rollup = await cells(sql`select day::text, purpose::text, first, outcome::text, decline_code, card_brand,
+        attempts::int, amount::float8 from payment_attempt_days order by 1, 2, 3, 4, 5, 6`);
+    expect(rollup.length).toBeGreaterThan(100);
+    expect(rollup).toEqual(
+      await cells(sql`select (attempted_at at time zone 'UTC')::date::text as day, purpose::text,
+          attempt_number = 1 as first, outcome::text, coalesce(decline_code, '') as decline_code,
+          coalesce(card_brand, '') as card_brand, count(*)::int as attempts, sum(amount)::float8 as amount
+        from payment_attempts group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`),
+    );
+    expect(
+      await cells(sql`select day::text, kind::text, movements, delta::float8 from movement_days order by 1, 2`),
+    ).toEqual(
+      await cells(sql`select (occurred_at at time zone 'UTC')::date::text as day, kind::text, count(*)::int as movements,
+          sum(mrr_after - mrr_before)::float8 as delta
+        from subscription_movements group by 1, 2 order by 1, 2`),
+    );
+    const firstMonths = sql`select distinct on (account_id) account_id,
+        date_trunc('month', occurred_at at time zone 'UTC')::date as month
+      from subscription_movements order by account_id, occurred_at`;
+    expect(
+      await cells(sql`select m.id from subscription_movements m join (${firstMonths}) f using (account_id)
+        where m.cohort_month is distinct from f.month`),
+    ).toEqual([]);
+
     expect(await seedAnalyticsHistory(db, options)).toMatchObject({ seeded: false, accounts: 0 });
     expect(await counts()).toEqual(written);
   });

@@ -21,6 +21,14 @@ import {
   themes,
 } from '../db/schema.ts';
 import { accountHistory } from './analytics-history-model.ts';
+import {
+  countAttemptDays,
+  countMovementDays,
+  writeAttemptDays,
+  writeMovementDays,
+  type AttemptDays,
+  type MovementDays,
+} from './analytics-history-rollup.ts';
 import { emptyHistoryRows, type HistoryRows, type ThemeForSale } from './analytics-history-rows.ts';
 
 export interface AnalyticsHistoryOptions {
@@ -57,13 +65,19 @@ export async function seedAnalyticsHistory(
   start.setUTCMonth(start.getUTCMonth() - options.months);
   const ctx = { seed: options.seed, start: start.getTime(), now, themes: await themesForSale(db) };
   await db.transaction(async (tx) => {
+    const days: AttemptDays = new Map();
+    const movementDays: MovementDays = new Map();
     for (let from = 0; from < options.accounts; from += BLOCK) {
       const rows = emptyHistoryRows();
       for (let index = from; index < Math.min(options.accounts, from + BLOCK); index++)
         accountHistory(ctx, index, rows);
       await writeRows(tx, rows);
+      countAttemptDays(days, rows.attempts);
+      countMovementDays(movementDays, rows.movements);
       for (const [table, n] of Object.entries(countsOf(rows))) counts[table as keyof HistoryRows] += n;
     }
+    await writeAttemptDays(tx, days);
+    await writeMovementDays(tx, movementDays);
   });
   return { seeded: true, ms: Math.round(performance.now() - started), ...counts };
 }

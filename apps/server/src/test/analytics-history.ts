@@ -5,16 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ChurnCause, CancellationReason, MrrMovementKind, Plan } from '@themeport/core';
 import type { Database } from '../db/client.ts';
-import {
-  dunningCases,
-  paymentAttempts,
-  purchases,
-  subscriptionCancellations,
-  subscriptionMovements,
-} from '../db/schema.ts';
+import { insertMovement } from '../modules/billing/queries/movements.ts';
+import { insertPaymentAttempt, type NewPaymentAttempt } from '../modules/billing/queries/payment-attempts.ts';
+import { dunningCases, purchases, subscriptionCancellations } from '../db/schema.ts';
 
-type AttemptInput = Partial<typeof paymentAttempts.$inferInsert> &
-  Pick<typeof paymentAttempts.$inferInsert, 'accountId' | 'amount' | 'outcome' | 'attemptedAt'>;
+type AttemptInput = Partial<NewPaymentAttempt> &
+  Pick<NewPaymentAttempt, 'accountId' | 'amount' | 'outcome' | 'attemptedAt'>;
 type DunningInput = Partial<typeof dunningCases.$inferInsert> &
   Pick<typeof dunningCases.$inferInsert, 'accountId' | 'amount' | 'failedAt'>;
 type PurchaseInput = Pick<typeof purchases.$inferInsert, 'accountId' | 'themeId' | 'pricePaid' | 'createdAt'> & {
@@ -22,7 +18,7 @@ type PurchaseInput = Pick<typeof purchases.$inferInsert, 'accountId' | 'themeId'
 };
 
 export function historyWriter(db: Database) {
-  const accounts = new Map<string, { mrr: number; plan: Plan; paid: boolean }>();
+  const accounts = new Map<string, { mrr: number; plan: Plan; cohortMonth: string | null }>();
 
   return {
     /** A new account id (history keeps no foreign key to accounts). */
@@ -35,10 +31,11 @@ export function historyWriter(db: Database) {
       mrr: number,
       { plan = 'pro', cause = 'voluntary' }: { plan?: Exclude<Plan, 'free'>; cause?: ChurnCause } = {},
     ): Promise<MrrMovementKind> {
-      const before = accounts.get(accountId) ?? { mrr: 0, plan: 'free' as Plan, paid: false };
+      const before = accounts.get(accountId) ?? { mrr: 0, plan: 'free' as Plan, cohortMonth: null };
+      const cohortMonth = before.cohortMonth ?? `${new Date(at).toISOString().slice(0, 7)}-01`;
       const kind: MrrMovementKind =
         before.mrr === 0
-          ? before.paid
+          ? before.cohortMonth
             ? 'reactivation'
             : 'new'
           : mrr === 0
@@ -47,18 +44,21 @@ export function historyWriter(db: Database) {
               ? 'expansion'
               : 'contraction';
       const planAfter: Plan = mrr > 0 ? plan : 'free';
-      await db.insert(subscriptionMovements).values({
-        accountId,
-        provider: 'local',
-        kind,
-        occurredAt: new Date(at),
-        mrrBefore: before.mrr,
-        mrrAfter: mrr,
-        planBefore: before.plan,
-        planAfter,
-        cause: kind === 'churn' || kind === 'contraction' ? cause : null,
-      });
-      accounts.set(accountId, { mrr, plan: planAfter, paid: true });
+      await db.transaction((tx) =>
+        insertMovement(tx, {
+          accountId,
+          provider: 'local',
+          kind,
+          occurredAt: new Date(at),
+          mrrBefore: before.mrr,
+          mrrAfter: mrr,
+          planBefore: before.plan,
+          planAfter,
+          cause: kind === 'churn' || kind === 'contraction' ? cause : null,
+          cohortMonth,
+        }),
+      );
+      accounts.set(accountId, { mrr, plan: planAfter, cohortMonth });
       return kind;
     },
 
@@ -68,15 +68,18 @@ export function historyWriter(db: Database) {
         .values({ accountId, reason, mrr, plan: 'pro', requestedAt: new Date(at) });
     },
 
+    /** Through billing's writer, so the day's rollup (payment_attempt_days) counts it too. */
     async attempt(input: AttemptInput) {
-      await db.insert(paymentAttempts).values({
-        provider: 'local',
-        purpose: 'subscription',
-        invoiceRef: `in_${randomUUID()}`,
-        attemptNumber: 1,
-        cardBrand: 'visa',
-        ...input,
-      });
+      await db.transaction((tx) =>
+        insertPaymentAttempt(tx, {
+          provider: 'local',
+          purpose: 'subscription',
+          invoiceRef: `in_${randomUUID()}`,
+          attemptNumber: 1,
+          cardBrand: 'visa',
+          ...input,
+        }),
+      );
     },
 
     async dunning(input: DunningInput) {

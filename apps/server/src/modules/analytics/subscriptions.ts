@@ -66,7 +66,7 @@ export async function subscriptionCohorts(
   const from = monthStart(lastDay, 1 - limit);
   const [sizes, cells] = await Promise.all([
     selectCohortSizes(db, from, bounds.end),
-    selectCohortCells(db, from, bounds.end, bounds.end),
+    selectCohortCells(db, from, bounds.end),
   ]);
   const cohorts = sizes.map((size): CohortRow => {
     const own = cells.filter((cell) => cell.cohortMonth === size.cohortMonth);

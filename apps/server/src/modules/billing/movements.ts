@@ -2,7 +2,7 @@
 // one row, written in the transaction that changed the subscription, for both providers.
 import type { ChurnCause, MrrMovementKind, PaymentProviderName, Plan } from '@themeport/core';
 import type { Tx } from './queries.ts';
-import { accountHasMovements, insertMovement, selectAccountMrr } from './queries/movements.ts';
+import { insertMovement, selectAccountCohortMonth, selectAccountMrr } from './queries/movements.ts';
 
 export interface MrrSnapshot {
   mrr: number;
@@ -23,6 +23,9 @@ export function classifyMovement(before: number, after: number, paidBefore: bool
   return after > before ? 'expansion' : 'contraction';
 }
 
+/** The UTC month an instant falls in, as yyyy-mm-01. */
+export const cohortMonthOf = (at: Date): string => `${at.toISOString().slice(0, 7)}-01`;
+
 /**
  * Records the movement between `before` and the account's MRR now, if it moved. Runs in the
  * subscription change's transaction, after the change, with the account row locked.
@@ -41,11 +44,9 @@ export async function recordMovementInTx(
   },
 ): Promise<void> {
   const after = await accountMrr(tx, accountId);
-  const kind = classifyMovement(
-    before.mrr,
-    after.mrr,
-    before.mrr === 0 ? await accountHasMovements(tx, accountId) : true,
-  );
+  if (after.mrr === before.mrr) return;
+  const cohort = await selectAccountCohortMonth(tx, accountId);
+  const kind = classifyMovement(before.mrr, after.mrr, cohort !== null);
   if (!kind) return;
   await insertMovement(tx, {
     accountId,
@@ -59,5 +60,7 @@ export async function recordMovementInTx(
     planAfter: after.plan,
     cause: kind === 'churn' || kind === 'contraction' ? change.cause : null,
     currency: change.currency,
+    // The month of the first payment, on every movement of the account (cohorts group by it).
+    cohortMonth: cohort ?? cohortMonthOf(change.occurredAt),
   });
 }

@@ -3,7 +3,7 @@
 // retention is a running sum over (cohort, month offset) groups, never a walk through accounts.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { bucketOf, instant, selectRows } from './shared.ts';
+import { bucketOf, day, instant, selectRows } from './shared.ts';
 
 export interface CohortCell {
   cohortMonth: string;
@@ -26,30 +26,32 @@ const MONTH_INDEX = (column: string) => `(extract(year from ${column}) * 12 + ex
 export async function selectCohortSizes(db: Database, from: Date, to: Date): Promise<CohortSize[]> {
   return selectRows(
     db,
-    sql`select to_char(${bucketOf('month', 'occurred_at')}, 'YYYY-MM') as "cohortMonth",
+    sql`select to_char(cohort_month, 'YYYY-MM') as "cohortMonth",
       count(*)::int as "initialCount", sum(mrr_after)::float8 as "initialMRR"
     from subscription_movements
     where kind = 'new' and occurred_at >= ${instant(from)} and occurred_at < ${instant(to)}
-    group by 1
+    group by cohort_month
     order by 1 desc`,
   );
 }
 
-/** Each cohort's paying accounts and MRR at the end of months 0..k, for every month ended by `end`. */
-export async function selectCohortCells(db: Database, from: Date, to: Date, end: Date): Promise<CohortCell[]> {
+/**
+ * Each cohort's paying accounts and MRR at the end of months 0..k, for the cohorts whose first
+ * payment is in [from, end) and every month ended by `end`. Every movement carries its account's
+ * cohort month, so the cohorts' movements are one range of subscription_movements_cohort_idx.
+ */
+export async function selectCohortCells(db: Database, from: Date, end: Date): Promise<CohortCell[]> {
   return selectRows(
     db,
-    sql`with cohort as (
-      select account_id, ${bucketOf('month', 'occurred_at')} as cohort_month
+    sql`with by_month as (
+      -- an account's movements are all at or after its first payment: none before from, and an
+      -- account whose first payment is at or after end has no movement before it
+      select cohort_month::timestamp as cohort_month, ${bucketOf('month', 'occurred_at')} as month,
+        sum(mrr_after - mrr_before) as delta,
+        sum(case when kind in ('new', 'reactivation') then 1 when kind = 'churn' then -1 else 0 end) as active_delta
       from subscription_movements
-      where kind = 'new' and occurred_at >= ${instant(from)} and occurred_at < ${instant(to)}
-    ), by_month as (
-      -- a cohort account's movements are all at or after its first payment, so none before from
-      select c.cohort_month, ${bucketOf('month', 'm.occurred_at')} as month,
-        sum(m.mrr_after - m.mrr_before) as delta,
-        sum(case when m.kind in ('new', 'reactivation') then 1 when m.kind = 'churn' then -1 else 0 end) as active_delta
-      from cohort c join subscription_movements m on m.account_id = c.account_id
-      where m.occurred_at >= ${instant(from)} and m.occurred_at < ${instant(end)}
+      where cohort_month >= ${day(from)} and cohort_month < ${day(end)}
+        and occurred_at >= ${instant(from)} and occurred_at < ${instant(end)}
       group by 1, 2
     ), moves as (
       select cohort_month, ${sql.raw(MONTH_INDEX('month'))} - ${sql.raw(MONTH_INDEX('cohort_month'))} as k, delta, active_delta
@@ -59,7 +61,7 @@ export async function selectCohortCells(db: Database, from: Date, to: Date, end:
       from (select date_trunc('month', ${instant(end)} at time zone 'UTC') as e) x
     ), grid as (
       select cm.cohort_month, k
-      from (select distinct cohort_month from cohort) cm
+      from (select distinct cohort_month from by_month) cm
       cross join edge
       cross join generate_series(0, edge.last_month - ${sql.raw(MONTH_INDEX('cm.cohort_month'))} - 1) as k
     )

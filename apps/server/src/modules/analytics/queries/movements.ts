@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PLANS, type MrrMovementKind, type Plan, type TimelineInterval } from '@themeport/core';
 import type { Database } from '../../../db/client.ts';
-import { bucketLabel, bucketOf, bucketSeries, instant, selectRows, type Bounds } from './shared.ts';
+import { bucketLabel, bucketOf, bucketSeries, day, dayBucketOf, instant, selectRows, type Bounds } from './shared.ts';
 
 const DELTA = sql.raw('(mrr_after - mrr_before)');
 /** +1 when an account starts paying, −1 when it stops. */
@@ -118,29 +118,35 @@ export interface MovementBucket {
   churnedMRR: number;
 }
 
-/** Per bucket: MRR and paying accounts at its end (running sums from the start's balance) and its movements. */
+/**
+ * Per bucket: MRR and paying accounts at its end (running sums from the start's balance) and its
+ * movements, from the daily rollup (movement_days, decision 038: ranges are whole UTC days).
+ */
 export async function selectMovementBuckets(
   db: Database,
   bounds: Bounds,
   interval: TimelineInterval,
 ): Promise<MovementBucket[]> {
   const { start, end } = bounds;
-  const sumKind = (kind: MrrMovementKind) => sql`sum(abs(${DELTA})) filter (where kind = ${kind})`;
+  const sumKind = (kind: MrrMovementKind) => sql`abs(sum(delta) filter (where kind = ${kind}))`;
+  const activeDelta = sql.raw(
+    "(case when kind in ('new', 'reactivation') then movements when kind = 'churn' then -movements else 0 end)",
+  );
   return selectRows<MovementBucket>(
     db,
     sql`with base as (
-      select coalesce(sum(${DELTA}), 0) as mrr, coalesce(sum(${ACTIVE_DELTA}), 0) as active
-      from subscription_movements where occurred_at < ${instant(start)}
+      select coalesce(sum(delta), 0) as mrr, coalesce(sum(${activeDelta}), 0) as active
+      from movement_days where day < ${day(start)}
     ), moves as (
-      select ${bucketOf(interval, 'occurred_at')} as bucket,
-        sum(${DELTA}) as delta, sum(${ACTIVE_DELTA}) as active_delta,
-        count(*) filter (where kind in ('new', 'reactivation')) as started,
-        count(*) filter (where kind = 'churn') as stopped,
+      select ${dayBucketOf(interval, 'day')} as bucket,
+        sum(delta) as delta, sum(${activeDelta}) as active_delta,
+        sum(movements) filter (where kind in ('new', 'reactivation')) as started,
+        sum(movements) filter (where kind = 'churn') as stopped,
         ${sumKind('new')} as new_mrr, ${sumKind('expansion')} as expansion_mrr,
         ${sumKind('reactivation')} as reactivation_mrr, ${sumKind('contraction')} as contraction_mrr,
         ${sumKind('churn')} as churned_mrr
-      from subscription_movements
-      where occurred_at >= ${instant(start)} and occurred_at < ${instant(end)}
+      from movement_days
+      where day >= ${day(start)} and day < ${day(end)}
       group by 1
     )
     select ${bucketLabel('b.bucket', bounds)} as "date",

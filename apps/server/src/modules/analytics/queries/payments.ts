@@ -1,13 +1,16 @@
-// Payment attempts and dunning cases, aggregated in SQL. The range's attempts are read through
-// payment_attempts_attempted_idx (first tries through its partial twin), dunning closes through
-// dunning_cases_closed_idx.
+// Payment attempts and dunning cases, aggregated in SQL. Attempts are read from their daily rollup
+// (payment_attempt_days, decision 038: a few hundred rows a day at most, exact since ranges are
+// whole UTC days), dunning closes through dunning_cases_closed_idx.
 import { sql } from 'drizzle-orm';
 import type { TimelineInterval } from '@themeport/core';
 import type { Database } from '../../../db/client.ts';
-import { bucketLabel, bucketOf, bucketSeries, instant, selectRows, type Bounds } from './shared.ts';
+import { bucketLabel, bucketOf, bucketSeries, day, dayBucketOf, instant, selectRows, type Bounds } from './shared.ts';
 
 const inRange = (column: string, { start, end }: Bounds) =>
   sql`${sql.raw(column)} >= ${instant(start)} and ${sql.raw(column)} < ${instant(end)}`;
+
+/** The rollup's days of the range. */
+const daysIn = ({ start, end }: Bounds) => sql`day >= ${day(start)} and day < ${day(end)}`;
 
 export interface AttemptTotals {
   attempts: number;
@@ -23,16 +26,16 @@ export interface AttemptTotals {
 export async function selectAttemptTotals(db: Database, bounds: Bounds): Promise<AttemptTotals> {
   const [row] = await selectRows<AttemptTotals>(
     db,
-    sql`select count(*)::int as "attempts",
-      (count(*) filter (where outcome = 'succeeded'))::int as "succeeded",
-      (count(*) filter (where attempt_number = 1))::int as "firstAttempts",
-      (count(*) filter (where attempt_number = 1 and outcome = 'succeeded'))::int as "firstSucceeded",
-      (count(*) filter (where attempt_number = 1 and outcome = 'failed'))::int as "firstFailed",
-      coalesce(sum(amount) filter (where attempt_number = 1 and outcome = 'failed'), 0)::float8 as "firstFailedAmount",
-      (count(*) filter (where attempt_number > 1))::int as "retries",
-      (count(*) filter (where attempt_number > 1 and outcome = 'succeeded'))::int as "retriesSucceeded"
-    from payment_attempts
-    where ${inRange('attempted_at', bounds)}`,
+    sql`select coalesce(sum(attempts), 0)::int as "attempts",
+      coalesce(sum(attempts) filter (where outcome = 'succeeded'), 0)::int as "succeeded",
+      coalesce(sum(attempts) filter (where first), 0)::int as "firstAttempts",
+      coalesce(sum(attempts) filter (where first and outcome = 'succeeded'), 0)::int as "firstSucceeded",
+      coalesce(sum(attempts) filter (where first and outcome = 'failed'), 0)::int as "firstFailed",
+      coalesce(sum(amount) filter (where first and outcome = 'failed'), 0)::float8 as "firstFailedAmount",
+      coalesce(sum(attempts) filter (where not first), 0)::int as "retries",
+      coalesce(sum(attempts) filter (where not first and outcome = 'succeeded'), 0)::int as "retriesSucceeded"
+    from payment_attempt_days
+    where ${daysIn(bounds)}`,
   );
   return row!;
 }
@@ -84,13 +87,13 @@ export async function selectFirstAttemptGroups(
   return selectRows(
     db,
     sql`with cells as (
-      select ${bucketOf(interval, 'attempted_at')} as bucket, coalesce(card_brand, 'unknown') as brand,
-        case when outcome = 'failed' then coalesce(decline_code, 'unknown') end as code,
-        count(*) as total,
-        count(*) filter (where outcome = 'failed') as failures,
+      select ${dayBucketOf(interval, 'day')} as bucket, coalesce(nullif(card_brand, ''), 'unknown') as brand,
+        case when outcome = 'failed' then coalesce(nullif(decline_code, ''), 'unknown') end as code,
+        sum(attempts) as total,
+        coalesce(sum(attempts) filter (where outcome = 'failed'), 0) as failures,
         coalesce(sum(amount) filter (where outcome = 'failed'), 0) as failed_amount
-      from payment_attempts
-      where attempt_number = 1 and ${inRange('attempted_at', bounds)}
+      from payment_attempt_days
+      where first and ${daysIn(bounds)}
       group by 1, 2, 3
     )
     select 'code' as "by", code as "key", sum(total)::int as "total", sum(failures)::int as "failures",
@@ -133,8 +136,8 @@ export async function selectSubscriptionRevenue(db: Database, bounds: Bounds): P
   const [row] = await selectRows<{ amount: number }>(
     db,
     sql`select coalesce(sum(amount), 0)::float8 as "amount"
-    from payment_attempts
-    where purpose = 'subscription' and outcome = 'succeeded' and ${inRange('attempted_at', bounds)}`,
+    from payment_attempt_days
+    where purpose = 'subscription' and outcome = 'succeeded' and ${daysIn(bounds)}`,
   );
   return row?.amount ?? 0;
 }
@@ -148,9 +151,9 @@ export async function selectCashBuckets(
   return selectRows(
     db,
     sql`with paid as (
-      select ${bucketOf(interval, 'attempted_at')} as bucket, sum(amount) as amount
-      from payment_attempts
-      where purpose = 'subscription' and outcome = 'succeeded' and ${inRange('attempted_at', bounds)}
+      select ${dayBucketOf(interval, 'day')} as bucket, sum(amount) as amount
+      from payment_attempt_days
+      where purpose = 'subscription' and outcome = 'succeeded' and ${daysIn(bounds)}
       group by 1
     ), touched as (
       select created_at, refunded_at, platform_share from purchases

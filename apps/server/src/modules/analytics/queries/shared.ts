@@ -16,6 +16,13 @@ export const instant = (date: Date): SQL => sql`${date.toISOString()}::timestamp
 export const bucketOf = (interval: TimelineInterval, column: string): SQL =>
   sql.raw(`date_trunc('${interval}', ${column} at time zone 'UTC')`);
 
+/** The UTC day an instant begins, as a date (the rollups' ranges: [start, end) are whole days). */
+export const day = (date: Date): SQL => sql`${date.toISOString().slice(0, 10)}::date`;
+
+/** The bucket a UTC day (a date column) falls in, as a plain timestamp like bucketOf's. */
+export const dayBucketOf = (interval: TimelineInterval, column: string): SQL =>
+  sql.raw(`date_trunc('${interval}', ${column}::timestamp)`);
+
 /** Every bucket that meets [start, end), the first one truncated (it may begin before start). */
 export const bucketSeries = (interval: TimelineInterval, { start, end }: Bounds): SQL =>
   sql`generate_series(date_trunc(${sql.raw(`'${interval}'`)}, ${instant(start)} at time zone 'UTC'), (${instant(end)} at time zone 'UTC') - interval '1 day', ${sql.raw(`interval '1 ${interval}'`)})`;

@@ -1,5 +1,5 @@
 // The billing history written beside each subscription change: MRR movements (docs/analytics.md).
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { billingSubscriptions, subscriptionMovements } from '../../../db/schema.ts';
 import type { Tx } from '../queries.ts';
 
@@ -25,15 +25,27 @@ export async function selectAccountMrr(tx: Tx, accountId: string): Promise<{ mrr
   return { mrr: rows.reduce((sum, row) => sum + row.amount, 0), plan: rows[0]?.plan ?? null };
 }
 
-/** Whether the account has paid before (any movement): a return is a reactivation, not new business. */
-export async function accountHasMovements(tx: Tx, accountId: string): Promise<boolean> {
+/**
+ * The account's cohort month (the UTC month of its first movement, its first payment, as
+ * yyyy-mm-01), or null when it never paid: a return is a reactivation, not new business.
+ */
+export async function selectAccountCohortMonth(tx: Tx, accountId: string): Promise<string | null> {
   const [row] = await tx
-    .select({ n: count() })
+    .select({
+      month: sql<string>`coalesce(${subscriptionMovements.cohortMonth}, date_trunc('month', ${subscriptionMovements.occurredAt} at time zone 'UTC')::date)::text`,
+    })
     .from(subscriptionMovements)
-    .where(eq(subscriptionMovements.accountId, accountId));
-  return (row?.n ?? 0) > 0;
+    .where(eq(subscriptionMovements.accountId, accountId))
+    .orderBy(subscriptionMovements.occurredAt)
+    .limit(1);
+  return row?.month ?? null;
 }
 
+/** Inserts the movement and adds it to its day's rollup (movement_days, decision 038) in one statement. */
 export async function insertMovement(tx: Tx, movement: NewMovement): Promise<void> {
-  await tx.insert(subscriptionMovements).values(movement);
+  const insert = tx.insert(subscriptionMovements).values(movement).returning();
+  await tx.execute(sql`with inserted as (${insert.getSQL()})
+    insert into movement_days as d (day, kind, movements, delta)
+    select (occurred_at at time zone 'UTC')::date, kind, 1, mrr_after - mrr_before from inserted
+    on conflict (day, kind) do update set movements = d.movements + excluded.movements, delta = d.delta + excluded.delta`);
 }

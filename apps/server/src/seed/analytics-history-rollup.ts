@@ -1,0 +1,80 @@
+// The demo history counted into the rollups (decision 038) as billing's writers count each row they
+// insert: payment_attempt_days per UTC day, purpose, first try or retry, outcome, decline code and
+// card brand ('' for none); movement_days per UTC day and kind. Added to what the tables hold, in
+// the seed's transaction.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { HistoryRows } from './analytics-history-rows.ts';
+
+type Attempt = HistoryRows['attempts'][number];
+
+export type AttemptDays = Map<string, { key: string[]; attempts: number; amount: number }>;
+
+export function countAttemptDays(into: AttemptDays, attempts: Attempt[]): void {
+  for (const attempt of attempts) {
+    const key = [
+      new Date(attempt.attemptedAt).toISOString().slice(0, 10),
+      attempt.purpose,
+      String(attempt.attemptNumber === 1),
+      attempt.outcome,
+      attempt.declineCode ?? '',
+      attempt.cardBrand ?? '',
+    ];
+    const id = key.join('\u0000');
+    const cell = into.get(id) ?? { key, attempts: 0, amount: 0 };
+    cell.attempts += 1;
+    cell.amount += attempt.amount;
+    into.set(id, cell);
+  }
+}
+
+/** PostgreSQL allows 65,535 parameters per statement (8 a row). */
+const PER_STATEMENT = 5_000;
+
+export async function writeAttemptDays(tx: Database, days: AttemptDays): Promise<void> {
+  const cells = [...days.values()];
+  for (let at = 0; at < cells.length; at += PER_STATEMENT) {
+    const values = cells
+      .slice(at, at + PER_STATEMENT)
+      .map(
+        ({ key: [day, purpose, first, outcome, code, brand], attempts, amount }) =>
+          sql`(${day}::date, ${purpose}::payment_purpose, ${first}::boolean, ${outcome}::payment_attempt_outcome, ${code}, ${brand}, ${attempts}::int, ${amount}::bigint)`,
+      );
+    await tx.execute(sql`insert into payment_attempt_days as d
+      (day, purpose, first, outcome, decline_code, card_brand, attempts, amount)
+      values ${sql.join(values, sql`, `)}
+      on conflict (day, purpose, first, outcome, decline_code, card_brand)
+      do update set attempts = d.attempts + excluded.attempts, amount = d.amount + excluded.amount`);
+  }
+}
+
+type Movement = HistoryRows['movements'][number];
+
+/** movement_days' cells: per UTC day and kind, the movements and the sum of their amounts. */
+export type MovementDays = Map<string, { day: string; kind: string; movements: number; delta: number }>;
+
+export function countMovementDays(into: MovementDays, movements: Movement[]): void {
+  for (const movement of movements) {
+    const day = new Date(movement.occurredAt).toISOString().slice(0, 10);
+    const id = `${day} ${movement.kind}`;
+    const cell = into.get(id) ?? { day, kind: movement.kind, movements: 0, delta: 0 };
+    cell.movements += 1;
+    cell.delta += movement.mrrAfter - movement.mrrBefore;
+    into.set(id, cell);
+  }
+}
+
+export async function writeMovementDays(tx: Database, days: MovementDays): Promise<void> {
+  const cells = [...days.values()];
+  for (let at = 0; at < cells.length; at += PER_STATEMENT) {
+    const values = cells
+      .slice(at, at + PER_STATEMENT)
+      .map(
+        ({ day, kind, movements, delta }) =>
+          sql`(${day}::date, ${kind}::mrr_movement_kind, ${movements}::int, ${delta}::bigint)`,
+      );
+    await tx.execute(sql`insert into movement_days as d (day, kind, movements, delta)
+      values ${sql.join(values, sql`, `)}
+      on conflict (day, kind) do update set movements = d.movements + excluded.movements, delta = d.delta + excluded.delta`);
+  }
+}
