@@ -137,3 +137,36 @@ test('the profile page fits a 375 px screen and the menu leads to it @mobile', a
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('after a burst of wrong passwords the owner is mailed a link whose page unlocks sign-in', async ({
+  page,
+  playwright,
+  signedIn,
+}) => {
+  allowConsoleError(resourceError(400, '/api/auth/unlock'), 'the used link, on purpose');
+  // Ten wrong guesses from two other addresses (each may try 5 a minute), fresh on every run.
+  const first = 1 + Math.floor(Math.random() * 250);
+  for (const address of [`198.51.${first}.201`, `198.51.${first}.202`]) {
+    const guesser = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL!,
+      extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: test.info().project.use.baseURL! },
+    });
+    for (let i = 0; i < 5; i++) {
+      const guess = await guesser.post('/api/auth/sign-in/email', {
+        data: { email: signedIn.email, password: `guess-${address}-${i}` },
+      });
+      expect(guess.status()).toBe(401);
+    }
+    await guesser.dispose();
+  }
+  const unlock = await latestMail(page.request, signedIn.email, /Unusual sign-in attempts/);
+  await page.goto(unlock.links.find((link) => link.includes('/unlock-sign-in?token='))!);
+  await expect(page.getByRole('heading', { name: 'Unlock sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unlock sign-in' }).click();
+  await expect(page).toHaveURL(/\/signin\?unlocked=1/);
+  await expect(page.getByText('You can sign in again.')).toBeVisible();
+  // A second use of the link is refused on the page.
+  await page.goto(unlock.links.find((link) => link.includes('/unlock-sign-in?token='))!);
+  await page.getByRole('button', { name: 'Unlock sign-in' }).click();
+  await expect(page.getByText('This link is invalid, expired or already used.')).toBeVisible();
+});

@@ -22,6 +22,8 @@ export const WEB_PATHS = {
   updatePassword: '/update-password',
   /** The 'secure my account' link of the e-mail change notice: a page, so a mail scanner's GET changes nothing. */
   secureAccount: '/secure-account',
+  /** The unlock e-mail's link (after a burst of failed sign-ins): a page too, acting only on its button. */
+  unlockSignIn: '/unlock-sign-in',
   acceptInvitation: '/accept-invitation/:token?',
 
   // Its index and any other sub-path redirect to the profile step.

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
           { path: WEB_PATHS.forgotPassword, lazy: () => import('@/routes/forgot-password') },
           { path: WEB_PATHS.updatePassword, lazy: () => import('@/routes/update-password') },
           { path: WEB_PATHS.secureAccount, lazy: () => import('@/routes/secure-account') },
+          { path: WEB_PATHS.unlockSignIn, lazy: () => import('@/routes/unlock-sign-in') },
           { path: WEB_PATHS.acceptInvitation, lazy: () => import('@/routes/accept-invitation') },
 
           {

@@ -9,8 +9,8 @@ export const tokenQuerySchema = z.object({ token: z.string().default('') });
 export const emailQuerySchema = z.object({ email: z.string().default('') });
 export const verifyEmailQuerySchema = z.object({ token: z.string().default(''), callbackURL: z.string().optional() });
 
-/** The query of the unlock mail's link: an unknown token just redirects. */
-export const linkTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+/** The token a one-time link's page posts (secure my account, unlock sign-in). */
 export const secureAccountBodySchema = z.object({
   token: z.string().min(1, AUTH_TEXT.secureLinkInvalid).max(200, AUTH_TEXT.secureLinkInvalid),
 });
+export const unlockBodySchema = secureAccountBodySchema;

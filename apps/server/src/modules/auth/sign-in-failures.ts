@@ -1,17 +1,18 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { AUTH_TEXT, WEB_PATHS } from '@themeport/core';
 import type { Context } from 'hono';
+import { AppError } from '../../errors.ts';
 import { publicRoute } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
+import { ErrorSchema, OkSchema, json, jsonBody } from '../../http/schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { signInUnlockEmail } from './emails.ts';
-import { linkTokenQuerySchema } from './schemas.ts';
+import { unlockBodySchema } from './schemas.ts';
 import { createOneTimeToken, takeOneTimeToken } from './one-time-tokens.ts';
 import { accountFailureKey, accountFailurePrefix, findUserByEmail } from './service.ts';
 
 const UNLOCK_TTL_SECONDS = 60 * 60;
-const UNLOCKED_REDIRECT = '/signin?unlocked=1';
-const INVALID_UNLOCK_REDIRECT = '/signin?unlocked=invalid';
 
 type FailureContext = Pick<AppContext, 'db' | 'config' | 'limiter' | 'limits' | 'logger' | 'mail'>;
 
@@ -43,7 +44,8 @@ async function noticeFailureBurst(ctx: FailureContext, typedEmail: string, reque
       value: user.email,
       ttlSeconds: UNLOCK_TTL_SECONDS,
     });
-    const link = `${ctx.config.publicUrl}/api/auth/unlock?token=${encodeURIComponent(token)}`;
+    // A page that posts the token on its button: a mail scanner opening the link unlocks nothing.
+    const link = `${ctx.config.publicUrl}${WEB_PATHS.unlockSignIn}?token=${encodeURIComponent(token)}`;
     await ctx.mail.send(signInUnlockEmail(user.email, user.name, link));
   } catch (err) {
     ctx.logger.error({ err, requestId }, 'sign-in unlock e-mail failed');
@@ -51,22 +53,25 @@ async function noticeFailureBurst(ctx: FailureContext, typedEmail: string, reque
 }
 
 const unlockRoute = createRoute({
-  method: 'get',
+  method: 'post',
   path: '/api/auth/unlock',
   middleware: [publicRoute()],
   tags: ['Auth'],
   summary:
-    'The link of the unlock e-mail (sent after a burst of failed sign-ins): clears the failures of the account from every address, once',
-  request: { query: linkTokenQuerySchema },
-  responses: { 302: { description: `To ${UNLOCKED_REDIRECT}, or ${INVALID_UNLOCK_REDIRECT}` } },
+    'The unlock e-mail (sent after a burst of failed sign-ins), posted by its page: clears the failures of the account from every address, once',
+  request: jsonBody(unlockBodySchema),
+  responses: {
+    200: json(OkSchema, 'Unlocked'),
+    400: json(ErrorSchema, "INVALID_TOKEN 'This link is invalid, expired or already used.'"),
+  },
 });
 
 export function registerUnlockRoutes(app: OpenAPIHono<AppEnv>, { db, limiter }: AppContext): void {
   app.openapi(unlockRoute, async (c) => {
-    const { token } = c.req.valid('query');
-    const email = token ? await takeOneTimeToken(db, 'unlock-sign-in', token) : null;
-    if (!email) return c.redirect(INVALID_UNLOCK_REDIRECT, 302);
+    const { token } = c.req.valid('json');
+    const email = await takeOneTimeToken(db, 'unlock-sign-in', token);
+    if (!email) throw new AppError('INVALID_TOKEN', 400, AUTH_TEXT.secureLinkInvalid);
     await limiter.clear(accountFailurePrefix(email));
-    return c.redirect(UNLOCKED_REDIRECT, 302);
+    return c.json({ ok: true as const }, 200);
   });
 }

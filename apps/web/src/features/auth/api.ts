@@ -38,3 +38,8 @@ export function updateOwnPassword(input: { currentPassword: string; newPassword:
 export function secureAccount(token: string) {
   return apiSend<{ ok: true }>('POST', '/api/auth/secure-account', { token });
 }
+
+/** The unlock e-mail's token: clears the account's failed sign-ins from every address. */
+export function unlockSignIn(token: string) {
+  return apiSend<{ ok: true }>('POST', '/api/auth/unlock', { token });
+}

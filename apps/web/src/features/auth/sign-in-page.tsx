@@ -19,12 +19,10 @@ import { useForm } from '@/lib/use-form';
 import { signIn } from './api';
 import { AuthCard, linkClass } from './auth-card';
 
-/** After the 'secure my account' page (?secured=1) and where the unlock e-mail's link lands (?unlocked=). */
+/** After the 'secure my account' page (?secured=1) and the unlock page (?unlocked=1). */
 function linkNoticeOf(params: URLSearchParams): { text: string; variant: 'success' | 'info' } | null {
-  const unlocked = params.get('unlocked');
   if (params.get('secured') === '1') return { text: AUTH_TEXT.accountSecured, variant: 'success' };
-  if (unlocked === '1') return { text: AUTH_TEXT.signInUnlocked, variant: 'success' };
-  if (unlocked === 'invalid') return { text: AUTH_TEXT.secureLinkInvalid, variant: 'info' };
+  if (params.get('unlocked') === '1') return { text: AUTH_TEXT.signInUnlocked, variant: 'success' };
   return null;
 }
 
