@@ -68,6 +68,7 @@ import {
 } from './modules/seller-profile/index.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
+import { createSecurityMonitor } from './modules/security/index.ts';
 import { registerTeamRoutes } from './modules/team/index.ts';
 import { selectPublishedSlugs } from './modules/themes/queries/catalogue.ts';
 import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
@@ -147,6 +148,7 @@ export function createApp({
   registerSystemRoutes(app, db, logger);
   registerThemeRoutes(app, db, config.sites.origin);
   const mailSender = mail ?? createMailSender(config, db);
+  const monitor = createSecurityMonitor({ db, config, logger, mail: mailSender, errorReporter });
   const authContext = createAuthContext({
     config,
     db,
@@ -154,6 +156,7 @@ export function createApp({
     limiter,
     limits,
     logger,
+    security: monitor,
   });
   // Before the routes that need it: the guards in their definitions read it from the context.
   app.use('/api/*', provideAccess(authContext.access));

@@ -63,3 +63,4 @@ export * from './theme-review.ts';
 export * from './theme-checks.ts';
 export * from './analytics.ts';
 export * from './analytics-schemas.ts';
+export * from './security.ts';

@@ -12,3 +12,4 @@ export * from './seller-profile-schema.ts';
 export * from './theme-review-schema.ts';
 export * from './jobs-schema.ts';
 export * from './billing-history-schema.ts';
+export * from './security-schema.ts';

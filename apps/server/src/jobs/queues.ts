@@ -24,6 +24,14 @@ export interface JobPayloads {
   'jobs.prune': Record<string, never>;
   /** The monthly payout run on the 15th: every developer with $50 available is paid all of it. */
   'seller-money.payout-run': Record<string, never>;
+  /** The security monitor's window trimmed to 1 hour and 1000 events; old buckets, events and history dropped. */
+  'security.prune': Record<string, never>;
+  /** Every 5 minutes: event types whose last bucket spikes against their 6-hour baseline. */
+  'security.spike-check': Record<string, never>;
+  /** A new security alert mailed to every platform admin. */
+  'security.alert-mail': { alertId: string };
+  /** A new security alert posted to SECURITY_WEBHOOK_URL (retried with back-off when it fails). */
+  'security.alert-webhook': { alertId: string };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -51,4 +59,9 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   'jobs.prune': DEFAULTS,
   // A run pays available balances only, so a second try pays nobody twice.
   'seller-money.payout-run': DEFAULTS,
+  'security.prune': DEFAULTS,
+  'security.spike-check': { ...DEFAULTS, maxAttempts: 1 },
+  'security.alert-mail': DEFAULTS,
+  // A receiver that is down for a while still gets the alert: 30 s, 1, 2, 4 … minutes.
+  'security.alert-webhook': { ...DEFAULTS, maxAttempts: 8 },
 };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, MESSAGES } from '../../errors.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { AuthRateLimits, RateLimiter } from '../../lib/rate-limiter.ts';
+import type { SecurityMonitor } from '../security/index.ts';
 import type { Logger } from '../../logger.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth.ts';
 import type { AppContext } from '../../http/app-context.ts';
@@ -18,12 +19,23 @@ export interface AuthSetup {
   limiter: RateLimiter;
   limits: AuthRateLimits;
   logger: Logger;
+  security: SecurityMonitor;
 }
 
 /** better-auth over our database, the one rate limiter and what the route guards need, shared by the routes. */
-export function createAuthContext({ config, db, mail, limiter, limits, logger }: AuthSetup): AppContext {
+export function createAuthContext({ config, db, mail, limiter, limits, logger, security }: AuthSetup): AppContext {
   const auth = createAuth({ config, db, mail, logger });
-  return { auth, db, config, limiter, limits, logger, mail, access: createAccessSource({ auth, db, config }) };
+  return {
+    auth,
+    db,
+    config,
+    limiter,
+    limits,
+    logger,
+    mail,
+    security,
+    access: createAccessSource({ auth, db, config }),
+  };
 }
 
 /**
