@@ -1,3 +1,4 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,13 @@ const serverGlobalSetup = fileURLToPath(new URL('./apps/server/src/test/global-s
 
 export default defineConfig({
   test: {
+    // An error outside any test (an unhandled rejection) fails the run; its whole stack is also kept
+    // for the summary's last lines, which are what a CI log shows when it shows only a part.
+    onUnhandledError(error) {
+      mkdirSync('reports', { recursive: true });
+      const { name, message, stack, type } = error as Error & { type?: string };
+      appendFileSync('reports/unhandled-errors.txt', `${type ?? 'error'}: ${name}: ${message}\n${stack ?? ''}\n\n`);
+    },
     // Vitest's default on this 2-core machine is one worker; the integration tests wait on the
     // database half the time, so two run side by side (slots + team suites: 63 s → 48 s).
     maxWorkers: 2,

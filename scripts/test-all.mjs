@@ -3,7 +3,7 @@
 // machine's cores, each one's output printed whole when it ends. Each step's wall time goes to
 // reports/phases.json so scripts/test-summary.mjs can say where the time went.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const stages = [
   [
@@ -36,6 +36,9 @@ function runBuffered(name, command) {
     });
   });
 }
+
+// A run's errors outside tests are its own (vitest.config.ts appends them).
+rmSync('reports/unhandled-errors.txt', { force: true });
 
 const elapsed = (started) => Math.round((Date.now() - started) / 100) / 10;
 
