@@ -64,7 +64,10 @@ export async function applySubscriptionInTx(
     updatedAt: new Date(),
   });
   const subscriptionId = await selectSubscriptionId(tx, snapshot.providerSubscriptionId);
-  if (subscriptionId) await withdrawCancellationsIfRenewing(tx, subscriptionId, event.occurredAt);
+  // Only a snapshot that renews can withdraw a cancellation (an older event the upsert skipped
+  // leaves the row to the newer one, which made this same check).
+  const renews = !snapshot.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(snapshot.status);
+  if (subscriptionId && renews) await withdrawCancellationsIfRenewing(tx, subscriptionId, event.occurredAt);
   await recordMovementInTx(tx, accountId, before, {
     provider: event.provider,
     subscriptionId,

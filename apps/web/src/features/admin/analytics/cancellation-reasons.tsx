@@ -1,35 +1,15 @@
 import { ANALYTICS_TEXT, type ChurnAnalysis } from '@themeport/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { count, percent, usd } from './analytics-format';
+import { figureColumn } from './table-columns';
 
 type ReasonRow = ChurnAnalysis['reasonRows'][number];
 
 const columns: DataTableColumn<ReasonRow>[] = [
   { id: 'reason', header: 'Reason', sortValue: (row) => row.reason, cell: (row) => row.reason },
-  {
-    id: 'count',
-    header: 'Count',
-    align: 'right',
-    sortValue: (row) => row.count,
-    cell: (row) => count(row.count),
-    cellClassName: 'tabular-nums',
-  },
-  {
-    id: 'percentage',
-    header: 'Percentage',
-    align: 'right',
-    sortValue: (row) => row.percentage,
-    cell: (row) => percent(row.percentage),
-    cellClassName: 'tabular-nums',
-  },
-  {
-    id: 'mrr',
-    header: 'MRR lost',
-    align: 'right',
-    sortValue: (row) => row.mrr,
-    cell: (row) => usd(row.mrr),
-    cellClassName: 'tabular-nums',
-  },
+  figureColumn('count', 'Count', (row) => row.count, count),
+  figureColumn('percentage', 'Percentage', (row) => row.percentage, percent),
+  figureColumn('mrr', 'MRR lost', (row) => row.mrr, usd),
 ];
 
 /** spec 001 §2.13 Cancellation Reasons: reason, count, percentage, with its empty text. */

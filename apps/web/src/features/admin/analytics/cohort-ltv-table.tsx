@@ -1,17 +1,11 @@
 import type { CohortRow } from '@themeport/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { cohortLabel, count, usd } from './analytics-format';
+import { figureColumn } from './table-columns';
 
 const columns: DataTableColumn<CohortRow>[] = [
   { id: 'cohort', header: 'Cohort', sortValue: (row) => row.cohortMonth, cell: (row) => cohortLabel(row.cohortMonth) },
-  {
-    id: 'initial',
-    header: 'Initial Subscribers',
-    align: 'right',
-    sortValue: (row) => row.initialCount,
-    cell: (row) => count(row.initialCount),
-    cellClassName: 'tabular-nums',
-  },
+  figureColumn('initial', 'Initial Subscribers', (row) => row.initialCount, count),
   {
     id: 'lifetime',
     header: 'Avg Lifetime (months)',
@@ -20,14 +14,7 @@ const columns: DataTableColumn<CohortRow>[] = [
     cell: (row) => row.avgLifetimeMonths.toFixed(1),
     cellClassName: 'tabular-nums',
   },
-  {
-    id: 'ltv',
-    header: 'Lifetime Value',
-    align: 'right',
-    sortValue: (row) => row.ltv,
-    cell: (row) => usd(row.ltv),
-    cellClassName: 'tabular-nums',
-  },
+  figureColumn('ltv', 'Lifetime Value', (row) => row.ltv, usd),
 ];
 
 /** spec 001 §2.13 Lifetime Value by Cohort (the last 12 cohorts, newest first). */

@@ -1,6 +1,7 @@
 import { RETENTION_MILESTONES, type CohortRow } from '@themeport/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { cohortLabel, count, percent, retentionAt, usd } from './analytics-format';
+import { figureColumn } from './table-columns';
 
 const columns: DataTableColumn<CohortRow>[] = [
   {
@@ -9,14 +10,7 @@ const columns: DataTableColumn<CohortRow>[] = [
     sortValue: (row) => row.cohortMonth,
     cell: (row) => cohortLabel(row.cohortMonth),
   },
-  {
-    id: 'initial',
-    header: 'Initial',
-    align: 'right',
-    sortValue: (row) => row.initialCount,
-    cell: (row) => count(row.initialCount),
-    cellClassName: 'tabular-nums',
-  },
+  figureColumn('initial', 'Initial', (row) => row.initialCount, count),
   ...RETENTION_MILESTONES.map((month): DataTableColumn<CohortRow> => ({
     id: `month-${month}`,
     header: `${month} Month`,
@@ -26,14 +20,7 @@ const columns: DataTableColumn<CohortRow>[] = [
     cell: (row) => percent(retentionAt(row, month)),
     cellClassName: 'tabular-nums',
   })),
-  {
-    id: 'ltv',
-    header: 'LTV',
-    align: 'right',
-    sortValue: (row) => row.ltv,
-    cell: (row) => usd(row.ltv),
-    cellClassName: 'tabular-nums',
-  },
+  figureColumn('ltv', 'LTV', (row) => row.ltv, usd),
 ];
 
 /** spec 001 §2.13 Cohort Retention: the last 6 cohorts, retention at 3, 6 and 12 months, and LTV. */

@@ -1,6 +1,7 @@
 import { ANALYTICS_TEXT, type PaymentFailures } from '@themeport/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { count, humanize, percent, usd } from './analytics-format';
+import { figureColumn } from './table-columns';
 
 interface ReasonRow {
   code: string;
@@ -11,30 +12,9 @@ interface ReasonRow {
 
 const columns: DataTableColumn<ReasonRow>[] = [
   { id: 'reason', header: 'Reason', sortValue: (row) => row.code, cell: (row) => humanize(row.code) },
-  {
-    id: 'count',
-    header: 'Count',
-    align: 'right',
-    sortValue: (row) => row.count,
-    cell: (row) => count(row.count),
-    cellClassName: 'tabular-nums',
-  },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'right',
-    sortValue: (row) => row.amount,
-    cell: (row) => usd(row.amount),
-    cellClassName: 'tabular-nums',
-  },
-  {
-    id: 'percent',
-    header: 'Percent',
-    align: 'right',
-    sortValue: (row) => row.percent,
-    cell: (row) => percent(row.percent),
-    cellClassName: 'tabular-nums',
-  },
+  figureColumn('count', 'Count', (row) => row.count, count),
+  figureColumn('amount', 'Amount', (row) => row.amount, usd),
+  figureColumn('percent', 'Percent', (row) => row.percent, percent),
 ];
 
 /** spec 001 §2.13 failure reasons (the §8.1 codes of first attempts that failed). */

@@ -5,8 +5,7 @@ import { useAnalytics } from './analytics-api';
 import { count, usd } from './analytics-format';
 import { FigureList } from './figure-list';
 import { Metric } from './metric';
-import { TabState, tabQueries } from './tab-state';
-import { TabToolbar } from './tab-toolbar';
+import { AnalyticsTabFrame } from './analytics-tab-frame';
 import { useAnalyticsRange } from './use-analytics-range';
 
 type TopTheme = MarketplaceSummary['topThemes'][number];
@@ -35,69 +34,57 @@ const columns: DataTableColumn<TopTheme>[] = [
 export function MarketplaceTab() {
   const [range, setRange] = useAnalyticsRange();
   const summary = useAnalytics('marketplace/summary', range);
-  const queries = [summary];
-  const state = tabQueries(queries);
-
   return (
-    <div className="flex flex-col gap-5">
-      <TabToolbar
-        label="Marketplace"
-        range={range}
-        onRangeChange={setRange}
-        isFetching={state.isFetching}
-        onRefresh={state.refetch}
-      />
-      <TabState queries={queries}>
-        {() => {
-          const m = summary.data!;
-          return (
-            <>
-              <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <Metric label="Theme Sales (Gross)" text={usd(m.grossSales)} />
-                <Metric label="Platform Revenue (20%)" text={usd(m.platformRevenue)} />
-                <Metric label="Developer Earnings" text={usd(m.developerEarnings)} />
-                <Metric label="Refunds" text={usd(m.refundedAmount)} />
-              </dl>
-              <div className="grid gap-5 lg:grid-cols-2">
-                <SectionCard
-                  id="analytics-total-revenue"
-                  title="Total Revenue"
-                  description="Subscriptions + marketplace, collected in the period."
-                >
-                  <FigureList
-                    label="Total Revenue"
-                    items={[
-                      ['Subscription revenue', usd(m.subscriptionRevenue)],
-                      ['Net marketplace revenue', usd(m.netMarketplaceRevenue)],
-                      ['Total revenue', usd(m.totalRevenue), 'text-base'],
-                    ]}
-                  />
-                </SectionCard>
-                <SectionCard id="analytics-theme-sales" title="Theme Sales">
-                  <FigureList
-                    label="Theme Sales"
-                    items={[
-                      ['Sales', count(m.salesCount)],
-                      ['Refunds', count(m.refundsCount)],
-                      ['Refunded amount', usd(m.refundedAmount)],
-                    ]}
-                  />
-                </SectionCard>
-              </div>
-              <SectionCard id="analytics-top-themes" title="Top Themes">
-                <DataTable
-                  columns={columns}
-                  data={m.topThemes}
-                  getRowId={(row) => row.themeId}
-                  caption="Top Themes"
-                  emptyText="No theme sales in this period."
-                  initialSort={{ id: 'gross', desc: true }}
+    <AnalyticsTabFrame label="Marketplace" range={range} onRangeChange={setRange} queries={[summary]}>
+      {() => {
+        const m = summary.data!;
+        return (
+          <>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Metric label="Theme Sales (Gross)" text={usd(m.grossSales)} />
+              <Metric label="Platform Revenue (20%)" text={usd(m.platformRevenue)} />
+              <Metric label="Developer Earnings" text={usd(m.developerEarnings)} />
+              <Metric label="Refunds" text={usd(m.refundedAmount)} />
+            </dl>
+            <div className="grid gap-5 lg:grid-cols-2">
+              <SectionCard
+                id="analytics-total-revenue"
+                title="Total Revenue"
+                description="Subscriptions + marketplace, collected in the period."
+              >
+                <FigureList
+                  label="Total Revenue"
+                  items={[
+                    ['Subscription revenue', usd(m.subscriptionRevenue)],
+                    ['Net marketplace revenue', usd(m.netMarketplaceRevenue)],
+                    ['Total revenue', usd(m.totalRevenue), 'text-base'],
+                  ]}
                 />
               </SectionCard>
-            </>
-          );
-        }}
-      </TabState>
-    </div>
+              <SectionCard id="analytics-theme-sales" title="Theme Sales">
+                <FigureList
+                  label="Theme Sales"
+                  items={[
+                    ['Sales', count(m.salesCount)],
+                    ['Refunds', count(m.refundsCount)],
+                    ['Refunded amount', usd(m.refundedAmount)],
+                  ]}
+                />
+              </SectionCard>
+            </div>
+            <SectionCard id="analytics-top-themes" title="Top Themes">
+              <DataTable
+                columns={columns}
+                data={m.topThemes}
+                getRowId={(row) => row.themeId}
+                caption="Top Themes"
+                emptyText="No theme sales in this period."
+                initialSort={{ id: 'gross', desc: true }}
+              />
+            </SectionCard>
+          </>
+        );
+      }}
+    </AnalyticsTabFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { PLANS, type RevenueBreakdown } from '@themeport/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { count, humanize, percent, usd } from './analytics-format';
+import { figureColumn } from './table-columns';
 
 interface PlanRow {
   plan: string;
@@ -11,30 +12,9 @@ interface PlanRow {
 
 const columns: DataTableColumn<PlanRow>[] = [
   { id: 'plan', header: 'Plan', sortValue: (row) => row.plan, cell: (row) => humanize(row.plan) },
-  {
-    id: 'count',
-    header: 'Count',
-    align: 'right',
-    sortValue: (row) => row.count,
-    cell: (row) => count(row.count),
-    cellClassName: 'tabular-nums',
-  },
-  {
-    id: 'mrr',
-    header: 'MRR',
-    align: 'right',
-    sortValue: (row) => row.mrr,
-    cell: (row) => usd(row.mrr),
-    cellClassName: 'tabular-nums',
-  },
-  {
-    id: 'percent',
-    header: 'Percent',
-    align: 'right',
-    sortValue: (row) => row.percent,
-    cell: (row) => percent(row.percent),
-    cellClassName: 'tabular-nums',
-  },
+  figureColumn('count', 'Count', (row) => row.count, count),
+  figureColumn('mrr', 'MRR', (row) => row.mrr, usd),
+  figureColumn('percent', 'Percent', (row) => row.percent, percent),
 ];
 
 /** spec 001 §2.13 Revenue by Plan: plan, count, MRR and share of MRR. */

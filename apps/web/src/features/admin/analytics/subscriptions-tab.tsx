@@ -9,8 +9,7 @@ import { HealthIndicators } from './health-indicators';
 import { LifecycleChart } from './lifecycle-chart';
 import { Metric } from './metric';
 import { StaticList } from './static-list';
-import { TabState, tabQueries } from './tab-state';
-import { TabToolbar } from './tab-toolbar';
+import { AnalyticsTabFrame } from './analytics-tab-frame';
 import { useAnalyticsRange } from './use-analytics-range';
 
 /** spec 001 §2.13 Subscriptions: counts, lifecycle, activity, health, LTV by cohort (12), advice. */
@@ -18,78 +17,66 @@ export function SubscriptionsTab() {
   const [range, setRange] = useAnalyticsRange();
   const metrics = useAnalytics('subscriptions/metrics', range);
   const cohorts = useAnalytics('subscriptions/cohorts', range, COHORT_LIMITS.subscriptions);
-  const queries = [metrics, cohorts];
-  const state = tabQueries(queries);
-
   return (
-    <div className="flex flex-col gap-5">
-      <TabToolbar
-        label="Subscriptions"
-        range={range}
-        onRangeChange={setRange}
-        isFetching={state.isFetching}
-        onRefresh={state.refetch}
-      />
-      <TabState queries={queries}>
-        {() => {
-          const m = metrics.data!;
-          const net = m.newThisMonth - m.canceledThisMonth;
-          return (
-            <>
-              <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <Metric label="Active Subscriptions" text={count(m.totalActive)} />
-                <Metric label="Trial Users" text={count(m.totalTrialing)} />
-                <Metric label="Retention Rate" text={percent(m.retentionRate)} />
-                <Metric label="Trial Conversion" text={percent(m.trialConversionRate)} />
-              </dl>
-              <SectionCard id="analytics-lifecycle" title="Subscription Lifecycle">
+    <AnalyticsTabFrame label="Subscriptions" range={range} onRangeChange={setRange} queries={[metrics, cohorts]}>
+      {() => {
+        const m = metrics.data!;
+        const net = m.newThisMonth - m.canceledThisMonth;
+        return (
+          <>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Metric label="Active Subscriptions" text={count(m.totalActive)} />
+              <Metric label="Trial Users" text={count(m.totalTrialing)} />
+              <Metric label="Retention Rate" text={percent(m.retentionRate)} />
+              <Metric label="Trial Conversion" text={percent(m.trialConversionRate)} />
+            </dl>
+            <SectionCard id="analytics-lifecycle" title="Subscription Lifecycle">
+              <FigureList
+                label="Subscription Lifecycle"
+                items={[
+                  ['Active', count(m.totalActive), 'text-success'],
+                  ['Trialing', count(m.totalTrialing), 'text-primary-strong'],
+                  ['Past due', count(m.totalPastDue), 'text-[#a16207]'],
+                  ['Paused', count(m.totalPaused)],
+                  ['Canceled', count(m.totalCanceled)],
+                ]}
+              />
+              <div className="mt-5">
+                <LifecycleChart points={m.lifecycle} />
+              </div>
+            </SectionCard>
+            <div className="grid gap-5 lg:grid-cols-2">
+              <SectionCard
+                id="analytics-monthly-activity"
+                title="Monthly Activity"
+                description="In the selected period."
+              >
                 <FigureList
-                  label="Subscription Lifecycle"
+                  label="Monthly Activity"
                   items={[
-                    ['Active', count(m.totalActive), 'text-success'],
-                    ['Trialing', count(m.totalTrialing), 'text-primary-strong'],
-                    ['Past due', count(m.totalPastDue), 'text-[#a16207]'],
-                    ['Paused', count(m.totalPaused)],
-                    ['Canceled', count(m.totalCanceled)],
+                    ['New this month', count(m.newThisMonth)],
+                    ['Cancellations', count(m.canceledThisMonth)],
+                    [
+                      'Net growth',
+                      net.toLocaleString('en-US', { signDisplay: 'exceptZero' }),
+                      net < 0 ? 'text-danger-strong' : 'text-success',
+                    ],
                   ]}
                 />
-                <div className="mt-5">
-                  <LifecycleChart points={m.lifecycle} />
-                </div>
               </SectionCard>
-              <div className="grid gap-5 lg:grid-cols-2">
-                <SectionCard
-                  id="analytics-monthly-activity"
-                  title="Monthly Activity"
-                  description="In the selected period."
-                >
-                  <FigureList
-                    label="Monthly Activity"
-                    items={[
-                      ['New this month', count(m.newThisMonth)],
-                      ['Cancellations', count(m.canceledThisMonth)],
-                      [
-                        'Net growth',
-                        net.toLocaleString('en-US', { signDisplay: 'exceptZero' }),
-                        net < 0 ? 'text-danger-strong' : 'text-success',
-                      ],
-                    ]}
-                  />
-                </SectionCard>
-                <SectionCard id="analytics-health" title="Health Indicators">
-                  <HealthIndicators metrics={m} />
-                </SectionCard>
-              </div>
-              <SectionCard id="analytics-cohort-ltv" title="Lifetime Value by Cohort">
-                <CohortLtvTable cohorts={cohorts.data!.cohorts} />
+              <SectionCard id="analytics-health" title="Health Indicators">
+                <HealthIndicators metrics={m} />
               </SectionCard>
-              <SectionCard id="analytics-recommended-actions" title="Recommended Actions">
-                <StaticList label="Recommended Actions" items={SUBSCRIPTION_RECOMMENDATIONS} />
-              </SectionCard>
-            </>
-          );
-        }}
-      </TabState>
-    </div>
+            </div>
+            <SectionCard id="analytics-cohort-ltv" title="Lifetime Value by Cohort">
+              <CohortLtvTable cohorts={cohorts.data!.cohorts} />
+            </SectionCard>
+            <SectionCard id="analytics-recommended-actions" title="Recommended Actions">
+              <StaticList label="Recommended Actions" items={SUBSCRIPTION_RECOMMENDATIONS} />
+            </SectionCard>
+          </>
+        );
+      }}
+    </AnalyticsTabFrame>
   );
 }
