@@ -72,10 +72,14 @@ if (e2e) {
 }
 
 // Errors outside any test fail Vitest without failing a test (vitest.config.ts keeps their stacks).
-const unhandled = existsSync('reports/unhandled-errors.txt') ? readFileSync('reports/unhandled-errors.txt', 'utf8') : '';
+const unhandled = existsSync('reports/unhandled-errors.txt')
+  ? readFileSync('reports/unhandled-errors.txt', 'utf8')
+  : '';
 if (unhandled) {
   console.log('\nErrors outside any test (each fails the run):');
   console.log(unhandled.split('\n').slice(0, 80).join('\n'));
 }
-const errors = unhandled ? `, ${unhandled.split('\n\n').filter((entry) => entry.trim()).length} errors outside tests` : '';
+const errors = unhandled
+  ? `, ${unhandled.split('\n\n').filter((entry) => entry.trim()).length} errors outside tests`
+  : '';
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${errors}`);
