@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { Client, signedInClient } from '../../test/auth.ts';
+import type { Client } from '../../test/auth.ts';
+import { signedInClient } from '../../test/auth.ts';
 import { insertSecurityEvent } from './record.ts';
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import type { SecuritySummary, SecurityTimeline, SecurityTop } from '@themeport/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityAlerts, securityBlocks } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { Client, signedInClient } from '../../test/auth.ts';
+import type { Client } from '../../test/auth.ts';
+import { signedInClient } from '../../test/auth.ts';
 import { insertSecurityEvent, type SecurityEventInput } from './record.ts';
 
 let t: TestApp;
