@@ -1,6 +1,6 @@
-import { SECURITY_ALERT_STATUSES, SECURITY_PAGE_SIZE, SECURITY_TEXT, type SecurityAlertStatus } from '@themeport/core';
+import { SECURITY_ALERT_STATUSES, SECURITY_PAGE_SIZE, type SecurityAlertStatus } from '@themeport/core';
 import { useId, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
+import { EmptyState, LoadingState, QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { Select } from '@/components/ui/select';
 import { parseApiError } from '@/lib/api';
@@ -8,6 +8,7 @@ import { AlertCard } from './alert-card';
 import { Pager } from './pager';
 import { useMoveAlert, useSecurityAlerts } from './security-api';
 import { pageParam, useUrlParams } from './use-url-params';
+import { LoadError } from './load-error';
 
 const STATUS_LABEL: Record<SecurityAlertStatus | 'all', string> = {
   open: 'Open',
@@ -84,38 +85,36 @@ export function AlertInbox({ say }: { say: (text: string) => void }) {
           {error}
         </p>
       ) : null}
-      {alerts.isError ? (
-        <ErrorState
-          layout="banner"
-          message={parseApiError(alerts.error).message || SECURITY_TEXT.fetchFailed}
-          retry={alerts}
-        />
-      ) : !alerts.data ? (
-        <LoadingState rows={3} rowClassName="h-24 rounded-lg" />
-      ) : alerts.data.items.length === 0 ? (
-        <EmptyState title={`No ${status === 'all' ? '' : `${status} `}alerts`} body={EMPTY[status]} />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <ul aria-label={`${STATUS_LABEL[status]} alerts`} className="flex flex-col gap-3">
-            {alerts.data.items.map((alert) => (
-              <AlertCard
-                key={alert.id}
-                alert={alert}
-                busy={pending?.id === alert.id ? pending.to : null}
-                onMove={(to) => onMove(alert.id, to)}
-              />
-            ))}
-          </ul>
-          <Pager
-            label="Alert pages"
-            page={page}
-            pageSize={SECURITY_PAGE_SIZE}
-            total={alerts.data.total}
-            noun={['alert', 'alerts']}
-            onPage={(next) => setParams({ alerts_page: next === 1 ? undefined : String(next) })}
-          />
-        </div>
-      )}
+      <QueryState
+        query={alerts}
+        loading={<LoadingState rows={3} rowClassName="h-24 rounded-lg" />}
+        error={(error) => <LoadError error={error} retry={alerts} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title={`No ${status === 'all' ? '' : `${status} `}alerts`} body={EMPTY[status]} />}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-3">
+            <ul aria-label={`${STATUS_LABEL[status]} alerts`} className="flex flex-col gap-3">
+              {data.items.map((alert) => (
+                <AlertCard
+                  key={alert.id}
+                  alert={alert}
+                  busy={pending?.id === alert.id ? pending.to : null}
+                  onMove={(to) => onMove(alert.id, to)}
+                />
+              ))}
+            </ul>
+            <Pager
+              label="Alert pages"
+              page={page}
+              pageSize={SECURITY_PAGE_SIZE}
+              total={data.total}
+              noun={['alert', 'alerts']}
+              onPage={(next) => setParams({ alerts_page: next === 1 ? undefined : String(next) })}
+            />
+          </div>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
-import { SECURITY_TEXT, type SecurityAllowEntry } from '@themeport/core';
+import { type SecurityAllowEntry } from '@themeport/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
+import { EmptyState, LoadingState, QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api';
 import { formatShortDate } from '@/lib/date-format';
 import { useAllow, useAllowlist, useRemoveAllowed } from './security-api';
+import { LoadError } from './load-error';
 
 /** Addresses and ranges the monitor never blocks: add with a note, remove. */
 export function AllowlistPanel({ say }: { say: (text: string) => void }) {
@@ -107,28 +108,28 @@ export function AllowlistPanel({ say }: { say: (text: string) => void }) {
             {allow.isPending ? 'Adding...' : 'Add to allowlist'}
           </Button>
         </form>
-        {list.isError ? (
-          <ErrorState
-            layout="banner"
-            message={parseApiError(list.error).message || SECURITY_TEXT.fetchFailed}
-            retry={list}
-          />
-        ) : !list.data ? (
-          <LoadingState rows={2} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            title="The allowlist is empty"
-            body="Add an address or range above (an office, a monitoring service) and the monitor will never block it."
-          />
-        ) : (
-          <DataTable
-            columns={columns}
-            data={list.data.items}
-            getRowId={(entry) => entry.id}
-            caption="Allowlisted addresses and ranges"
-            wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
-          />
-        )}
+        <QueryState
+          query={list}
+          loading={<LoadingState rows={2} />}
+          error={(error) => <LoadError error={error} retry={list} />}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              title="The allowlist is empty"
+              body="Add an address or range above (an office, a monitoring service) and the monitor will never block it."
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              columns={columns}
+              data={data.items}
+              getRowId={(entry) => entry.id}
+              caption="Allowlisted addresses and ranges"
+              wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
+            />
+          )}
+        </QueryState>
       </div>
     </SectionCard>
   );

@@ -1,7 +1,7 @@
-import { SECURITY_TEXT, type SecurityBlock } from '@themeport/core';
+import { type SecurityBlock } from '@themeport/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
+import { EmptyState, LoadingState, QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { BlockForm } from './block-form';
 import { useSecurityBlocks, useUnblock } from './security-api';
 import { timeLeft, typeLabel } from './security-format';
+import { LoadError } from './load-error';
 
 const reason = (block: SecurityBlock) =>
   block.reason === 'manual'
@@ -68,29 +69,29 @@ export function BlocksPanel({ say }: { say: (text: string) => void }) {
     >
       <div className="flex flex-col gap-5">
         <BlockForm say={say} />
-        {blocks.isError ? (
-          <ErrorState
-            layout="banner"
-            message={parseApiError(blocks.error).message || SECURITY_TEXT.fetchFailed}
-            retry={blocks}
-          />
-        ) : !blocks.data ? (
-          <LoadingState rows={2} />
-        ) : blocks.data.active.length === 0 ? (
-          <EmptyState
-            title="No address is blocked"
-            body="Addresses the monitor flags for brute force or credential stuffing, and those you block above, appear here with Unblock."
-          />
-        ) : (
-          <DataTable
-            columns={active}
-            data={blocks.data.active}
-            getRowId={(block) => block.id}
-            caption="Active blocks"
-            wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
-            className="min-w-[640px]"
-          />
-        )}
+        <QueryState
+          query={blocks}
+          loading={<LoadingState rows={2} />}
+          error={(error) => <LoadError error={error} retry={blocks} />}
+          isEmpty={(data) => data.active.length === 0}
+          empty={
+            <EmptyState
+              title="No address is blocked"
+              body="Addresses the monitor flags for brute force or credential stuffing, and those you block above, appear here with Unblock."
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              columns={active}
+              data={data.active}
+              getRowId={(block) => block.id}
+              caption="Active blocks"
+              wrapperProps={{ className: 'overflow-x-auto rounded-xl border border-border' }}
+              className="min-w-[640px]"
+            />
+          )}
+        </QueryState>
         {blocks.data && blocks.data.recent.length > 0 ? (
           <div>
             <h3 className="mb-2 text-sm font-medium">Ended in the last day</h3>

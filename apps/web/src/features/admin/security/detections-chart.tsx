@@ -1,11 +1,11 @@
-import { SECURITY_TEXT, type SecurityTimeline } from '@themeport/core';
+import { type SecurityTimeline } from '@themeport/core';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { ErrorState, LoadingState } from '@/components/query-state';
-import { parseApiError } from '@/lib/api';
+import { LoadingState } from '@/components/query-state';
 import { ChartFrame } from '../analytics/chart-frame';
 import { AXIS_TICK, CHART_COLORS } from '../analytics/chart-format';
 import type { useSecurityTimeline } from './security-api';
 import { CHART_SERIES, stepLabel, typeLabel } from './security-format';
+import { LoadError } from './load-error';
 
 /** The types that happened in the range: a legend of twelve empty series says nothing. */
 export function seriesIn(timeline: SecurityTimeline) {
@@ -14,14 +14,7 @@ export function seriesIn(timeline: SecurityTimeline) {
 
 /** Detections (reds) and the monitor's own actions (blues, greens) per hour or day, stacked by type. */
 export function DetectionsChart({ query }: { query: ReturnType<typeof useSecurityTimeline> }) {
-  if (query.isError)
-    return (
-      <ErrorState
-        layout="banner"
-        message={parseApiError(query.error).message || SECURITY_TEXT.fetchFailed}
-        retry={query}
-      />
-    );
+  if (query.isError) return <LoadError error={query.error} retry={query} />;
   if (!query.data) return <LoadingState rows={1} rowClassName="h-64 rounded-xl" />;
   const timeline = query.data;
   const series = seriesIn(timeline);

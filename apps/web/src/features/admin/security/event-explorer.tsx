@@ -1,7 +1,6 @@
-import { SECURITY_PAGE_SIZE, SECURITY_TEXT, type SecurityEventItem } from '@themeport/core';
+import { SECURITY_PAGE_SIZE, type SecurityEventItem } from '@themeport/core';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { StatusText } from '@/components/status-text';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { fetchEventsCsv, useSecurityEvents, type EventFilters } from './security
 import { typeLabel } from './security-format';
 import { SeverityBadge } from './severity-badge';
 import { pageParam, useUrlParams } from './use-url-params';
+import { LoadError } from './load-error';
 
 const KEYS = ['window', 'type', 'severity', 'ip', 'user', 'search', 'from', 'to'] as const;
 
@@ -91,11 +91,7 @@ export function EventExplorer() {
           onChange={(key, value) => setParams({ [`ev_${key}`]: value, ev_page: undefined })}
         />
         {events.isError ? (
-          <ErrorState
-            layout="banner"
-            message={parseApiError(events.error).message || SECURITY_TEXT.fetchFailed}
-            retry={events}
-          />
+          <LoadError error={events.error} retry={events} />
         ) : (
           <DataTable
             columns={columns}

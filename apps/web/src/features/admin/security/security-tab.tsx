@@ -1,10 +1,11 @@
 import { SECURITY_RANGES, type SecurityRange } from '@themeport/core';
-import { Loader2, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { FetchingStatus } from '../shared/fetching-status';
 import { AlertInbox } from './alert-inbox';
 import { AllowlistPanel } from './allowlist-panel';
 import { BlocksPanel } from './blocks-panel';
@@ -45,12 +46,7 @@ export default function SecurityTab({ say }: { say: (text: string) => void }) {
           Security
         </h2>
         <div className="flex items-center gap-2">
-          {isFetching ? (
-            <span role="status" className="flex h-8 items-center gap-1.5 text-sm text-muted-foreground">
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              Loading...
-            </span>
-          ) : null}
+          <FetchingStatus isFetching={isFetching} />
           <label htmlFor={`${id}-range`} className="sr-only">
             Period
           </label>

@@ -1,20 +1,11 @@
-import { SECURITY_TEXT } from '@themeport/core';
-import { ErrorState } from '@/components/query-state';
-import { parseApiError } from '@/lib/api';
 import { MetricCard } from '../shared/metric-card';
 import { useSecuritySummary } from './security-api';
+import { LoadError } from './load-error';
 
 /** The tiles: failed sign-ins and detections in 24 hours, blocked addresses, open alerts by severity. */
 export function SecurityTiles() {
   const summary = useSecuritySummary();
-  if (summary.isError)
-    return (
-      <ErrorState
-        layout="banner"
-        message={parseApiError(summary.error).message || SECURITY_TEXT.fetchFailed}
-        retry={summary}
-      />
-    );
+  if (summary.isError) return <LoadError error={summary.error} retry={summary} />;
   const data = summary.data;
   const open = data?.openAlerts;
   return (

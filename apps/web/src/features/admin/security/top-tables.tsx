@@ -1,11 +1,10 @@
-import { SECURITY_TEXT, type SecurityTopAccount, type SecurityTopIp } from '@themeport/core';
-import { ErrorState } from '@/components/query-state';
+import { type SecurityTopAccount, type SecurityTopIp } from '@themeport/core';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { parseApiError } from '@/lib/api';
 import { formatLogTime } from '@/lib/date-format';
 import type { useSecurityTop } from './security-api';
+import { LoadError } from './load-error';
 
 const n = (value: number) => <span className="tabular-nums">{value.toLocaleString('en-US')}</span>;
 
@@ -43,13 +42,7 @@ const accountColumns: DataTableColumn<SecurityTopAccount>[] = [
 
 /** The addresses and accounts with the most events in the chosen range. */
 export function TopTables({ query }: { query: ReturnType<typeof useSecurityTop> }) {
-  const error = query.isError ? (
-    <ErrorState
-      layout="banner"
-      message={parseApiError(query.error).message || SECURITY_TEXT.fetchFailed}
-      retry={query}
-    />
-  ) : null;
+  const error = query.isError ? <LoadError error={query.error} retry={query} /> : null;
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <SectionCard id="security-top-ips" title="Top addresses">
