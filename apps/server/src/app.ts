@@ -68,7 +68,7 @@ import {
 } from './modules/seller-profile/index.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
-import { createSecurityMonitor } from './modules/security/index.ts';
+import { createSecurityMonitor, registerSecurityAdminRoutes } from './modules/security/index.ts';
 import { registerTeamRoutes } from './modules/team/index.ts';
 import { selectPublishedSlugs } from './modules/themes/queries/catalogue.ts';
 import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
@@ -170,6 +170,7 @@ export function createApp({
   registerSellerProfileRoutes(app, authContext);
   registerAdminRoutes(app, authContext);
   registerAnalyticsRoutes(app, authContext);
+  registerSecurityAdminRoutes(app, authContext);
   registerAdminThemeRoutes(app, authContext, storage);
   registerThemeReviewRoutes(app, authContext, storage);
   registerLibraryRoutes(app, authContext);

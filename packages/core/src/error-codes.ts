@@ -157,6 +157,11 @@ export const ERROR_CODES = [
   'SUBMISSION_NOT_FOUND',
   'SUBMISSION_DECIDED',
   'THEME_NOT_DRAFT',
+  // The admin Security tab (issue 24).
+  'ALLOWLISTED',
+  'ALREADY_BLOCKED',
+  'BLOCK_NOT_ACTIVE',
+  'ALREADY_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -64,3 +64,5 @@ export * from './theme-checks.ts';
 export * from './analytics.ts';
 export * from './analytics-schemas.ts';
 export * from './security.ts';
+export * from './security-admin.ts';
+export * from './security-schemas.ts';

@@ -15,12 +15,13 @@ import { UsersTab } from './users/users-tab';
 
 // Recharts is loaded with the Analytics tab only, so the rest of the back office stays light.
 const AnalyticsTab = lazy(() => import('./analytics/analytics-tab'));
+const SecurityTab = lazy(() => import('./security/security-tab'));
 
 /**
  * spec 001 §2.6 the admin portal's back office, for platform admins (the route and every
  * /api/admin route check the role; the spec's always-passing check is not copied). Tabs Users,
  * Themes (the default), Developers (sellers' money, issue 22), Reviews, Email Logs, Audit Logs
- * and Analytics (issue 23).
+ * Analytics (issue 23) and Security (issue 24).
  */
 export function AdminPortal({
   currentUserId,
@@ -74,6 +75,7 @@ export function AdminPortal({
             <TabTrigger value="email">Email Logs</TabTrigger>
             <TabTrigger value="audit">Audit Logs</TabTrigger>
             <TabTrigger value="analytics">Analytics</TabTrigger>
+            <TabTrigger value="security">Security</TabTrigger>
           </Tabs.List>
           <Tabs.Content value="themes" className="pt-5 focus-visible:outline-none">
             <ThemesTab say={banner.show} />
@@ -96,6 +98,11 @@ export function AdminPortal({
           <Tabs.Content value="analytics" className="pt-5 focus-visible:outline-none">
             <Suspense fallback={<LoadingState rows={4} rowClassName="h-24 rounded-xl" />}>
               <AnalyticsTab />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="security" className="pt-5 focus-visible:outline-none">
+            <Suspense fallback={<LoadingState rows={4} rowClassName="h-24 rounded-xl" />}>
+              <SecurityTab say={banner.show} />
             </Suspense>
           </Tabs.Content>
         </Tabs.Root>

@@ -1,8 +1,9 @@
 import type { DateRange } from '@themeport/core';
-import { Loader2, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '../shared/date-range-picker';
+import { FetchingStatus } from '../shared/fetching-status';
 
 /**
  * spec 001 §2.13: each tab's date-range picker, its refresh button and the loading spinner; Revenue
@@ -30,12 +31,7 @@ export function TabToolbar({
         <DateRangePicker value={range} onChange={onRangeChange} />
       </div>
       <div className="flex items-start gap-2">
-        {isFetching ? (
-          <span role="status" className="flex h-8 items-center gap-1.5 text-sm text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            Loading...
-          </span>
-        ) : null}
+        <FetchingStatus isFetching={isFetching} />
         <Button variant="outline" size="sm" onClick={onRefresh} disabled={isFetching} aria-label={`Refresh ${label}`}>
           <RefreshCw aria-hidden="true" className="size-4" />
           Refresh
