@@ -24,6 +24,9 @@ test('a password change signs out another browser, keeps this one and mails the 
   const sessions = page.getByRole('region', { name: 'Active sessions' });
   await expect(sessions.getByTestId('session-row')).toHaveCount(2);
   await expect(sessions.getByText('This device', { exact: true })).toHaveCount(1);
+  // The sign-in history (issue 24) loads beside the sessions; its rows come from the sign-in route's events.
+  const history = page.getByRole('region', { name: 'Sign-in history' });
+  await expect(history.getByTestId('sign-in-row').first().or(history.getByText('No sign-ins yet'))).toBeVisible();
 
   const password = page.getByRole('region', { name: 'Password' });
   await password.getByLabel('Current password').fill('not-my-password');

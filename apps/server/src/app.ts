@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { SECURITY_REPORTS } from '@themeport/core';
 import { compress } from 'hono/compress';
 import { createMailSender, type MailSender } from './adapters/mail/index.ts';
 import { createStripeClient } from './adapters/payments/stripe.ts';
@@ -29,7 +30,7 @@ import { passwordIpLimits, registerPasswordRoutes } from './modules/auth/passwor
 import { authIpLimits, registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerEmailChangeRoutes } from './modules/auth/email-change-routes.ts';
 import { registerUnlockRoutes } from './modules/auth/sign-in-failures.ts';
-import { avatarUploadBodyLimit, registerProfileRoutes } from './modules/profile/index.ts';
+import { avatarUploadBodyLimit, registerProfileRoutes, registerSignInRoutes } from './modules/profile/index.ts';
 import { registerLocalBillingJobs } from './modules/billing/renewals.ts';
 import { registerDunningJobs } from './modules/billing/dunning.ts';
 import { registerStripeWebhook } from './modules/billing/stripe-webhook.ts';
@@ -69,6 +70,11 @@ import {
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createSecurityMonitor, registerSecurityAdminRoutes } from './modules/security/index.ts';
+import {
+  registerSecurityReportRoutes,
+  securityReportBodyLimit,
+  securityReportIpLimits,
+} from './modules/security/reports.ts';
 import { registerTeamRoutes } from './modules/team/index.ts';
 import { selectPublishedSlugs } from './modules/themes/queries/catalogue.ts';
 import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
@@ -126,8 +132,9 @@ export function createApp({
   app.use(compress());
   // Every API answer that does not choose its own caching is no-store (http/no-store.ts).
   app.use('/api/*', noStoreByDefault());
-  // Webhooks come from the payment provider, not our pages: their signature is their proof.
-  app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/'] }));
+  // Webhooks come from the payment provider, not our pages: their signature is their proof. The
+  // browser's security reports come without our Origin at times; they only write low events.
+  app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/', SECURITY_REPORTS.path] }));
   // Before any route, limiter or parser: a broken address is a 400, an oversized body a 413 unread.
   app.use(safeUrl());
   const limits = rateLimits ?? AUTH_RATE_LIMITS;
@@ -135,9 +142,18 @@ export function createApp({
   // Per-address limits count the request before its body is read: then the 413 and the parsers.
   app.use(
     '/api/*',
-    ipRateLimits(limiter, config, [...authIpLimits(limits), ...passwordIpLimits(limits), ...contactIpLimits]),
+    ipRateLimits(limiter, config, [
+      ...authIpLimits(limits),
+      ...passwordIpLimits(limits),
+      ...contactIpLimits,
+      ...securityReportIpLimits,
+    ]),
   );
-  app.use('/api/*', apiBodyLimit([mediaUploadBodyLimit, avatarUploadBodyLimit, themeImageBodyLimit]), safeJsonBody());
+  app.use(
+    '/api/*',
+    apiBodyLimit([mediaUploadBodyLimit, avatarUploadBodyLimit, themeImageBodyLimit, securityReportBodyLimit]),
+    safeJsonBody(),
+  );
   app.onError(
     createErrorHandler(logger, {
       onUnexpectedError: (err, c) =>
@@ -166,6 +182,7 @@ export function createApp({
   registerEmailChangeRoutes(app, authContext);
   registerUnlockRoutes(app, authContext);
   registerProfileRoutes(app, authContext, storage);
+  registerSignInRoutes(app, authContext);
   registerOnboardingRoutes(app, authContext);
   registerSellerProfileRoutes(app, authContext);
   registerAdminRoutes(app, authContext);
@@ -199,6 +216,7 @@ export function createApp({
   registerSiteHost(app, { db, config, logger, mail: mailSender });
   registerSiteMessageRoutes(app, authContext);
   registerContactRoutes(app, { db, config, mail: mailSender });
+  registerSecurityReportRoutes(app, authContext);
   if (config.stripe && stripe) {
     registerStripeWebhook(app, {
       db,

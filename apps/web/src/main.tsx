@@ -2,9 +2,11 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { startLongTaskReporting } from '@/lib/long-tasks';
 import { reportError, startErrorReporting } from '@/lib/sentry';
 
 startErrorReporting();
+startLongTaskReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -73,3 +73,15 @@ describe('Permissions-Policy', () => {
     expect(unknown.headers.get('permissions-policy')).toBe(SITE_PERMISSIONS_POLICY);
   });
 });
+
+describe('CSP reporting', () => {
+  it("sends the portal's violations to the security monitor: report-uri, report-to and Reporting-Endpoints", async () => {
+    for (const path of ['/', '/api/health']) {
+      const res = await t.app.request(`https://portal.example.com${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain('report-uri /api/security/reports');
+      expect(csp, path).toMatch(/report-to csp(;|$)/);
+      expect(res.headers.get('reporting-endpoints'), path).toBe('csp="/api/security/reports"');
+    }
+  });
+});

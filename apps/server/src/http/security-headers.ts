@@ -1,5 +1,9 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { SECURITY_REPORTS } from '@themeport/core';
 import type { Config } from '../config.ts';
+
+/** The Reporting-Endpoints name the CSP's report-to points at. */
+const CSP_REPORT_GROUP = 'csp';
 
 /**
  * CSP for the built Vite SPA: scripts only from our origin; inline styles are allowed because Radix
@@ -17,6 +21,10 @@ const appContentSecurityPolicy = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
+  // Violations go to the security monitor (modules/security/reports.ts): report-to for browsers
+  // with the Reporting API (the endpoint named in Reporting-Endpoints), report-uri for the rest.
+  reportUri: [SECURITY_REPORTS.path],
+  reportTo: CSP_REPORT_GROUP,
 };
 
 /**
@@ -72,6 +80,7 @@ export function securityHeaders(
       ? { ...policy, connectSrc: [...appContentSecurityPolicy.connectSrc, reportOrigin] }
       : policy,
     permissionsPolicy: portalPermissionsPolicy,
+    reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: SECURITY_REPORTS.path }],
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: config.isHttps ? 'max-age=31536000; includeSubDomains' : false,
     xContentTypeOptions: 'nosniff',

@@ -1,9 +1,16 @@
-import type { ProfileNameInput, ProfileSessionsResponse, SessionUser } from '@themeport/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotMeResponse,
+  ProfileNameInput,
+  ProfileSessionsResponse,
+  SessionUser,
+  SignInHistoryResponse,
+} from '@themeport/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 
 const SESSIONS_KEY = ['me', 'sessions'] as const;
+const SIGN_INS_KEY = ['me', 'sign-ins'] as const;
 
 export function saveName(input: ProfileNameInput) {
   return apiSend<{ user: SessionUser }>('PATCH', '/api/me/profile', input);
@@ -44,5 +51,28 @@ export function useSignOutOthers() {
   return useMutation({
     mutationFn: () => apiSend<{ ended: number; message: string }>('POST', '/api/me/sessions/sign-out-others'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** One page of the user's sign-in history (GET /api/me/sign-ins). */
+export function useSignIns(page: number) {
+  return useQuery({
+    queryKey: [...SIGN_INS_KEY, page],
+    queryFn: () => apiGet<SignInHistoryResponse>(`/api/me/sign-ins?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 'This wasn't me': the other sessions end, so the sessions list and the history load again. */
+export function useReportNotMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (signInId: string) =>
+      apiSend<NotMeResponse>('POST', `/api/me/sign-ins/${encodeURIComponent(signInId)}/not-me`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: SIGN_INS_KEY }),
+      ]),
   });
 }
