@@ -68,7 +68,12 @@ import {
 } from './modules/seller-profile/index.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
-import { createSecurityMonitor } from './modules/security/index.ts';
+import {
+  blockGuard,
+  createSecurityMonitor,
+  registerSecurityJobs,
+  type SecurityMonitorOptions,
+} from './modules/security/index.ts';
 import { registerTeamRoutes } from './modules/team/index.ts';
 import { selectPublishedSlugs } from './modules/themes/queries/catalogue.ts';
 import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
@@ -97,6 +102,8 @@ export interface AppDependencies {
    * it, tests run it with runDue(). Defaults to a new one, not started.
    */
   jobs?: JobQueue;
+  /** The security monitor's knobs (tests read the active blocks afresh on every request). */
+  securityOptions?: SecurityMonitorOptions;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -112,6 +119,7 @@ export function createApp({
   rateLimits,
   errorReporter,
   jobs = createJobQueue({ db, logger }),
+  securityOptions,
 }: AppDependencies): App {
   const app = new OpenAPIHono<AppEnv>({
     // Invalid input goes to app.onError, which answers 400 with the field messages.
@@ -130,6 +138,10 @@ export function createApp({
   app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/'] }));
   // Before any route, limiter or parser: a broken address is a 400, an oversized body a 413 unread.
   app.use(safeUrl());
+  const mailSender = mail ?? createMailSender(config, db);
+  const monitor = createSecurityMonitor({ db, config, logger, mail: mailSender, errorReporter }, securityOptions);
+  // An address the security monitor blocked is refused before any limiter counts it (modules/security).
+  app.use('/api/*', blockGuard(monitor, config));
   const limits = rateLimits ?? AUTH_RATE_LIMITS;
   const limiter = createRateLimiter(db);
   // Per-address limits count the request before its body is read: then the 413 and the parsers.
@@ -147,8 +159,6 @@ export function createApp({
 
   registerSystemRoutes(app, db, logger);
   registerThemeRoutes(app, db, config.sites.origin);
-  const mailSender = mail ?? createMailSender(config, db);
-  const monitor = createSecurityMonitor({ db, config, logger, mail: mailSender, errorReporter });
   const authContext = createAuthContext({
     config,
     db,
@@ -214,6 +224,7 @@ export function createApp({
   registerJobs(jobs, { config, db, logger });
   registerDunningJobs(jobs, { db, logger, mail: mailSender, payments: paymentProvider, publicUrl: config.publicUrl });
   registerPayoutRunJob(jobs, { db, logger, payouts: payoutProvider });
+  registerSecurityJobs(jobs, { db, config, logger, mail: mailSender, monitor });
   registerEditorTestPages(app, config);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       s3: null,
       hosting: null,
       sentryDsn: null,
+      securityWebhookUrl: null,
     });
   });
 
