@@ -27,6 +27,11 @@ function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   return ipaddr.process(ip);
 }
 
+/** Whether an allowlist entry is one address or a CIDR range ipaddr.js reads ('203.0.113.0/24', '2001:db8::/48'). */
+export function isValidAllowlistEntry(entry: string): boolean {
+  return entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
+}
+
 /** Whether the address is one of the entries ('203.0.113.0/24' or one address); a broken entry matches nothing. */
 export function matchesAllowlist(ip: string, entries: readonly string[]): boolean {
   const address = parseAddress(ip);
