@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorReporter, ReportLevel } from '../../adapters/errors/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { fixturePasswordHash, mailsTo, uniqueEmail } from '../../test/auth.ts';
-import { alertsOf, deliveryJobs, freshIp, freshSubject, monitorFor } from '../../test/security.ts';
+import { alertsOf, deliveryJobs, freshIp, freshSubject, monitorFor, secondProcessDb } from '../../test/security.ts';
 import { createPasswordUser } from '../auth/users.ts';
 import type { SecurityMonitor } from './monitor.ts';
 
@@ -123,6 +123,32 @@ describe('alerts (spec 001 §9)', () => {
     for (let i = 0; i < 3; i++) await monitor.record({ type: 'brute_force', ip: other, at: at(i * 1000) });
     expect(await alertsOf(t.db, 'rate_limited', `ip:${other}`)).toHaveLength(0);
     expect(await alertsOf(t.db, 'brute_force', `ip:${other}`)).toHaveLength(0);
+  });
+});
+
+describe('alerts across processes', () => {
+  it('opens one alert when two servers record critical events of one key at the same moment', async () => {
+    const other = secondProcessDb(t);
+    try {
+      const otherMonitor = monitorFor(t, { db: other.db });
+      const subject = freshSubject();
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          (i % 2 ? otherMonitor : monitor).record({
+            type: 'distributed_attack',
+            subject,
+            at: at(i),
+            metadata: { ips: [] },
+          }),
+        ),
+      );
+      const alerts = await alertsOf(t.db, 'distributed_attack', `subject:${subject}`);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]!.eventCount).toBe(8);
+      expect(await deliveryJobs(t.db, 'security.alert-mail', alerts[0]!.id)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -48,7 +48,9 @@ export async function raiseAlert(engine: SecurityEngine, event: RecordedEvent): 
       since: new Date(at.getTime() - SECURITY_RULES.alertDedupMs),
     });
     if (open) {
-      const events = Array.isArray(open.evidence.events) ? (open.evidence.events as unknown[]) : [];
+      const events = Array.isArray(open.evidence.events) ? (open.evidence.events as { id?: unknown }[]) : [];
+      // Counted already: another process opened the alert with this event in its window.
+      if (events.some((seen) => seen.id === event.id)) return null;
       await addEventToAlert(tx, {
         id: open.id,
         at,
