@@ -69,7 +69,13 @@ import {
 } from './modules/seller-profile/index.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
-import { createSecurityMonitor, registerSecurityAdminRoutes } from './modules/security/index.ts';
+import {
+  blockGuard,
+  createSecurityMonitor,
+  registerSecurityAdminRoutes,
+  registerSecurityJobs,
+  type SecurityMonitorOptions,
+} from './modules/security/index.ts';
 import {
   registerSecurityReportRoutes,
   securityReportBodyLimit,
@@ -103,6 +109,8 @@ export interface AppDependencies {
    * it, tests run it with runDue(). Defaults to a new one, not started.
    */
   jobs?: JobQueue;
+  /** The security monitor's knobs (tests read the active blocks afresh on every request). */
+  securityOptions?: SecurityMonitorOptions;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -118,6 +126,7 @@ export function createApp({
   rateLimits,
   errorReporter,
   jobs = createJobQueue({ db, logger }),
+  securityOptions,
 }: AppDependencies): App {
   const app = new OpenAPIHono<AppEnv>({
     // Invalid input goes to app.onError, which answers 400 with the field messages.
@@ -137,6 +146,10 @@ export function createApp({
   app.use('/api/*', originCheck(config.publicUrl, { exemptPrefixes: ['/api/webhooks/', SECURITY_REPORTS.path] }));
   // Before any route, limiter or parser: a broken address is a 400, an oversized body a 413 unread.
   app.use(safeUrl());
+  const mailSender = mail ?? createMailSender(config, db);
+  const monitor = createSecurityMonitor({ db, config, logger, mail: mailSender, errorReporter }, securityOptions);
+  // An address the security monitor blocked is refused before any limiter counts it (modules/security).
+  app.use('/api/*', blockGuard(monitor, config));
   const limits = rateLimits ?? AUTH_RATE_LIMITS;
   const limiter = createRateLimiter(db);
   // Per-address limits count the request before its body is read: then the 413 and the parsers.
@@ -163,8 +176,6 @@ export function createApp({
 
   registerSystemRoutes(app, db, logger);
   registerThemeRoutes(app, db, config.sites.origin);
-  const mailSender = mail ?? createMailSender(config, db);
-  const monitor = createSecurityMonitor({ db, config, logger, mail: mailSender, errorReporter });
   const authContext = createAuthContext({
     config,
     db,
@@ -233,6 +244,7 @@ export function createApp({
   registerJobs(jobs, { config, db, logger });
   registerDunningJobs(jobs, { db, logger, mail: mailSender, payments: paymentProvider, publicUrl: config.publicUrl });
   registerPayoutRunJob(jobs, { db, logger, payouts: payoutProvider });
+  registerSecurityJobs(jobs, { db, config, logger, mail: mailSender, monitor });
   registerEditorTestPages(app, config);
   mountAuthHandler(app, authContext);
   registerApiDocs(app, config.publicUrl);

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       s3: null,
       hosting: null,
       sentryDsn: null,
+      securityWebhookUrl: null,
     });
   });
 
@@ -103,5 +104,15 @@ describe('loadConfig', () => {
     expect(
       configError({ STRIPE_SECRET_KEY: 'pk_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
     ).toContain('STRIPE_SECRET_KEY must start with sk_');
+  });
+
+  it('takes an http(s) SECURITY_WEBHOOK_URL and names any other', () => {
+    expect(configError({ SECURITY_WEBHOOK_URL: 'ftp://hooks.example.com/x' })).toContain(
+      'SECURITY_WEBHOOK_URL must be an http(s) URL',
+    );
+    expect(configError({ SECURITY_WEBHOOK_URL: 'not a url' })).toContain('SECURITY_WEBHOOK_URL must be an http(s) URL');
+    expect(loadConfig({ SECURITY_WEBHOOK_URL: 'https://hooks.example.com/themeport' }).securityWebhookUrl).toBe(
+      'https://hooks.example.com/themeport',
+    );
   });
 });

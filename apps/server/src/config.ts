@@ -61,6 +61,10 @@ const envSchema = z.object({
   NETLIFY_TOKEN: optionalText,
   GITHUB_TOKEN: optionalText,
   SENTRY_DSN: optionalUrl,
+  // Security alerts are POSTed here as JSON (docs/security-monitor.md); mail to the admins goes regardless.
+  SECURITY_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://hooks.example.com/themeport' })
+    .optional(),
   SITES_HOST: z
     .string()
     .trim()
@@ -109,6 +113,8 @@ export interface Config {
   s3: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint: string | null } | null;
   hosting: { netlifyToken: string; githubToken: string } | null;
   sentryDsn: string | null;
+  /** Where new security alerts are POSTed as JSON; null → mail to the platform admins only. */
+  securityWebhookUrl: string | null;
   /** Signs session cookies and verification tokens; null → a secret kept in DATA_DIR/auth-secret. */
   authSecret: string | null;
   /** Custom domains point here: a CNAME target (default: PUBLIC_URL's hostname) and an optional A-record address. */
@@ -192,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
       : null,
     hosting: e.NETLIFY_TOKEN ? { netlifyToken: e.NETLIFY_TOKEN, githubToken: e.GITHUB_TOKEN! } : null,
     sentryDsn: e.SENTRY_DSN ?? null,
+    securityWebhookUrl: e.SECURITY_WEBHOOK_URL ?? null,
     authSecret: e.AUTH_SECRET ?? null,
     sites: {
       host: (e.SITES_HOST ?? new URL(publicUrl).hostname).toLowerCase(),

@@ -25,7 +25,9 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** Adapters of the test's own, e.g. a Stripe provider over the in-process fake API, or an error reporter; or other rate limits. */
-  adapters: Partial<Pick<AppDependencies, 'payments' | 'payouts' | 'storage' | 'errorReporter' | 'rateLimits'>> = {},
+  adapters: Partial<
+    Pick<AppDependencies, 'payments' | 'payouts' | 'storage' | 'errorReporter' | 'rateLimits' | 'securityOptions'>
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'themeport-test-'));
   const config = loadConfig({

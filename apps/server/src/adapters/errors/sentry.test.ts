@@ -119,4 +119,18 @@ describe('Sentry error reporter', () => {
     expect(reported[0]!.exception.values[0]!.value).toBe('unhandled-rejection-marker');
     expect(reported[0]!.level).toBe('fatal');
   }, 120_000); // a fresh Node process loading the SDK, on a loaded machine
+
+  it('sends a security alert as a message at its level, with its facts as context', async () => {
+    const before = receiver.events().length;
+    reporter.message!('Security alert: 4 different IPs failed to sign in', 'fatal', {
+      alertId: 'a-1',
+      rule: 'distributed_attack',
+    });
+    await reporter.flush();
+    const reported = receiver.events().slice(before) as unknown as (ReportedEvent & { message?: string })[];
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.level).toBe('fatal');
+    expect(reported[0]!.message).toBe('Security alert: 4 different IPs failed to sign in');
+    expect(reported[0]!.contexts?.security).toEqual({ alertId: 'a-1', rule: 'distributed_attack' });
+  });
 });

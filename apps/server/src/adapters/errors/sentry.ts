@@ -45,6 +45,12 @@ export function createSentryReporter({ dsn, environment }: SentryOptions): Error
         Sentry.captureException(err);
       });
     },
+    message(text, level, context = {}) {
+      Sentry.withScope((scope) => {
+        scope.setContext('security', context);
+        Sentry.captureMessage(text, level);
+      });
+    },
     async flush(timeoutMs = 2_000) {
       await Sentry.flush(timeoutMs);
     },

@@ -1,21 +1,16 @@
 import type { Context } from 'hono';
-import type { MailSender } from '../../adapters/mail/index.ts';
-import type { ErrorReporter } from '../../adapters/errors/index.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
-import type { Logger } from '../../logger.ts';
+import { createBlockSnapshot } from './block-snapshot.ts';
+import { blockIp, liftBlockRow, type BlockIpInput, type BlockIpResult, type SecurityBlock } from './blocks.ts';
 import { runDetectors } from './detectors.ts';
-import { recordQuietly, requestFacts, type SecurityEventInput } from './record.ts';
+import type { SecurityDeps, SecurityEngine } from './engine.ts';
+import { insertSecurityEvent, recordQuietly, requestFacts, type SecurityEventInput } from './record.ts';
 
-/** What the monitor needs from the app (built once in app.ts). */
-export interface SecurityDeps {
-  db: Database;
-  config: Config;
-  logger: Logger;
-  mail: MailSender;
-  /** Alerts also go here with the severity's level (spec 001 §9); Sentry when configured. */
-  errorReporter?: ErrorReporter | null;
+export type { SecurityDeps } from './engine.ts';
+
+export interface SecurityMonitorOptions {
+  /** How old this process's copy of the active blocks may get before it is read again (default 2000 ms; tests 0). */
+  blockRefreshMs?: number;
 }
 
 /** The server's security monitor (docs/security-monitor.md): every module records through it. */
@@ -24,12 +19,63 @@ export interface SecurityMonitor {
   record(input: SecurityEventInput): Promise<void>;
   /** record, with the request's address, agent, endpoint, request id and signed-in user filled in. */
   recordRequest(c: Context<AppEnv>, input: SecurityEventInput): Promise<void>;
+  /** When the address's block ends, or null; from this process's copy of the active blocks (blockGuard). */
+  blockedUntil(ip: string, now?: Date): Promise<Date | null>;
+  /** Blocks an address (an admin's manual block: reason 'manual', `by` set) and records `ip_blocked`. */
+  blockIp(input: BlockIpInput): Promise<BlockIpResult>;
+  /** Lifts an active block early (the row stays) and records `ip_unblocked`; null when there is none. */
+  liftBlock(input: { blockId: string; by: string | null; now?: Date }): Promise<SecurityBlock | null>;
 }
 
-export function createSecurityMonitor(deps: SecurityDeps): SecurityMonitor {
-  const record = (input: SecurityEventInput) => recordQuietly(deps, input, (event) => runDetectors(deps, event));
+export function createSecurityMonitor(deps: SecurityDeps, options: SecurityMonitorOptions = {}): SecurityMonitor {
+  const snapshot = createBlockSnapshot(deps.db, deps.logger, options.blockRefreshMs);
+  const engine: SecurityEngine = {
+    ...deps,
+    react: (event) => runDetectors(engine, event),
+    async blockIp(input) {
+      const result = await blockIp(deps.db, input);
+      if (result.outcome !== 'blocked') return result;
+      snapshot.invalidate();
+      const { block } = result;
+      const row = await insertSecurityEvent(deps.db, {
+        type: 'ip_blocked',
+        ip: block.ip,
+        userId: block.createdBy,
+        at: block.createdAt,
+        details: `${block.ip} blocked until ${block.expiresAt.toISOString()} (${block.reason}, level ${block.level})`,
+        metadata: {
+          blockId: block.id,
+          reason: block.reason,
+          level: block.level,
+          expiresAt: block.expiresAt.toISOString(),
+        },
+      });
+      await engine.react(row);
+      return result;
+    },
+  };
+  const record = (input: SecurityEventInput) => recordQuietly(deps, input, (event) => runDetectors(engine, event));
   return {
     record,
     recordRequest: (c, input) => record({ ...requestFacts(c, deps.config), ...input }),
+    async blockedUntil(ip, now) {
+      const until = await snapshot.blockedUntil(ip, now);
+      return until === null ? null : new Date(until);
+    },
+    blockIp: (input) => engine.blockIp(input),
+    async liftBlock(input) {
+      const lifted = await liftBlockRow(deps.db, input);
+      if (!lifted) return null;
+      snapshot.invalidate();
+      await record({
+        type: 'ip_unblocked',
+        ip: lifted.ip,
+        userId: input.by,
+        at: input.now,
+        details: `${lifted.ip} unblocked`,
+        metadata: { blockId: lifted.id, reason: lifted.reason, level: lifted.level },
+      });
+      return lifted;
+    },
   };
 }
