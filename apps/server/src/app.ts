@@ -68,7 +68,7 @@ import {
 } from './modules/seller-profile/index.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
-import { createSecurityMonitor } from './modules/security/index.ts';
+import { createSecurityMonitor, recordRefusal } from './modules/security/index.ts';
 import { registerTeamRoutes } from './modules/team/index.ts';
 import { selectPublishedSlugs } from './modules/themes/queries/catalogue.ts';
 import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
@@ -138,17 +138,19 @@ export function createApp({
     ipRateLimits(limiter, config, [...authIpLimits(limits), ...passwordIpLimits(limits), ...contactIpLimits]),
   );
   app.use('/api/*', apiBodyLimit([mediaUploadBodyLimit, avatarUploadBodyLimit, themeImageBodyLimit]), safeJsonBody());
+  const mailSender = mail ?? createMailSender(config, db);
+  const monitor = createSecurityMonitor({ db, config, logger, mail: mailSender, errorReporter });
   app.onError(
     createErrorHandler(logger, {
       onUnexpectedError: (err, c) =>
         errorReporter?.report(err, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }),
+      // Refusals (401, 403, 429, CSRF, webhook signatures, attack-shaped bad input) feed the monitor.
+      onRefused: recordRefusal(monitor),
     }),
   );
 
   registerSystemRoutes(app, db, logger);
   registerThemeRoutes(app, db, config.sites.origin);
-  const mailSender = mail ?? createMailSender(config, db);
-  const monitor = createSecurityMonitor({ db, config, logger, mail: mailSender, errorReporter });
   const authContext = createAuthContext({
     config,
     db,

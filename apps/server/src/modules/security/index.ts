@@ -2,3 +2,4 @@
 // that see an attack across every process, alerts, automatic blocks, and the admin's Security tab.
 export { createSecurityMonitor, type SecurityDeps, type SecurityMonitor } from './monitor.ts';
 export { requestFacts, type SecurityEventInput } from './record.ts';
+export { recordRefusal } from './refusals.ts';

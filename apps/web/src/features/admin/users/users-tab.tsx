@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
+import { FailureText } from './failure-text';
 import { useAdminUsers, useDeleteUser } from '../api';
 import { STATUS_LABELS, UserDialog } from './user-dialog';
 
@@ -132,7 +133,7 @@ export function UsersTab({ currentUserId, say }: { currentUserId: string; say: (
         confirmLabel="Delete"
         busyLabel="Deleting…"
         isBusy={remove.isPending}
-        error={remove.isError ? parseApiError(remove.error).message : null}
+        error={remove.isError ? <FailureText error={remove.error} /> : null}
         isDestructive
         onCancel={() => {
           setDeleting(null);
