@@ -20,6 +20,9 @@ export function UsersTab({ currentUserId, say }: { currentUserId: string; say: (
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const meSuper = users.data?.find((user) => user.id === currentUserId)?.isSuperadmin ?? false;
+  // Superadmins, and other admins, are a superadmin's to change (the server says so too, issue 24).
+  const isLockedForMe = (user: AdminUser) =>
+    !meSuper && (user.isSuperadmin || (user.role === 'admin' && user.id !== currentUserId));
 
   const columns: DataTableColumn<AdminUser>[] = [
     {
@@ -72,13 +75,13 @@ export function UsersTab({ currentUserId, say }: { currentUserId: string; say: (
             type="button"
             size="sm"
             variant="outline"
-            disabled={user.isSuperadmin && !meSuper}
+            disabled={isLockedForMe(user)}
             onClick={() => setEditing(user)}
             aria-label={`Edit ${user.email}`}
           >
             Edit
           </Button>
-          {user.isSuperadmin || user.id === currentUserId ? null : (
+          {user.isSuperadmin || user.id === currentUserId || isLockedForMe(user) ? null : (
             <Button
               type="button"
               size="sm"
