@@ -15,6 +15,7 @@ import {
   uniqueEmail,
 } from '../../test/auth.ts';
 import { keptEvents, recentEvents } from '../../test/security.ts';
+import { createTheme } from '../../test/factories.ts';
 import { cardPayment } from '../../test/shared-data.ts';
 
 let t: TestApp;
@@ -270,5 +271,18 @@ describe('payments', () => {
     expect((await owner.client.post(path, { plan: 'starter', expectedPriceCents: price + 100 })).status).toBe(409);
     expect(await keptEvents(t, { type: 'subscription_tampering', userId: owner.user.id })).toHaveLength(1);
     expect((await owner.client.post(path, { plan: 'starter', expectedPriceCents: price })).status).toBe(201);
+
+    // The cart's total, the same way.
+    const a = await createTheme(t.db, { price: 4900 });
+    const b = await createTheme(t.db, { price: 1500 });
+    const themes = `/api/accounts/${owner.account.id}/checkout/themes`;
+    const items = [{ themeId: a.id }, { themeId: b.id }, { themeId: a.id }];
+    const low = await owner.client.post(themes, { items, expectedTotalCents: 4900 });
+    expect(low.status).toBe(409);
+    expect(await keptEvents(t, { type: 'subscription_tampering', userId: owner.user.id })).toMatchObject([
+      { metadata: { what: 'plan' } },
+      { metadata: { what: 'theme', expectedCents: 4900, actualCents: 6400 } },
+    ]);
+    expect((await owner.client.post(themes, { items, expectedTotalCents: 6400 })).status).toBe(201);
   });
 });
