@@ -72,6 +72,7 @@ import { registerSystemRoutes } from './modules/system/routes.ts';
 import {
   blockGuard,
   createSecurityMonitor,
+  recordRefusal,
   registerSecurityAdminRoutes,
   registerSecurityJobs,
   type SecurityMonitorOptions,
@@ -171,6 +172,8 @@ export function createApp({
     createErrorHandler(logger, {
       onUnexpectedError: (err, c) =>
         errorReporter?.report(err, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }),
+      // Refusals (401, 403, 429, CSRF, webhook signatures, attack-shaped bad input) feed the monitor.
+      onRefused: recordRefusal(monitor),
     }),
   );
 

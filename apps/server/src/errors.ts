@@ -49,13 +49,31 @@ export function fieldMessages(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/** A 4xx answer: an AppError below 500, bad input, or a framework refusal. */
+function isRefusal(err: Error): boolean {
+  if (err instanceof AppError) return err.status < 500;
+  return err instanceof ZodError || (err instanceof HTTPException && err.status < 500);
+}
+
 export interface ErrorHandlerOptions {
   /** Called for the failures answered with a 500 (not for AppError, bad input or framework refusals). */
   onUnexpectedError?: (err: Error, c: Context) => void;
+  /**
+   * Awaited before every refusal (AppError below 500, bad input, framework refusals) is answered:
+   * the security monitor's view of them (modules/security/refusals.ts). Must not throw; the answer does not change.
+   */
+  onRefused?: (err: Error, c: Context) => Promise<void>;
 }
 
-export function createErrorHandler(logger: Logger, { onUnexpectedError }: ErrorHandlerOptions = {}) {
-  return (err: Error, c: Context) => {
+export function createErrorHandler(logger: Logger, { onUnexpectedError, onRefused }: ErrorHandlerOptions = {}) {
+  return async (err: Error, c: Context) => {
+    if (onRefused && isRefusal(err)) {
+      try {
+        await onRefused(err, c);
+      } catch (hookErr) {
+        logger.error({ err: hookErr, requestId: c.get('requestId') }, 'refusal hook failed');
+      }
+    }
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof AppError) {
       return c.json<ErrorBody>(

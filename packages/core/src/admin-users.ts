@@ -20,6 +20,10 @@ export const ADMIN_USER_TEXT = {
   passwordTooShort: `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
   superadminOnly: 'Only a superadmin can change a superadmin or the Superadmin flag.',
   superadminUndeletable: 'A superadmin cannot be deleted.',
+  // Issue 24: admin-on-admin changes are a superadmin's, from a fresh sign-in.
+  superadminOnlyAdmins: 'Only a superadmin can change another admin.',
+  reauthRequired: 'For your security, sign in again to change another admin.',
+  signInAgain: 'Sign in again',
   notYourself: 'You cannot suspend, demote or delete your own admin account.',
   lastOwner: (account: string) =>
     `This user is the only owner of ${account}. Transfer its ownership or delete the account first.`,
@@ -28,6 +32,9 @@ export const ADMIN_USER_TEXT = {
     `Themeport still owes this developer ${amount} (held sales included). Pay it out before deleting them; suspend them meanwhile.`,
   sellerPayoutProcessing: 'This developer has a payout still processing. Settle it before deleting them.',
 } as const;
+
+/** Issue 24: an admin-on-admin change needs a session made within this time. */
+export const ADMIN_REAUTH_MS = 5 * 60_000;
 
 /** A user as the admin portal lists them. */
 export interface AdminUser {

@@ -8,6 +8,8 @@ const themeId = z.string().trim().min(1).max(200);
 const quantity = z.number().int().min(1).max(99);
 
 const returnUrls = { successUrl: returnPath.optional(), cancelUrl: returnPath.optional() };
+/** The total the buyer saw (minor units); a server price that differs is refused with 409 PRICE_CHANGED (issue 24). */
+const expectedCents = z.number().int().min(0).max(100_000_000).optional();
 
 /** POST /api/accounts/:accountId/checkout/themes: the themes of the cart, or one Buy button. */
 export const themeCheckoutSchema = z.object({
@@ -15,6 +17,7 @@ export const themeCheckoutSchema = z.object({
     .array(z.object({ themeId, quantity: quantity.default(1) }))
     .min(1)
     .max(50),
+  expectedTotalCents: expectedCents,
   ...returnUrls,
 });
 export type ThemeCheckoutInput = z.infer<typeof themeCheckoutSchema>;
@@ -22,6 +25,7 @@ export type ThemeCheckoutInput = z.infer<typeof themeCheckoutSchema>;
 /** POST /api/accounts/:accountId/checkout/subscription: a first paid plan. */
 export const planCheckoutSchema = z.object({
   plan: z.enum(PAID_PLAN_IDS as ['starter', 'pro']),
+  expectedPriceCents: expectedCents,
   ...returnUrls,
 });
 export type PlanCheckoutInput = z.infer<typeof planCheckoutSchema>;

@@ -236,6 +236,7 @@ export interface CheckoutRedirect {
 }
 
 export const CHECKOUT_TEXT = {
+  priceChanged: 'The price changed; please review your order.',
   testMode: 'Test mode',
   testModeNote:
     'This is a test-mode checkout: no real card is charged. Use 4242 4242 4242 4242 with any future expiry and any CVC.',

@@ -107,6 +107,8 @@ export const ERROR_CODES = [
   // Platform users in the admin portal (issue 13).
   'USER_NOT_FOUND',
   'SUPERADMIN_PROTECTED',
+  'REAUTH_REQUIRED',
+  'PRICE_CHANGED',
   'ACCOUNT_SUSPENDED',
   // Themes in the admin portal: the theme CMS and publishing (issue 13).
   'THEME_IN_USE',

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
         ? `Created the platform admin ${email} (verified). Sign in at ${config.publicUrl}/signin.`
         : `${email} already had an account: it is now a platform admin (password unchanged).`,
     );
+    if (result.superadmin) console.log(`${email} is the superadmin: only a superadmin changes other admins.`);
   } finally {
     await connection.close();
   }

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { seedDemoUsers } from './demo-users.ts';
-import { accountUsers, accounts, users } from '../db/schema.ts';
+import { accountUsers, accounts, profiles, users } from '../db/schema.ts';
 
 // One empty database: the production start runs first and must leave it empty.
 let database: TestDatabase;
@@ -35,6 +35,13 @@ describe('demo users', () => {
     const [studio] = await database.db.select().from(accounts);
     expect(studio).toMatchObject({ name: 'Demo Studio', plan: 'free' });
     expect(studio!.usageLimits.max_users).toBe(3);
+    // The demo admin is the superadmin (issue 24: only a superadmin changes other admins).
+    const supers = await database.db
+      .select({ email: users.email })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.isSuperadmin, true));
+    expect(supers).toEqual([{ email: 'admin@themeport.dev' }]);
     expect(await seedDemoUsers(database.db, { nodeEnv: 'test' })).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { createOwnedAccount } from '../modules/accounts/index.ts';
 import { createPasswordUser } from '../modules/auth/index.ts';
 import type { Database } from '../db/client.ts';
-import { accountUsers, accounts, users } from '../db/schema.ts';
+import { accountUsers, accounts, profiles, users } from '../db/schema.ts';
 import { seedDemoStore } from './demo-store.ts';
 
 export interface DemoUser {
@@ -68,6 +68,9 @@ export async function seedDemoUsers(db: Database, { nodeEnv }: Pick<Config, 'nod
   const accountIds = new Map<string, string>();
   for (const demo of DEMO_USERS) {
     const user = await createPasswordUser(db, { ...demo, emailVerified: true, onboarded: true });
+    // The demo admin is the superadmin, as `npm run admin:create` makes the first admin (issue 24).
+    if (demo.role === 'admin')
+      await db.update(profiles).set({ isSuperadmin: true }).where(eq(profiles.userId, user.id));
     if (demo.account)
       accountIds.set(demo.account, (await createOwnedAccount(db, { userId: user.id, name: demo.account })).id);
     const accountId = demo.memberOf ? accountIds.get(demo.memberOf.account) : undefined;

@@ -1,3 +1,4 @@
+// The security monitor in tests (Vitest only): monitors of other processes, fresh addresses, and what was recorded.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { SecurityEventType } from '@themeport/core';
@@ -71,4 +72,40 @@ export async function deliveryJobs(
 ) {
   const rows = await db.select().from(jobs).where(eq(jobs.queue, queue));
   return rows.filter((row) => (row.payload as { alertId?: string }).alertId === alertId);
+}
+
+interface EventFilter {
+  type?: SecurityEventType;
+  ip?: string;
+  userId?: string;
+  subject?: string;
+  endpoint?: string;
+}
+
+function conditions(table: typeof securityRecentEvents | typeof securityEvents, filter: EventFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.type) parts.push(eq(table.type, filter.type));
+  if (filter.ip) parts.push(eq(table.ip, filter.ip));
+  if (filter.userId) parts.push(eq(table.userId, filter.userId));
+  if (filter.subject) parts.push(eq(table.subject, filter.subject.toLowerCase()));
+  if (filter.endpoint) parts.push(eq(table.endpoint, filter.endpoint));
+  return and(...parts);
+}
+
+/** Events in the 1-hour window (security_recent_events) matching every given field. */
+export function recentEvents(t: TestApp, filter: EventFilter) {
+  return t.db
+    .select()
+    .from(securityRecentEvents)
+    .where(conditions(securityRecentEvents, filter))
+    .orderBy(asc(securityRecentEvents.id));
+}
+
+/** The kept high and critical events (security_events) matching every given field. */
+export function keptEventsMatching(t: TestApp, filter: EventFilter) {
+  return t.db
+    .select()
+    .from(securityEvents)
+    .where(conditions(securityEvents, filter))
+    .orderBy(asc(securityEvents.createdAt));
 }

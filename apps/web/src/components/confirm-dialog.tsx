@@ -23,7 +23,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   busyLabel: string;
   isBusy: boolean;
-  error?: string | null;
+  error?: ReactNode;
   isDestructive?: boolean;
   onCancel: () => void;
   onConfirm: () => void;

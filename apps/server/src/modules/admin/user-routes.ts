@@ -1,14 +1,28 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { PLATFORM_ROLES, USER_STATUSES, createAdminUserSchema, updateAdminUserSchema } from '@themeport/core';
+import {
+  PLATFORM_ROLES,
+  USER_STATUSES,
+  createAdminUserSchema,
+  updateAdminUserSchema,
+  type AdminUser,
+} from '@themeport/core';
+import type { Context } from 'hono';
 import { requirePlatformRole } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { ErrorSchema, OkSchema, authErrors, json, jsonBody, uuidParam } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { auditContext } from '../../http/audit-context.ts';
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from './users.ts';
+import { adminChangeEvents } from './user-events.ts';
 
 const tags = ['Admin: users'];
-const adminOnly = { 403: json(ErrorSchema, 'FORBIDDEN (not a platform admin) or SUPERADMIN_PROTECTED'), ...authErrors };
+const adminOnly = {
+  403: json(
+    ErrorSchema,
+    'FORBIDDEN (not a platform admin), SUPERADMIN_PROTECTED (a superadmin, or another admin, changed by a non-superadmin), or REAUTH_REQUIRED (another admin changed from a session older than 5 minutes)',
+  ),
+  ...authErrors,
+};
 
 const AdminUserSchema = z
   .object({
@@ -85,17 +99,30 @@ const deleteRoute = createRoute({
   },
 });
 
-export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>, { db, logger, config }: AppContext): void {
+export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>, { db, logger, config, security }: AppContext): void {
   const deps = { db, logger };
+  const record = async (c: Context<AppEnv>, before: AdminUser | null, after: AdminUser | null) => {
+    for (const event of adminChangeEvents(c.get('user').id, before, after)) await security.recordRequest(c, event);
+  };
   app.openapi(listRoute, async (c) => c.json({ users: await listAdminUsers(db) }, 200));
-  app.openapi(createUserRoute, async (c) =>
-    c.json(await createAdminUser(deps, auditContext(c, config), c.req.valid('json')), 201),
-  );
-  app.openapi(updateRoute, async (c) =>
-    c.json(await updateAdminUser(deps, auditContext(c, config), c.req.valid('param').userId, c.req.valid('json')), 200),
-  );
+  app.openapi(createUserRoute, async (c) => {
+    const user = await createAdminUser(deps, auditContext(c, config), c.req.valid('json'));
+    await record(c, null, user);
+    return c.json(user, 201);
+  });
+  app.openapi(updateRoute, async (c) => {
+    const { before, after } = await updateAdminUser(
+      deps,
+      auditContext(c, config),
+      c.req.valid('param').userId,
+      c.req.valid('json'),
+    );
+    await record(c, before, after);
+    return c.json(after, 200);
+  });
   app.openapi(deleteRoute, async (c) => {
-    await deleteAdminUser(deps, auditContext(c, config), c.req.valid('param').userId);
+    const before = await deleteAdminUser(deps, auditContext(c, config), c.req.valid('param').userId);
+    await record(c, before, null);
     return c.json({ ok: true as const }, 200);
   });
 }

@@ -101,6 +101,48 @@ describe('admin users', () => {
     expect(row).toMatchObject({ status: 'active', role: 'admin' });
   });
 
+  it('lets only a superadmin change another admin (issue 24); an admin still edits themself', async () => {
+    const plain = await admin();
+    const other = await admin();
+    const refused = await patch(plain.client, other.user.id, { status: 'suspended' });
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toEqual({
+      code: 'SUPERADMIN_PROTECTED',
+      error: ADMIN_USER_TEXT.superadminOnlyAdmins,
+    });
+    expect((await patch(plain.client, other.user.id, { role: 'client' })).status).toBe(403);
+    expect((await patch(plain.client, other.user.id, { email: uniqueEmail('taken-over') })).status).toBe(403);
+    expect((await plain.client.request(`/api/admin/users/${other.user.id}`, { method: 'DELETE' })).status).toBe(403);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, other.user.id));
+    expect(row).toMatchObject({ status: 'active', role: 'admin' });
+    expect((await patch(plain.client, plain.user.id, { fullName: 'Ada Renamed' })).status).toBe(200);
+    // Non-admins stay any admin's to manage.
+    const client = await signedInClient(t);
+    expect((await patch(plain.client, client.user.id, { status: 'suspended' })).status).toBe(200);
+  });
+
+  it('asks a superadmin to sign in again when their session is older than 5 minutes', async () => {
+    const top = await superadmin();
+    const other = await admin();
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessions.userId, top.user.id));
+    const stale = await patch(top.client, other.user.id, { role: 'developer' });
+    expect(stale.status).toBe(403);
+    expect(await errorOf(stale)).toEqual({ code: 'REAUTH_REQUIRED', error: ADMIN_USER_TEXT.reauthRequired });
+    expect((await top.client.request(`/api/admin/users/${other.user.id}`, { method: 'DELETE' })).status).toBe(403);
+    // A stale session still manages non-admins.
+    const client = await signedInClient(t);
+    expect((await patch(top.client, client.user.id, { fullName: 'Still Fine' })).status).toBe(200);
+
+    const fresh = new Client(t);
+    await fresh.signIn(top.user.email, top.password);
+    expect((await patch(fresh, other.user.id, { role: 'developer' })).status).toBe(200);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, other.user.id));
+    expect(row?.role).toBe('developer');
+  });
+
   it("deletes a user, audited, but not an account's only owner", async () => {
     const { client } = await admin();
     const owner = await signedInOwner(t);

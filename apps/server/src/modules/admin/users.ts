@@ -16,6 +16,7 @@ import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
 import { createPasswordUser } from '../auth/index.ts';
 import { openSellerMoney } from '../seller-money/index.ts';
+import { assertMayChangeAdmin, isSuperadmin } from './admin-on-admin.ts';
 
 // spec 001 §2.8 the Users tab: list, create, edit, delete, with the superadmin rules of §6.2. A
 // status other than active ends every session of the user at once and sign-in refuses them
@@ -58,12 +59,6 @@ async function loadUser(db: Database, userId: string): Promise<AdminUser> {
   const [row] = await selectAdminUsers(db).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound();
   return toAdminUser(row);
-}
-
-async function isSuperadmin(db: Database, userId: string | null): Promise<boolean> {
-  if (!userId) return false;
-  const [row] = await db.select({ flag: profiles.isSuperadmin }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.flag ?? false;
 }
 
 async function emailTaken(db: Database, email: string, except?: string): Promise<boolean> {
@@ -152,7 +147,10 @@ async function soleOwnerOf(db: Database, userId: string): Promise<string | undef
   return row?.name;
 }
 
-/** The edit modal: profile fields; superadmins are changed only by superadmins; never oneself out. */
+/**
+ * The edit modal: profile fields; superadmins and other admins are changed only by superadmins
+ * (admins from a fresh sign-in); never oneself out. Answers the user before and after.
+ */
 export async function updateAdminUser(
   deps: Deps,
   ctx: AuditContext,
@@ -164,11 +162,12 @@ export async function updateAdminUser(
     status?: UserStatus | undefined;
     isSuperadmin?: boolean | undefined;
   },
-): Promise<AdminUser> {
+): Promise<{ before: AdminUser; after: AdminUser }> {
   const before = await loadUser(deps.db, userId);
   const actorIsSuper = await isSuperadmin(deps.db, ctx.userId);
   if ((before.isSuperadmin || input.isSuperadmin !== undefined) && !actorIsSuper)
     throw protectedError(ADMIN_USER_TEXT.superadminOnly);
+  await assertMayChangeAdmin(deps.db, ctx, before);
   if (
     userId === ctx.userId &&
     ((input.status !== undefined && input.status !== 'active') || (input.role !== undefined && input.role !== 'admin'))
@@ -222,14 +221,15 @@ export async function updateAdminUser(
       note({ changes: diffChanges(was, after), metadata: ended > 0 ? { sessionsEnded: ended } : {} });
     },
   );
-  return loadUser(deps.db, userId);
+  return { before, after: await loadUser(deps.db, userId) };
 }
 
-/** Delete, except a superadmin, oneself, the only owner of an account, or a developer still owed money. */
-export async function deleteAdminUser(deps: Deps, ctx: AuditContext, userId: string): Promise<void> {
+/** Delete (answers who was deleted), except a superadmin, oneself, another admin unless a fresh superadmin does it, the only owner of an account, or a developer still owed money. */
+export async function deleteAdminUser(deps: Deps, ctx: AuditContext, userId: string): Promise<AdminUser> {
   const before = await loadUser(deps.db, userId);
   if (before.isSuperadmin) throw protectedError(ADMIN_USER_TEXT.superadminUndeletable);
   if (userId === ctx.userId) throw new AppError('BAD_REQUEST', 400, ADMIN_USER_TEXT.notYourself);
+  await assertMayChangeAdmin(deps.db, ctx, before);
   const owned = await soleOwnerOf(deps.db, userId);
   if (owned) throw new AppError('LAST_OWNER', 409, ADMIN_USER_TEXT.lastOwner(owned));
   // The ledger outlives the user (decision 029), but money still owed to them, or on its way, would
@@ -249,4 +249,5 @@ export async function deleteAdminUser(deps: Deps, ctx: AuditContext, userId: str
       note({ changes: diffChanges(was, {}) });
     },
   );
+  return before;
 }

@@ -24,6 +24,12 @@ export async function requireCurrentPassword(
   const isCurrent = credential?.password ? await ctx.password.verify({ hash: credential.password, password }) : false;
   if (!isCurrent) {
     await attempt.failed();
+    await context.security.recordRequest(c, {
+      type: 'sign_in_failure',
+      userId: user.id,
+      subject: user.email,
+      metadata: { reason: 'invalid_credentials', where: 'current-password' },
+    });
     throw new AppError('INVALID_CURRENT_PASSWORD', 400, AUTH_TEXT.currentPasswordWrong);
   }
   await attempt.succeeded();

@@ -64,7 +64,7 @@ const secureAccountRoute = createRoute({
 });
 
 export function registerEmailChangeRoutes(app: OpenAPIHono<AppEnv>, context: AppContext): void {
-  const { auth, config, db, limiter, logger, mail } = context;
+  const { auth, config, db, limiter, logger, mail, security } = context;
   app.openapi(changeEmailRoute, async (c) => {
     const { newEmail: typed, password } = c.req.valid('json');
     const newEmail = typed.toLowerCase();
@@ -94,6 +94,12 @@ export function registerEmailChangeRoutes(app: OpenAPIHono<AppEnv>, context: App
     } catch (err) {
       logger.error({ err, requestId: c.get('requestId') }, 'e-mail change notice failed');
     }
+    await security.recordRequest(c, {
+      type: 'email_change',
+      userId: user.id,
+      subject: user.email,
+      metadata: { stage: 'requested', to: newEmail },
+    });
     return c.json({ ok: true as const, message: PROFILE_TEXT.emailChangeSent(newEmail) }, 200);
   });
 
@@ -105,6 +111,12 @@ export function registerEmailChangeRoutes(app: OpenAPIHono<AppEnv>, context: App
     await restoreEmailAndEndSessions(db, { userId, email });
     // The confirmation link mailed to the new address would otherwise still apply the change.
     await cancelEmailChanges(db, email, VERIFICATION_LINK_SECONDS);
+    await security.recordRequest(c, { type: 'email_change', userId, subject: email, metadata: { stage: 'reverted' } });
+    await security.recordRequest(c, {
+      type: 'session_revoked',
+      userId,
+      metadata: { scope: 'all', by: 'secure-account' },
+    });
     return c.json({ ok: true as const }, 200);
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../../lib/rate-limiter.ts';
 import { hashPassword } from './auth.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { recentEvents } from '../../test/security.ts';
 import { Client, latestMail, linkPath, mailsTo, signedInClient, uniqueEmail } from '../../test/auth.ts';
 
 let t: TestApp;
@@ -123,6 +124,8 @@ describe('sign-in failures per (account, client address)', () => {
     // One unlock mail for the burst, not one per failure.
     const unlocks = (await mailsTo(wide, user.email)).filter((mail) => mail.type === 'sign_in_unlock');
     expect(unlocks).toHaveLength(1);
+    // The security monitor hears of the mail (issue 24), once.
+    expect(await recentEvents(wide, { type: 'unlock_mail_sent', userId: user.id })).toHaveLength(1);
     // The link opens a page: opening it (a mail scanner does) unlocks nothing.
     const link = new URL(linkPath(unlocks[0]!.text), 'http://localhost');
     expect(link.pathname).toBe('/unlock-sign-in');

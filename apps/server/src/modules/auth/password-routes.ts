@@ -12,6 +12,7 @@ import type { AppContext } from '../../http/app-context.ts';
 import { authHeaders } from './guards.ts';
 import { statusOf } from './routes.ts';
 import { requireCurrentPassword } from './current-password.ts';
+import { findUserByEmail } from './service.ts';
 import { ErrorSchema, OkSchema, authErrors, errorResponses, json, jsonBody } from '../../http/schemas.ts';
 import { resetPasswordBodySchema, tokenQuerySchema } from './schemas.ts';
 
@@ -70,7 +71,7 @@ export function passwordIpLimits(limits: AuthRateLimits): IpLimit[] {
 }
 
 export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, context: AppContext): void {
-  const { auth, db, config, logger, mail } = context;
+  const { auth, db, config, logger, mail, security } = context;
   app.openapi(requestResetRoute, async (c) => {
     const email = c.req.valid('json').email.toLowerCase();
     try {
@@ -82,6 +83,13 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, context: AppCon
       logger.error({ err, requestId: c.get('requestId') }, 'password reset request failed');
       throw new AppError('RESET_EMAIL_FAILED', 500, AUTH_TEXT.resetEmailFailed);
     }
+    const user = await findUserByEmail(db, email);
+    await security.recordRequest(c, {
+      type: 'password_reset',
+      userId: user?.id ?? null,
+      subject: email,
+      metadata: { stage: 'requested', known: Boolean(user) },
+    });
     return c.json({ ok: true as const }, 200);
   });
 
@@ -98,6 +106,8 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, context: AppCon
 
   app.openapi(resetRoute, async (c) => {
     const { token, newPassword } = c.req.valid('json');
+    // Read before the reset spends the token: whose password this sets.
+    const verification = await (await auth.$context).internalAdapter.findVerificationValue(`reset-password:${token}`);
     try {
       await auth.api.resetPassword({ body: { token, newPassword }, headers: authHeaders(c, config) });
     } catch (err) {
@@ -105,6 +115,11 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, context: AppCon
       logger.error({ err, requestId: c.get('requestId') }, 'password reset failed');
       throw new AppError('UPDATE_PASSWORD_FAILED', 500, AUTH_TEXT.updatePasswordFailed);
     }
+    await security.recordRequest(c, {
+      type: 'password_reset',
+      userId: verification?.value ?? null,
+      metadata: { stage: 'completed' },
+    });
     return c.json({ ok: true as const }, 200);
   });
 
@@ -117,6 +132,7 @@ export function registerPasswordRoutes(app: OpenAPIHono<AppEnv>, context: AppCon
     await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(newPassword));
     await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId'))));
     await notifyPasswordChanged({ config, mail, logger }, { email: user.email, name: user.fullName ?? user.email });
+    await security.recordRequest(c, { type: 'password_change', userId: user.id, subject: user.email });
     return c.json({ ok: true as const }, 200);
   });
 }

@@ -52,10 +52,22 @@ describe('npm run admin:create', () => {
   it('promotes an existing user and leaves the password as it is', async () => {
     const { user, password } = await signedInClient(t);
     const result = await createPlatformAdmin(t.db, { email: user.email.toUpperCase(), password: undefined });
-    expect(result).toEqual({ created: false, userId: user.id });
+    // The first test's admin is the superadmin already.
+    expect(result).toEqual({ created: false, userId: user.id, superadmin: false });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(profile?.role).toBe('admin');
     expect((await new Client(t).signIn(user.email, password)).role).toBe('admin');
+  });
+
+  it('makes the first platform admin the superadmin, and later ones not', async () => {
+    // As on a fresh install: no superadmin yet.
+    await t.db.update(profiles).set({ isSuperadmin: false }).where(eq(profiles.isSuperadmin, true));
+    const first = await createPlatformAdmin(t.db, { email: uniqueEmail('first'), password: 'a-long-admin-pass' });
+    const second = await createPlatformAdmin(t.db, { email: uniqueEmail('second'), password: 'a-long-admin-pass' });
+    expect([first.superadmin, second.superadmin]).toEqual([true, false]);
+    const flag = async (userId: string) =>
+      (await t.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]?.isSuperadmin;
+    expect([await flag(first.userId), await flag(second.userId)]).toEqual([true, false]);
   });
 
   it('reads the e-mail from the argument or ADMIN_EMAIL, and never invents one', () => {

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { emailOnlySchema, passwordSchema } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { findUserByEmail } from './service.ts';
 import { createPasswordUser } from './users.ts';
+
+const others = alias(profiles, 'others');
 
 /** A refusal of `npm run admin:create`, worded for the person at the terminal. */
 export class AdminCreateError extends Error {
@@ -23,12 +26,14 @@ export function adminEmailFrom(argv: string[], env: Record<string, string | unde
 /**
  * The first platform admin (spec 000 §6 role 'admin'): a verified, onboarded user created through
  * the same path as every other password user (Argon2id), with the password rules of sign-up. An
- * existing user is promoted instead, and keeps their password.
+ * existing user is promoted instead, and keeps their password. While no superadmin exists (the
+ * first admin of an install, or one from before superadmins), the admin made is the superadmin:
+ * only a superadmin changes other admins (issue 24).
  */
 export async function createPlatformAdmin(
   db: Database,
   input: { email: string; password: string | undefined },
-): Promise<{ created: boolean; userId: string }> {
+): Promise<{ created: boolean; userId: string; superadmin: boolean }> {
   const parsedEmail = emailOnlySchema.safeParse({ email: input.email });
   if (!parsedEmail.success) throw new AdminCreateError(parsedEmail.error.issues[0]!.message);
   const email = parsedEmail.data.email.toLowerCase();
@@ -42,7 +47,7 @@ export async function createPlatformAdmin(
         .values({ userId: existing.id, role: 'admin', fullName: existing.name })
         .onConflictDoUpdate({ target: profiles.userId, set: { role: 'admin', updatedAt: new Date() } });
     });
-    return { created: false, userId: existing.id };
+    return { created: false, userId: existing.id, superadmin: await superadminIfNone(db, existing.id) };
   }
 
   if (input.password === undefined) {
@@ -59,5 +64,27 @@ export async function createPlatformAdmin(
     emailVerified: true,
     onboarded: true,
   });
-  return { created: true, userId: user.id };
+  return { created: true, userId: user.id, superadmin: await superadminIfNone(db, user.id) };
+}
+
+/** Makes the user the superadmin when there is none yet; answers whether they are one now. */
+async function superadminIfNone(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .update(profiles)
+    .set({ isSuperadmin: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(profiles.userId, userId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(others)
+            .where(eq(others.isSuperadmin, true)),
+        ),
+      ),
+    )
+    .returning({ flag: profiles.isSuperadmin });
+  if (row) return true;
+  const [profile] = await db.select({ flag: profiles.isSuperadmin }).from(profiles).where(eq(profiles.userId, userId));
+  return profile?.flag ?? false;
 }

@@ -24,6 +24,7 @@ import { pendingSignUpUserId, setPendingSignUp } from './pending-sign-up.ts';
 import { ErrorSchema, OkSchema, errorResponses, json, jsonBody } from '../../http/schemas.ts';
 import { emailQuerySchema, verifyEmailQuerySchema } from './schemas.ts';
 import { findUserByEmail, isActiveUser, isEmailVerified, loadSessionUser } from './service.ts';
+import { newestSessionId, recordSignInFailure, recordVerification } from './security-events.ts';
 
 export const VERIFIED_CALLBACK = '/email-verification?verified=1';
 /** The page the verification link leads to, carrying a same-site returnUrl on (an invitation's page). */
@@ -123,7 +124,7 @@ export function authIpLimits(limits: AuthRateLimits): IpLimit[] {
 }
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, context: AppContext): void {
-  const { auth, db, config, limiter, limits, logger } = context;
+  const { auth, db, config, limiter, limits, logger, security } = context;
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');
     const email = input.email.toLowerCase();
@@ -147,6 +148,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, context: AppContext
       .set({ firstName: input.firstName, lastName: input.lastName, fullName, role: input.role, updatedAt: new Date() })
       .where(eq(profiles.userId, userId));
     await setPendingSignUp(c, { secret: (await auth.$context).secret, config }, userId);
+    await security.recordRequest(c, { type: 'sign_up', userId, subject: email, metadata: { role: input.role } });
     return c.json({ user: { id: userId, email } }, 200);
   });
 
@@ -166,6 +168,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, context: AppContext
     }
     if (res.status === 401 || res.status === 400) {
       await attempt.failed();
+      await recordSignInFailure(context, c, email, 'invalid_credentials');
       throw new AppError('INVALID_CREDENTIALS', 401, AUTH_TEXT.invalidCredentials);
     }
     await attempt.succeeded();
@@ -183,11 +186,18 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, context: AppContext
     if (!(await isActiveUser(db, body.user.id))) {
       // The password was right, but the account is suspended: the session just made goes too.
       await db.delete(sessions).where(eq(sessions.userId, body.user.id));
+      await recordSignInFailure(context, c, email, 'suspended');
       throw new AppError('ACCOUNT_SUSPENDED', 403, ADMIN_USER_TEXT.suspended);
     }
     const user = await loadSessionUser(db, body.user.id);
     if (!user) throw new AppError('SIGN_IN_FAILED', 500, AUTH_TEXT.signInFailed);
     forwardCookies(c, res.headers);
+    await security.recordRequest(c, {
+      type: 'sign_in_success',
+      userId: user.id,
+      subject: user.email,
+      sessionId: await newestSessionId(db, user.id),
+    });
     return c.json({ user }, 200);
   });
 
@@ -228,6 +238,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, context: AppContext
       res = new Response(null, { status: statusOf(err) });
     }
     if (!res.ok) return c.redirect(INVALID_VERIFICATION_REDIRECT, 302);
+    await recordVerification(context, c, token);
     forwardCookies(c, res.headers);
     return c.redirect(safeReturnUrl(callbackURL) ?? VERIFIED_CALLBACK, 302);
   });

@@ -14,7 +14,7 @@ import { accountFailureKey, accountFailurePrefix, findUserByEmail } from './serv
 
 const UNLOCK_TTL_SECONDS = 60 * 60;
 
-type FailureContext = Pick<AppContext, 'db' | 'config' | 'limiter' | 'limits' | 'logger' | 'mail'>;
+type FailureContext = Pick<AppContext, 'db' | 'config' | 'limiter' | 'limits' | 'logger' | 'mail' | 'security'>;
 
 /**
  * The failure budget of one account from the client's address, spent before a password check
@@ -26,12 +26,12 @@ export async function spendPasswordAttempt(ctx: FailureContext, c: Context<AppEn
   await ctx.limiter.enforce(key, ctx.limits.signInFailuresPerAccount);
   return {
     succeeded: () => ctx.limiter.refund(key),
-    failed: () => noticeFailureBurst(ctx, email, c.get('requestId')),
+    failed: () => noticeFailureBurst(ctx, c, email),
   };
 }
 
 /** Counts a failure for the account from any address; past the burst, the owner gets one unlock mail per window. */
-async function noticeFailureBurst(ctx: FailureContext, typedEmail: string, requestId: string): Promise<void> {
+async function noticeFailureBurst(ctx: FailureContext, c: Context<AppEnv>, typedEmail: string): Promise<void> {
   const email = typedEmail.trim().toLowerCase();
   const burst = await ctx.limiter.consume(`sign-in-burst:${email}`, ctx.limits.signInFailureBurst);
   if (burst.allowed) return;
@@ -48,8 +48,10 @@ async function noticeFailureBurst(ctx: FailureContext, typedEmail: string, reque
     const link = `${ctx.config.publicUrl}${WEB_PATHS.unlockSignIn}?token=${encodeURIComponent(token)}`;
     await ctx.mail.send(signInUnlockEmail(user.email, user.name, link));
   } catch (err) {
-    ctx.logger.error({ err, requestId }, 'sign-in unlock e-mail failed');
+    ctx.logger.error({ err, requestId: c.get('requestId') }, 'sign-in unlock e-mail failed');
+    return;
   }
+  await ctx.security.recordRequest(c, { type: 'unlock_mail_sent', userId: user.id, subject: user.email });
 }
 
 const unlockRoute = createRoute({

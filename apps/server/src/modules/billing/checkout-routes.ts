@@ -7,8 +7,15 @@ import { AppError } from '../../errors.ts';
 import { requireAccount, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { ErrorSchema, accountParamSchema, authErrors, json, jsonBody } from '../../http/schemas.ts';
-import { createPlanCheckout, createThemeCheckout, type Buyer, type CheckoutContext } from './checkout.ts';
-import { cancelLocalSession, payLocalSession, viewLocalSession } from './local-checkout.ts';
+import type { SecurityMonitor } from '../security/index.ts';
+import {
+  PriceMismatchError,
+  createPlanCheckout,
+  createThemeCheckout,
+  type Buyer,
+  type CheckoutContext,
+} from './checkout.ts';
+import { cancelLocalSession, payLocalSession, viewLocalSession, type Decline } from './local-checkout.ts';
 import { CreatedSchema, RedirectSchema, SessionViewSchema, ownerOnly, paymentErrors, sessionParam } from './schemas.ts';
 
 const tags = ['Billing'];
@@ -28,7 +35,10 @@ const routes = {
       201: json(CreatedSchema, 'Go to `url`'),
       ...paymentErrors,
       404: json(ErrorSchema, 'Theme not found'),
-      409: json(ErrorSchema, 'ALREADY_IN_LIBRARY or THEME_NOT_READY (a theme with no published template pages)'),
+      409: json(
+        ErrorSchema,
+        'ALREADY_IN_LIBRARY, THEME_NOT_READY (a theme with no published template pages), or PRICE_CHANGED (expectedTotalCents is not the total)',
+      ),
       403: json(ErrorSchema, 'Not a member of the account, or a role that may not buy themes'),
       ...authErrors,
     },
@@ -43,7 +53,10 @@ const routes = {
     responses: {
       201: json(CreatedSchema, 'Go to `url`'),
       ...paymentErrors,
-      409: json(ErrorSchema, 'ALREADY_SUBSCRIBED: plan changes go through POST …/subscription'),
+      409: json(
+        ErrorSchema,
+        'ALREADY_SUBSCRIBED: plan changes go through POST …/subscription; PRICE_CHANGED (expectedPriceCents is not the price)',
+      ),
       ...ownerOnly,
     },
   }),
@@ -97,22 +110,64 @@ export function accountBuyer(c: Context<AppEnv>): Buyer {
   return { userId: c.get('user').id, email: c.get('user').email, accountId: c.get('account').id };
 }
 
-export function registerCheckoutRoutes(app: OpenAPIHono<AppEnv>, ctx: CheckoutContext): void {
+/**
+ * A price the client sent that is not the server's (issue 24): refused either way; recorded as
+ * subscription_tampering when it is lower (a higher one is a stale page, not an attempt).
+ */
+async function watchPrice<T>(security: SecurityMonitor, c: Context<AppEnv>, what: string, start: () => Promise<T>) {
+  try {
+    return await start();
+  } catch (err) {
+    if (err instanceof PriceMismatchError && err.expectedCents < err.actualCents)
+      await security.recordRequest(c, {
+        type: 'subscription_tampering',
+        details: `A ${what} checkout sent a lower price than the server's`,
+        metadata: {
+          what,
+          expectedCents: err.expectedCents,
+          actualCents: err.actualCents,
+          accountId: c.get('account').id,
+        },
+      });
+    throw err;
+  }
+}
+
+export function registerCheckoutRoutes(
+  app: OpenAPIHono<AppEnv>,
+  ctx: CheckoutContext,
+  security: SecurityMonitor,
+): void {
   const { db, provider } = ctx;
   app.openapi(routes.themeCheckout, async (c) => {
     const key = c.req.valid('header')['idempotency-key'];
-    return c.json(await createThemeCheckout(ctx, accountBuyer(c), c.req.valid('json'), key), 201);
+    const created = await watchPrice(security, c, 'theme', () =>
+      createThemeCheckout(ctx, accountBuyer(c), c.req.valid('json'), key),
+    );
+    return c.json(created, 201);
   });
-  app.openapi(routes.planCheckout, async (c) =>
-    c.json(await createPlanCheckout(ctx, accountBuyer(c), c.req.valid('json')), 201),
-  );
+  app.openapi(routes.planCheckout, async (c) => {
+    const created = await watchPrice(security, c, 'plan', () =>
+      createPlanCheckout(ctx, accountBuyer(c), c.req.valid('json')),
+    );
+    return c.json(created, 201);
+  });
   app.openapi(routes.viewSession, async (c) => {
     if (provider.name !== 'local') throw LOCAL_ONLY();
     return c.json(await viewLocalSession(db, c.req.valid('param').id, c.get('user').id), 200);
   });
   app.openapi(routes.paySession, async (c) => {
     if (provider.name !== 'local') throw LOCAL_ONLY();
-    return c.json(await payLocalSession(db, c.req.valid('param').id, c.get('user').id, c.req.valid('json')), 200);
+    const onDeclined = (decline: Decline) =>
+      security.recordRequest(c, {
+        type: 'card_declined',
+        details: `Card declined: ${decline.code}`,
+        metadata: { ...decline, checkoutSessionId: c.req.valid('param').id },
+      });
+    return c.json(
+      await payLocalSession(db, c.req.valid('param').id, c.get('user').id, c.req.valid('json'), { onDeclined }),
+      200,
+    );
   });
   app.openapi(routes.cancelSession, async (c) => {
     if (provider.name !== 'local') throw LOCAL_ONLY();

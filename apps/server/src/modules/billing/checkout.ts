@@ -87,6 +87,20 @@ async function customerFor(ctx: CheckoutContext, buyer: Buyer): Promise<{ name: 
   return { name: account.name, customerId: (await selectAccountCustomerId(ctx.db, account.id)) ?? created };
 }
 
+/** The price the buyer saw differs from the server's: nothing is started (409 PRICE_CHANGED). */
+export class PriceMismatchError extends AppError {
+  constructor(
+    readonly expectedCents: number,
+    readonly actualCents: number,
+  ) {
+    super('PRICE_CHANGED', 409, CHECKOUT_TEXT.priceChanged);
+  }
+}
+
+function refuseOtherPrice(expected: number | undefined, actual: number): void {
+  if (expected !== undefined && expected !== actual) throw new PriceMismatchError(expected, actual);
+}
+
 async function themeLines(db: Database, accountId: string, items: { themeId: string; quantity: number }[]) {
   const byId = new Map<string, { line: CheckoutLine; description: string; image: string | null; slug: string }>();
   for (const item of items) {
@@ -202,6 +216,8 @@ export async function createThemeCheckout(
   requestKey: string | undefined,
 ): Promise<CheckoutSessionCreated> {
   const themes = await themeLines(ctx.db, buyer.accountId, input.items);
+  const amountTotal = themes.reduce((sum, theme) => sum + theme.line.amount, 0);
+  refuseOtherPrice(input.expectedTotalCents, amountTotal);
   const defaults = themeCheckoutUrls({ id: themes[0]!.line.themeId, slug: themes[0]!.slug });
   return startSession(
     ctx,
@@ -211,7 +227,7 @@ export async function createThemeCheckout(
       lines: themes.map((theme) => theme.line),
       details: themes.map(({ description, image }) => ({ description, image })),
       plan: null,
-      amountTotal: themes.reduce((sum, theme) => sum + theme.line.amount, 0),
+      amountTotal,
       successUrl: input.successUrl ?? defaults.successUrl,
       cancelUrl: input.cancelUrl ?? (themes.length === 1 ? defaults.cancelUrl : '/cart'),
     },
@@ -231,6 +247,7 @@ export async function createPlanCheckout(
 ): Promise<CheckoutSessionCreated> {
   if (await findLiveSubscription(ctx.db, buyer.accountId))
     throw new AppError('ALREADY_SUBSCRIBED', 409, BILLING_TEXT.hasSubscription);
+  refuseOtherPrice(input.expectedPriceCents, PAID_PLANS[input.plan].amountCents);
   // One open session per account and plan (the key of startPlanCheckout), whichever page started it.
   return startPlanCheckout(ctx, buyer, input.plan, {
     successUrl: input.successUrl ?? `/client-portal?success=subscription&session_id=${SESSION_ID_PLACEHOLDER}`,

@@ -96,6 +96,14 @@ function declined(code: keyof typeof PAYMENT_ERRORS): AppError {
   return new AppError(mapped.apiCode, mapped.status, mapped.message);
 }
 
+/** A declined card as the security monitor hears of it (card_declined; bursts are payment fraud). */
+export interface Decline {
+  code: string;
+  brand: string;
+  accountId: string;
+  amount: number;
+}
+
 /** A card the provider refused: a failed payment attempt, answered with the mapped decline. */
 class CardDeclined extends Error {
   constructor(
@@ -147,7 +155,13 @@ async function refuseIfAllOwned(db: Database, session: CheckoutSessionRow): Prom
 }
 
 /** A declined payment is an attempt too (issue 23): recorded against the session, then answered. */
-async function acceptOrRecordDecline(db: Database, session: CheckoutSessionRow, input: PayCheckoutInput, now: Date) {
+async function acceptOrRecordDecline(
+  db: Database,
+  session: CheckoutSessionRow,
+  input: PayCheckoutInput,
+  now: Date,
+  onDeclined?: (decline: Decline) => Promise<void>,
+) {
   try {
     return acceptCard(input, now, session.mode === 'setup');
   } catch (error) {
@@ -168,6 +182,12 @@ async function acceptOrRecordDecline(db: Database, session: CheckoutSessionRow, 
         }),
       );
     }
+    await onDeclined?.({
+      code: error.code,
+      brand: error.brand,
+      accountId: session.accountId,
+      amount: session.amountTotal,
+    });
     throw declined(error.code);
   }
 }
@@ -187,7 +207,7 @@ export async function payLocalSession(
   sessionId: string,
   userId: string,
   input: PayCheckoutInput,
-  now = new Date(),
+  { now = new Date(), onDeclined }: { now?: Date; onDeclined?: (decline: Decline) => Promise<void> } = {},
 ): Promise<CheckoutRedirect> {
   const session = await ownSession(db, sessionId, userId);
   const closed = () => new AppError('SESSION_CLOSED', 409, CHECKOUT_TEXT.sessionClosed);
@@ -195,7 +215,7 @@ export async function payLocalSession(
   // A session expired because another one delivered its themes says why.
   await refuseIfAllOwned(db, session);
   if (session.status !== 'open') throw closed();
-  const card = await acceptOrRecordDecline(db, session, input, now);
+  const card = await acceptOrRecordDecline(db, session, input, now, onDeclined);
   const customerId = await selectAccountCustomerId(db, session.accountId);
 
   const subscription: SubscriptionSnapshot | null =

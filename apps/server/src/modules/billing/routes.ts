@@ -182,12 +182,12 @@ const routes = {
 
 export function registerBillingRoutes(
   app: OpenAPIHono<AppEnv>,
-  { db, config, logger }: AppContext,
+  { db, config, logger, security }: AppContext,
   provider: PaymentProvider,
 ): void {
   const ctx: CheckoutContext = { db, provider, publicUrl: config.publicUrl, logger };
 
-  registerCheckoutRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx, security);
 
   app.openapi(routes.subscription, async (c) => c.json(await subscriptionResponse(db, c.get('account').id), 200));
   app.openapi(routes.changePlan, async (c) => {

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { createStripeClient } from '../../adapters/payments/stripe.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { recentEvents } from '../../test/security.ts';
 import { createOwnedAccount } from '../accounts/service.ts';
 import { signedInOwner, uniqueEmail } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
@@ -109,10 +110,16 @@ describe('POST /api/webhooks/stripe: signature', () => {
   it('refuses a payload signed with another secret, and records nothing', async () => {
     const { row, session } = await themePurchase();
     const event = stripeEvent('checkout.session.completed', session);
+    const before = await recentEvents(t, { type: 'webhook_signature_failed' });
     const res = await deliverEvent(t, event, { secret: 'whsec_someone_else' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(INVALID);
     expect(await eventRows(event.id)).toEqual([]);
+    // The security monitor hears of it (issue 24).
+    const after = await recentEvents(t, { type: 'webhook_signature_failed' });
+    expect(after.slice(before.length)).toMatchObject([
+      { endpoint: 'POST /api/webhooks/stripe', severity: 'medium', metadata: { code: 'INVALID_SIGNATURE' } },
+    ]);
     expect(await sessionStatus(row.id)).toBe('open');
   });
 

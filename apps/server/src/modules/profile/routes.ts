@@ -118,7 +118,7 @@ const revokeOthersRoute = createRoute({
 
 export function registerProfileRoutes(
   app: OpenAPIHono<AppEnv>,
-  { db, logger, limiter }: AppContext,
+  { db, logger, limiter, security }: AppContext,
   storage: StorageAdapter,
 ): void {
   const deps: ProfileDeps = { db, storage, logger };
@@ -161,11 +161,13 @@ export function registerProfileRoutes(
     const currentId = c.get('sessionId');
     if (!isUuid(sessionId)) throw new AppError('SESSION_NOT_FOUND', 404, PROFILE_TEXT.sessionNotFound);
     await revokeSession(db, { userId, currentId, sessionId });
+    await security.recordRequest(c, { type: 'session_revoked', metadata: { scope: 'one', sessionId } });
     return c.json({ sessions: await listSessions(db, userId, currentId) }, 200);
   });
 
   app.openapi(revokeOthersRoute, async (c) => {
     const ended = await revokeOtherSessions(db, c.get('user').id, c.get('sessionId'));
+    if (ended > 0) await security.recordRequest(c, { type: 'session_revoked', metadata: { scope: 'others', ended } });
     return c.json({ ended, message: PROFILE_TEXT.othersSignedOut(ended) }, 200);
   });
 }

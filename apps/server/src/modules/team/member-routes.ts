@@ -68,7 +68,7 @@ const leaveRoute = createRoute({
   responses: { 200: json(OkSchema, 'Left'), ...refusals },
 });
 
-export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db, config }: AppContext): void {
+export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db, config, security }: AppContext): void {
   const memberId = (userId: string) => {
     if (!isUuid(userId)) throw new AppError('MEMBER_NOT_FOUND', 404, TEAM_TEXT.memberNotFound);
     return userId;
@@ -78,11 +78,18 @@ export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db, config }: A
 
   app.openapi(roleRoute, async (c) => {
     const account = c.get('account');
+    const target = memberId(c.req.valid('param').userId);
+    const { role } = c.req.valid('json');
     await changeMemberRole(db, {
       accountId: account.id,
-      userId: memberId(c.req.valid('param').userId),
-      role: c.req.valid('json').role,
+      userId: target,
+      role,
       actor: { userId: c.get('user').id, role: account.role, audit: auditContext(c, config) },
+    });
+    await security.recordRequest(c, {
+      type: 'role_change',
+      details: `Account member's role set to ${role}`,
+      metadata: { scope: 'account', accountId: account.id, targetUserId: target, role },
     });
     return c.json({ ok: true as const }, 200);
   });
@@ -99,10 +106,16 @@ export function registerMemberRoutes(app: OpenAPIHono<AppEnv>, { db, config }: A
 
   app.openapi(transferRoute, async (c) => {
     const account = c.get('account');
+    const target = memberId(c.req.valid('json').userId);
     await transferOwnership(db, {
       accountId: account.id,
-      userId: memberId(c.req.valid('json').userId),
+      userId: target,
       actor: { userId: c.get('user').id, role: account.role, audit: auditContext(c, config) },
+    });
+    await security.recordRequest(c, {
+      type: 'ownership_change',
+      details: 'Account ownership transferred',
+      metadata: { accountId: account.id, targetUserId: target },
     });
     return c.json({ ok: true as const }, 200);
   });

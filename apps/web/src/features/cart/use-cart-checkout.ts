@@ -1,4 +1,4 @@
-import type { CartLine } from '@themeport/core';
+import { cartTotals, type CartLine } from '@themeport/core';
 import { useMutation } from '@tanstack/react-query';
 import { startThemeCheckout } from '@/lib/checkout';
 
@@ -12,6 +12,8 @@ export function useCartCheckout(accountId: string) {
     mutationFn: (lines: CartLine[]) =>
       startThemeCheckout(accountId, {
         items: lines.map((line) => ({ themeId: line.themeId, quantity: line.quantity })),
+        // The total the buyer saw: a price changed since is refused (409 PRICE_CHANGED) rather than charged.
+        expectedTotalCents: cartTotals(lines).total,
       }),
     onSuccess: ({ url }) => window.location.assign(url),
   });

@@ -55,7 +55,11 @@ export function PaymentStep() {
     setError(null);
     setStarting(plan);
     try {
-      const { url } = await startPlanCheckout(accountId, { plan, ...CHECKOUT_RETURN });
+      const { url } = await startPlanCheckout(accountId, {
+        plan,
+        expectedPriceCents: PAID_PLANS[plan].amountCents,
+        ...CHECKOUT_RETURN,
+      });
       window.location.assign(url);
     } catch (failure) {
       const problem = parseApiError(failure);

@@ -6,6 +6,7 @@ import {
   isPaidPlan,
   planFeatureLines,
   type PaidPlan,
+  PAID_PLANS,
 } from '@themeport/core';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
@@ -165,7 +166,7 @@ function SubscribeButton({ accountId, plan, variant }: { accountId: string; plan
     setError(null);
     setIsStarting(true);
     try {
-      const { url } = await startPlanCheckout(accountId, { plan });
+      const { url } = await startPlanCheckout(accountId, { plan, expectedPriceCents: PAID_PLANS[plan].amountCents });
       // Busy until the browser has left: the checkout is a full page (Stripe's own with Stripe).
       window.location.assign(url);
     } catch (failure) {

@@ -80,7 +80,7 @@ function SignedInLibraryButton({
   const navigate = useNavigate();
   const status = useLibraryStatus(idOrSlug, accountId, true);
   const add = useAddToLibrary(idOrSlug, accountId);
-  const buy = useBuyTheme(accountId, { id: themeId, slug: idOrSlug });
+  const buy = useBuyTheme(accountId, { id: themeId, slug: idOrSlug, priceCents });
   // Buying is 'purchases:write' in the matrix (owners and admins); the server's guard says the same.
   const buyLockedReason = useAccountAccess(accountId).reason('purchases', 'write');
 
@@ -127,10 +127,15 @@ function SignedInLibraryButton({
  * account, that returns to the portal, or to this page when cancelled; then the browser goes to
  * the provider's page.
  */
-function useBuyTheme(accountId: string, theme: { id: string; slug: string }) {
+function useBuyTheme(accountId: string, theme: { id: string; slug: string; priceCents: number }) {
   return useMutation({
     mutationFn: () =>
-      startThemeCheckout(accountId, { items: [{ themeId: theme.id, quantity: 1 }], ...themeCheckoutUrls(theme) }),
+      startThemeCheckout(accountId, {
+        items: [{ themeId: theme.id, quantity: 1 }],
+        // The price on the button: a price changed since is refused (409 PRICE_CHANGED) rather than charged.
+        expectedTotalCents: theme.priceCents,
+        ...themeCheckoutUrls(theme),
+      }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { parseApiError } from '@/lib/api';
 import { useCreateUser, useUpdateUser } from '../api';
+import { FailureText } from './failure-text';
 
 export const STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',
@@ -47,7 +48,7 @@ export function UserDialog({
     isSuperadmin: user?.isSuperadmin ?? false,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const create = useCreateUser();
   const update = useUpdateUser();
   const busy = create.isPending || update.isPending;
@@ -58,7 +59,7 @@ export function UserDialog({
   const onFailure = (error: unknown) => {
     const parsed = parseApiError(error);
     setErrors(parsed.fields ?? {});
-    setFailure(parsed.message);
+    setFailure(error);
     say(`Error: ${parsed.message}`);
   };
 
@@ -150,7 +151,7 @@ export function UserDialog({
           ) : null}
           {failure ? (
             <p role="alert" className="text-sm text-danger">
-              {failure}
+              <FailureText error={failure} />
             </p>
           ) : null}
           <div className="mt-2 flex justify-end gap-2">

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
+import { FailureText } from './failure-text';
 import { useAdminUsers, useDeleteUser } from '../api';
 import { STATUS_LABELS, UserDialog } from './user-dialog';
 
@@ -19,6 +20,9 @@ export function UsersTab({ currentUserId, say }: { currentUserId: string; say: (
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const meSuper = users.data?.find((user) => user.id === currentUserId)?.isSuperadmin ?? false;
+  // Superadmins, and other admins, are a superadmin's to change (the server says so too, issue 24).
+  const isLockedForMe = (user: AdminUser) =>
+    !meSuper && (user.isSuperadmin || (user.role === 'admin' && user.id !== currentUserId));
 
   const columns: DataTableColumn<AdminUser>[] = [
     {
@@ -71,13 +75,13 @@ export function UsersTab({ currentUserId, say }: { currentUserId: string; say: (
             type="button"
             size="sm"
             variant="outline"
-            disabled={user.isSuperadmin && !meSuper}
+            disabled={isLockedForMe(user)}
             onClick={() => setEditing(user)}
             aria-label={`Edit ${user.email}`}
           >
             Edit
           </Button>
-          {user.isSuperadmin || user.id === currentUserId ? null : (
+          {user.isSuperadmin || user.id === currentUserId || isLockedForMe(user) ? null : (
             <Button
               type="button"
               size="sm"
@@ -132,7 +136,7 @@ export function UsersTab({ currentUserId, say }: { currentUserId: string; say: (
         confirmLabel="Delete"
         busyLabel="Deleting…"
         isBusy={remove.isPending}
-        error={remove.isError ? parseApiError(remove.error).message : null}
+        error={remove.isError ? <FailureText error={remove.error} /> : null}
         isDestructive
         onCancel={() => {
           setDeleting(null);
