@@ -18,6 +18,8 @@ import {
   purchases,
   sellerLedger,
   sellerPayouts,
+  securityAlerts,
+  securityBlocks,
   themeSubmissions,
   themes,
   users,
@@ -35,6 +37,7 @@ const FIRST_RUN_LINES = [
   'demo sales, refund and payout seeded',
   'demo projects and time seeded',
   'demo analytics history seeded',
+  'demo security history seeded',
   'demo theme in review seeded',
 ];
 
@@ -107,16 +110,34 @@ it('seeds the demo seller once, as npm start does, logging each part', async () 
   };
 
   const first = await seedDemo(deps, { users: true });
-  expect(first).toMatchObject({ sales: 16, projects: 3, themeInReview: true, analyticsAccounts: 300 });
+  expect(first).toMatchObject({
+    sales: 16,
+    projects: 3,
+    themeInReview: true,
+    analyticsAccounts: 300,
+    securityHistory: true,
+  });
   expect(first.users.map((user) => user.email)).toContain('developer@themeport.dev');
   expect(messages).toEqual(FIRST_RUN_LINES);
   const seeded = await demoSeller(database.db);
   expectDemoSeller(seeded);
+  // The Security tab's week: an open and an acknowledged alert, one block still in force.
+  const alerts = await database.db.select().from(securityAlerts);
+  expect(alerts.map((alert) => alert.status).sort()).toEqual(['acknowledged', 'open']);
+  const blocks = await database.db.select().from(securityBlocks);
+  expect(blocks.filter((block) => block.expiresAt > new Date())).toHaveLength(1);
 
   // A second start: nothing is written twice.
   messages.length = 0;
   const second = await seedDemo(deps, { users: true });
-  expect(second).toMatchObject({ users: [], sales: 0, projects: 0, themeInReview: false, analyticsAccounts: 0 });
+  expect(second).toMatchObject({
+    users: [],
+    sales: 0,
+    projects: 0,
+    themeInReview: false,
+    analyticsAccounts: 0,
+    securityHistory: false,
+  });
   expect(second.catalogue.seeded).toBe(false);
   expect(await demoSeller(database.db)).toEqual(seeded);
   expect(messages).toEqual(['demo data already present: nothing seeded']);

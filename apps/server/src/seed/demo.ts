@@ -1,7 +1,7 @@
 // The one demo seed, for `npm start` (main.ts) and `npm run db:seed` (seed-cli.ts): the catalogue
 // on an empty database; with the demo users, on a database without users, the demo developer's
 // store, sales, refund and payout (decision 029), projects and time (decision 032) and a theme in
-// review (decision 030), and a slice of billing history for admin analytics (issue 23). Each part
+// review (decision 030), a slice of billing history for admin analytics (issue 23) and a week of security history (issue 24). Each part
 // runs once: a second run seeds nothing twice.
 import type { StorageAdapter } from '../adapters/storage/index.ts';
 import type { Config } from '../config.ts';
@@ -11,6 +11,7 @@ import { ANALYTICS_DEMO_SLICE, seedAnalyticsHistory } from './analytics-history.
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoUsers, type DemoUser } from './demo-users.ts';
 import { seed, type SeedResult } from './seed.ts';
+import { seedSecurityHistory } from './security-history.ts';
 import { seedSellerMoney } from './seller-money.ts';
 import { seedThemeInReview } from './theme-review-demo.ts';
 
@@ -32,6 +33,8 @@ export interface DemoSeedReport {
   themeInReview: boolean;
   /** The analytics history's accounts written by this run (issue 23). */
   analyticsAccounts: number;
+  /** Whether this run wrote the Security tab's demo week (issue 24). */
+  securityHistory: boolean;
 }
 
 /** Seeds what is missing; `users: false` (the CLI without --demo-users) loads the catalogue only. */
@@ -47,6 +50,7 @@ export async function seedDemo(deps: DemoSeedDeps, options: { users: boolean }):
     projects: 0,
     themeInReview: false,
     analyticsAccounts: 0,
+    securityHistory: false,
   };
   if (!options.users) {
     if (!catalogue.seeded) logger.info('demo data already present: nothing seeded');
@@ -65,6 +69,9 @@ export async function seedDemo(deps: DemoSeedDeps, options: { users: boolean }):
     const history = await seedAnalyticsHistory(db, ANALYTICS_DEMO_SLICE);
     report.analyticsAccounts = history.accounts;
     if (history.seeded) logger.info({ ...history }, 'demo analytics history seeded');
+    // The admin's Security tab (issue 24): a week of sign-ins, detections, alerts and blocks.
+    report.securityHistory = (await seedSecurityHistory(db)).seeded;
+    if (report.securityHistory) logger.info('demo security history seeded');
   }
   // Also on a database whose demo developer predates the review queue: once, by its slug.
   report.themeInReview = await seedThemeInReview({ db, logger, storage });

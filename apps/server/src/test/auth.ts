@@ -40,6 +40,8 @@ export const nextIp = () => `203.0.113.${(++sequence % 250) + 1}`;
 /** A cookie jar and request helper: same Origin as PUBLIC_URL, JSON bodies, one client IP. */
 export class Client {
   readonly cookies = new Map<string, string>();
+  /** Sent as User-Agent when set (a browser's, for the sign-in history's device). */
+  userAgent: string | undefined;
   constructor(
     readonly t: TestApp,
     readonly ip = nextIp(),
@@ -58,6 +60,7 @@ export class Client {
     const headers: Record<string, string> = {
       origin: this.t.config.publicUrl,
       'x-forwarded-for': this.ip,
+      ...(this.userAgent ? { 'user-agent': this.userAgent } : {}),
       ...init.headers,
     };
     const body = init.jsonText ?? (init.json === undefined ? undefined : JSON.stringify(init.json));

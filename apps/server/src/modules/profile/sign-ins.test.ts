@@ -27,32 +27,23 @@ const history = async (client: Client, page = 1) => {
   return (await res.json()) as SignInHistoryResponse;
 };
 
-/** A signed-in user whose history holds this session's sign-in (as the sign-in route writes it). */
+/** A user signed in on this device with a browser's agent: the sign-in route writes the history row. */
 async function userWithHistory() {
   const signedIn = await signedInClient(t);
-  const sessionId = await currentSessionId(signedIn.client);
-  await insertSecurityEvent(t.db, {
-    type: 'sign_in_success',
-    userId: signedIn.user.id,
-    ip: signedIn.client.ip,
-    userAgent: MAC_CHROME,
-    sessionId,
-  });
-  return { ...signedIn, sessionId };
+  // signedInClient's own sign-in is another session of theirs (a row without a device).
+  const client = new Client(t);
+  client.userAgent = MAC_CHROME;
+  await client.signIn(signedIn.user.email, signedIn.password);
+  const sessionId = await currentSessionId(client);
+  return { ...signedIn, client, sessionId };
 }
 
 /** A second device of the user: its session, and the history row of that sign-in. */
 async function otherDevice(user: { email: string }, password: string) {
   const laptop = new Client(t);
+  laptop.userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1';
   await laptop.signIn(user.email, password);
   const sessionId = await currentSessionId(laptop);
-  await insertSecurityEvent(t.db, {
-    type: 'sign_in_success',
-    userId: (await laptop.sessionUser())!.id,
-    ip: laptop.ip,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
-    sessionId,
-  });
   const [row] = await t.db
     .select()
     .from(signInHistory)
@@ -163,10 +154,11 @@ describe("POST /api/me/sign-ins/{signInId}/not-me ('This wasn't me')", () => {
     const res = await notMe(client, device.row.id);
     expect(res.status).toBe(200);
     const body = (await res.json()) as NotMeResponse;
+    // The laptop, the tablet, and the session of the user's first sign-in (userWithHistory).
     expect(body).toMatchObject({
-      ended: 2,
+      ended: 3,
       alreadyReported: false,
-      message: 'We signed out 2 other sessions. Change your password now.',
+      message: 'We signed out 3 other sessions. Change your password now.',
     });
     expect(await device.laptop.sessionUser()).toBeNull();
     expect(await tablet.sessionUser()).toBeNull();
@@ -183,7 +175,7 @@ describe("POST /api/me/sign-ins/{signInId}/not-me ('This wasn't me')", () => {
       signInId: device.row.id,
       ip: device.laptop.ip,
       device: 'Safari on iOS',
-      sessionsEnded: 2,
+      sessionsEnded: 3,
     });
     const listed = (await history(client)).signIns.find((row) => row.id === device.row.id)!;
     expect(listed).toMatchObject({ reportedAt: body.reportedAt, active: false });

@@ -16,6 +16,6 @@ export {
 } from './blocks.ts';
 export { alertKey, type SecurityAlert } from './alerts.ts';
 export { registerSecurityJobs } from './jobs.ts';
-export { requestFacts, type SecurityEventInput } from './record.ts';
+export { insertSecurityEvent, requestFacts, type SecurityEventInput } from './record.ts';
 export { registerSecurityAdminRoutes } from './admin-routes.ts';
 export { recordRefusal } from './refusals.ts';

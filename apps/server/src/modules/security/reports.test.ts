@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_REPORTS } from '@themeport/core';
 import { securityRecentEvents } from '../../db/schema.ts';
@@ -21,7 +21,12 @@ function report(body: string, contentType: string, ip = nextIp(), headers: Recor
   });
 }
 
-const eventsFrom = (ip: string) => t.db.select().from(securityRecentEvents).where(eq(securityRecentEvents.ip, ip));
+/** The reports recorded from an address (its 429s are rate_limited events of their own). */
+const eventsFrom = (ip: string) =>
+  t.db
+    .select()
+    .from(securityRecentEvents)
+    .where(and(eq(securityRecentEvents.ip, ip), ne(securityRecentEvents.type, 'rate_limited')));
 
 const LEGACY = {
   'csp-report': {
