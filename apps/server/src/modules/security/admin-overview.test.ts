@@ -119,7 +119,8 @@ describe('GET /api/admin/security/top', () => {
     const typed = top.accounts.find((row) => row.key === 'nobody@example.com');
     expect(typed).toMatchObject({ userId: null, email: 'nobody@example.com', events: 5, failures: 5, ips: 2 });
     const known = top.accounts.find((row) => row.key === user.id);
-    expect(known).toMatchObject({ userId: user.id, email: user.email, events: 2, failures: 1, ips: 1 });
+    // Its own sign-in (sign_in_success, from the test client's address) counts too.
+    expect(known).toMatchObject({ userId: user.id, email: user.email, events: 3, failures: 1, ips: 2 });
 
     const week = await get<SecurityTop>('top?range=7d');
     expect(week.ips.find((row) => row.ip === '192.0.2.79')).toMatchObject({ events: 1 });

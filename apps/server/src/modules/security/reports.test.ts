@@ -132,7 +132,10 @@ describe('POST /api/security/reports', () => {
     const refused = await report(body, 'application/csp-report', ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await eventsFrom(ip)).toHaveLength(SECURITY_REPORTS.perMinute);
+    // The reports, and the refusal recorded as rate_limited.
+    const types = (await eventsFrom(ip)).map((event) => event.type);
+    expect(types.filter((type) => type !== 'rate_limited')).toHaveLength(SECURITY_REPORTS.perMinute);
+    expect(types.filter((type) => type === 'rate_limited')).toHaveLength(1);
     expect((await report(body, 'application/csp-report', nextIp())).status).toBe(204);
   });
 });
