@@ -9,34 +9,16 @@ import {
   type SecurityAlertStatus,
   type SecurityAlertsQuery,
 } from '@themeport/core';
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { securityAlerts, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
-
-const acknowledger = alias(users, 'acknowledger');
-const resolver = alias(users, 'resolver');
-
-function selectAlerts(db: Database) {
-  return db
-    .select({
-      ...getTableColumns(securityAlerts),
-      acknowledgedByEmail: acknowledger.email,
-      resolvedByEmail: resolver.email,
-    })
-    .from(securityAlerts)
-    .leftJoin(acknowledger, eq(acknowledger.id, securityAlerts.acknowledgedBy))
-    .leftJoin(resolver, eq(resolver.id, securityAlerts.resolvedBy));
-}
-
-type AlertRow = Awaited<ReturnType<ReturnType<typeof selectAlerts>['execute']>>[number];
+import { selectAlert } from './queries/alerts.ts';
+import { moveAlertRow, selectAlertPage, selectAlertWithEmails, type AdminAlertRow } from './queries/admin-alerts.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-function toAlert(row: AlertRow): SecurityAlert {
+function toAlert(row: AdminAlertRow): SecurityAlert {
   return {
     ...row,
     firstSeenAt: row.firstSeenAt.toISOString(),
@@ -47,16 +29,12 @@ function toAlert(row: AlertRow): SecurityAlert {
 }
 
 export async function listSecurityAlerts(db: Database, query: SecurityAlertsQuery): Promise<SecurityAlertList> {
-  const where = query.status ? eq(securityAlerts.status, query.status) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    selectAlerts(db)
-      .where(where)
-      .orderBy(desc(securityAlerts.lastSeenAt), desc(securityAlerts.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(securityAlerts).where(where),
-  ]);
-  return { items: rows.map(toAlert), total: counted?.total ?? 0 };
+  const { rows, total } = await selectAlertPage(db, {
+    status: query.status,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toAlert), total };
 }
 
 /** The stamps a move sets: who acknowledged or resolved, and when; re-opening clears both. */
@@ -76,7 +54,7 @@ export async function moveSecurityAlert(
 ): Promise<SecurityAlert> {
   const notFound = new AppError('NOT_FOUND', 404, SECURITY_TEXT.alertNotFound);
   if (!isUuid(id)) throw notFound;
-  const [current] = await deps.db.select().from(securityAlerts).where(eq(securityAlerts.id, id)).limit(1);
+  const current = await selectAlert(deps.db, id);
   if (!current) throw notFound;
   if (!canMoveAlert(current.status, to))
     throw new AppError('BAD_REQUEST', 400, SECURITY_TEXT.badMove(current.status, to));
@@ -90,13 +68,8 @@ export async function moveSecurityAlert(
   } as const;
   await audited(deps, ctx, entry, async (tx) => {
     // Only from the status read above: another admin's move in between makes this one a bad move.
-    const [moved] = await tx
-      .update(securityAlerts)
-      .set({ status: to, ...stamps(to, ctx.userId, now) })
-      .where(and(eq(securityAlerts.id, id), eq(securityAlerts.status, current.status)))
-      .returning({ status: securityAlerts.status });
+    const moved = await moveAlertRow(tx, { id, from: current.status, to, stamps: stamps(to, ctx.userId, now) });
     if (!moved) throw new AppError('BAD_REQUEST', 400, SECURITY_TEXT.badMove(current.status, to));
   });
-  const [row] = await selectAlerts(deps.db).where(eq(securityAlerts.id, id)).limit(1);
-  return toAlert(row!);
+  return toAlert((await selectAlertWithEmails(deps.db, id))!);
 }

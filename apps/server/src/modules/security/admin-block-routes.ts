@@ -2,7 +2,6 @@
 // and a block or unblock also recorded as a security event about the address.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { securityAllowSchema, securityBlockSchema } from '@themeport/core';
-import type { Context } from 'hono';
 import { requirePlatformRole } from '../../http/access.ts';
 import type { AppContext } from '../../http/app-context.ts';
 import { auditContext } from '../../http/audit-context.ts';
@@ -96,46 +95,18 @@ export function registerSecurityBlockRoutes(
   app: OpenAPIHono<AppEnv>,
   { db, logger, config, security }: AppContext,
 ): void {
-  const deps = { db, logger };
-  /** The event about the address (not the admin's own): the admin is its user, their address in metadata. */
-  const recordAbout = (
-    c: Context<AppEnv>,
-    type: 'ip_blocked' | 'ip_unblocked',
-    ip: string,
-    details: string,
-    metadata: Record<string, unknown>,
-  ) => {
-    const facts = requestFacts(c, config);
-    return security.record({ ...facts, type, ip, details, metadata: { ...metadata, manual: true, adminIp: facts.ip } });
-  };
+  const deps = { db, logger, security };
 
   app.openapi(routes.blocks, async (c) => c.json(await listSecurityBlocks(db), 200));
-  app.openapi(routes.block, async (c) => {
-    const input = c.req.valid('json');
-    const block = await blockAddress(deps, auditContext(c, config), input);
-    const by = c.get('user').email;
-    await recordAbout(
-      c,
-      'ip_blocked',
-      block.ip,
-      `Blocked by ${by} for ${input.minutes} min${input.reason ? `: ${input.reason}` : ''}`,
-      {
-        blockId: block.id,
-        minutes: input.minutes,
-        reason: input.reason ?? '',
-        expiresAt: block.expiresAt,
-      },
-    );
-    return c.json(block, 201);
-  });
-  app.openapi(routes.unblock, async (c) => {
-    const block = await unblockAddress(deps, auditContext(c, config), c.req.valid('param').blockId);
-    await recordAbout(c, 'ip_unblocked', block.ip, `Unblocked by ${c.get('user').email}`, {
-      blockId: block.id,
-      reason: block.reason,
-    });
-    return c.json(block, 200);
-  });
+  app.openapi(routes.block, async (c) =>
+    c.json(await blockAddress(deps, auditContext(c, config), c.req.valid('json'), requestFacts(c, config)), 201),
+  );
+  app.openapi(routes.unblock, async (c) =>
+    c.json(
+      await unblockAddress(deps, auditContext(c, config), c.req.valid('param').blockId, requestFacts(c, config)),
+      200,
+    ),
+  );
   app.openapi(routes.allowlist, async (c) => c.json({ items: await listAllowlist(db) }, 200));
   app.openapi(routes.allow, async (c) =>
     c.json(await allowRange(deps, auditContext(c, config), c.req.valid('json')), 201),

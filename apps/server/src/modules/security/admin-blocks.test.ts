@@ -103,6 +103,28 @@ describe('blocks', () => {
     ).toBe(404);
   });
 
+  const typesAbout = async (ip: string) =>
+    (await eventsAbout(ip))
+      .map((event) => event.type)
+      .filter((type) => type === 'ip_blocked' || type === 'ip_unblocked')
+      .sort();
+
+  it('enforces a manual block at once in this process, and lifts it at once', async () => {
+    // The app's copy of the blocks is read once here and kept (refresh 2 s): the block and the
+    // unblock go through the monitor, which renews it.
+    const from = (ip: string) => t.app.request('/api/me', { headers: { 'x-forwarded-for': ip } });
+    expect((await from('192.0.2.30')).status).not.toBe(429);
+    const created = (await (await block({ ip: '192.0.2.30', minutes: 10 })).json()) as SecurityBlock;
+    expect((await from('192.0.2.30')).status).toBe(429);
+    expect((await from('192.0.2.31')).status).not.toBe(429);
+    // One ip_blocked (the monitor's), not a second one from the route; the refusal is rate_limited.
+    expect(await typesAbout('192.0.2.30')).toEqual(['ip_blocked']);
+
+    expect((await admin.request(`/api/admin/security/blocks/${created.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await from('192.0.2.30')).status).not.toBe(429);
+    expect(await typesAbout('192.0.2.30')).toEqual(['ip_blocked', 'ip_unblocked']);
+  });
+
   it('lifts a block a detector made', async () => {
     const [row] = await t.db
       .insert(securityBlocks)

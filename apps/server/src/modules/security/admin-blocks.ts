@@ -1,6 +1,7 @@
 // An admin's side of the blocks: the active and recently ended blocks, a manual block, an unblock
-// (the row kept, liftedAt and liftedBy set), and the allowlist. Every change is audited in its
-// transaction; blocks and unblocks are also security events (ip_blocked, ip_unblocked).
+// (the row kept, liftedAt and liftedBy set), and the allowlist. Every change is audited. Blocks and
+// unblocks go through the monitor (ctx.security), which records ip_blocked / ip_unblocked and makes
+// this process's block guard answer at once.
 import {
   SECURITY_TEXT,
   isUuid,
@@ -8,19 +9,29 @@ import {
   type SecurityBlock,
   type SecurityBlockList,
 } from '@themeport/core';
-import { and, asc, desc, eq, getTableColumns, gt, isNotNull, lte, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import ipaddr from 'ipaddr.js';
 import type { Database } from '../../db/client.ts';
-import { securityAllowlist, securityBlocks, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
-import { activeBlock } from './admin-overview.ts';
+import type { SecurityEventInput } from './event.ts';
+import type { SecurityMonitor } from './monitor.ts';
+import {
+  deleteAllowEntry,
+  insertAllowEntry,
+  selectActiveAndRecentBlocks,
+  selectAllowEntry,
+  selectAllowlistWithEmails,
+  selectBlockWithEmails,
+  type AdminBlockRow,
+} from './queries/admin-blocks.ts';
 
 const DAY_MS = 86_400_000;
 const RECENT_SHOWN = 20;
 type Deps = { db: Database; logger: Logger };
+type BlockDeps = Deps & { security: Pick<SecurityMonitor, 'blockIp' | 'liftBlock'> };
+/** The admin's request, for the event about the address (the admin's own address goes in its metadata). */
+export type RequestFacts = Pick<SecurityEventInput, 'ip' | 'userAgent' | 'endpoint' | 'requestId'>;
 
 // ipaddr.isValid also takes '1' or '0x7f.1' as IPv4: only the dotted four parts count here.
 const isAddress = (input: string) => ipaddr.IPv4.isValidFourPartDecimal(input) || ipaddr.IPv6.isValid(input);
@@ -48,19 +59,7 @@ export function normaliseCidr(input: string): string {
   return `${network.toString()}/${bits}`;
 }
 
-const creator = alias(users, 'creator');
-const lifter = alias(users, 'lifter');
-
-function selectBlocks(db: Database) {
-  return db
-    .select({ ...getTableColumns(securityBlocks), createdByEmail: creator.email, liftedByEmail: lifter.email })
-    .from(securityBlocks)
-    .leftJoin(creator, eq(creator.id, securityBlocks.createdBy))
-    .leftJoin(lifter, eq(lifter.id, securityBlocks.liftedBy));
-}
-type BlockRow = Awaited<ReturnType<ReturnType<typeof selectBlocks>['execute']>>[number];
-
-const toBlock = (row: BlockRow): SecurityBlock => ({
+const toBlock = (row: AdminBlockRow): SecurityBlock => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
@@ -68,77 +67,82 @@ const toBlock = (row: BlockRow): SecurityBlock => ({
 });
 
 export async function listSecurityBlocks(db: Database, now = new Date()): Promise<SecurityBlockList> {
-  const dayAgo = new Date(now.getTime() - DAY_MS);
-  const [active, recent] = await Promise.all([
-    selectBlocks(db).where(activeBlock(now)).orderBy(asc(securityBlocks.expiresAt)),
-    selectBlocks(db)
-      .where(
-        or(
-          and(isNotNull(securityBlocks.liftedAt), gt(securityBlocks.liftedAt, dayAgo)),
-          and(lte(securityBlocks.expiresAt, now), gt(securityBlocks.expiresAt, dayAgo)),
-        ),
-      )
-      .orderBy(desc(securityBlocks.createdAt))
-      .limit(RECENT_SHOWN),
-  ]);
+  const since = new Date(now.getTime() - DAY_MS);
+  const { active, recent } = await selectActiveAndRecentBlocks(db, { now, since, limit: RECENT_SHOWN });
   return { active: active.map(toBlock), recent: recent.map(toBlock) };
 }
 
-async function isAllowlisted(db: Database, ip: string): Promise<boolean> {
-  const address = ipaddr.parse(ip);
-  const entries = await db.select({ cidr: securityAllowlist.cidr }).from(securityAllowlist);
-  return entries.some(({ cidr }) => {
-    const [network, bits] = cidr.includes('/') ? ipaddr.parseCIDR(cidr) : [ipaddr.parse(cidr), -1];
-    if (network.kind() !== address.kind()) return false;
-    return bits === -1 ? network.toString() === address.toString() : address.match(network, bits);
-  });
-}
+const eventFacts = (request: RequestFacts) => ({
+  userAgent: request.userAgent ?? null,
+  endpoint: request.endpoint ?? null,
+  requestId: request.requestId ?? null,
+});
 
-/** A manual block of `minutes`: 400 for a bad address, 409 when allowlisted or already blocked. */
+/**
+ * A manual block of `minutes` through the monitor: 400 for a bad address, 409 when allowlisted or
+ * already blocked. The block is made first, then audited (a refusal as a failed entry).
+ */
 export async function blockAddress(
-  deps: Deps,
+  deps: BlockDeps,
   ctx: AuditContext,
   input: { ip: string; minutes: number; reason?: string | undefined },
+  request: RequestFacts = {},
   now = new Date(),
 ): Promise<SecurityBlock> {
   const ip = normaliseIp(input.ip);
-  if (await isAllowlisted(deps.db, ip)) throw new AppError('ALLOWLISTED', 409, SECURITY_TEXT.allowlisted);
-  const expiresAt = new Date(now.getTime() + input.minutes * 60_000);
+  const reason = input.reason ?? '';
+  const result = await deps.security.blockIp({
+    ip,
+    reason: 'manual',
+    now,
+    by: ctx.userId,
+    durationMs: input.minutes * 60_000,
+    event: {
+      ...eventFacts(request),
+      details: `Blocked by ${ctx.email} for ${input.minutes} min${reason ? `: ${reason}` : ''}`,
+      metadata: { minutes: input.minutes, reason, manual: true, adminIp: request.ip ?? null },
+    },
+  });
+  if (!('block' in result))
+    throw result.outcome === 'allowlisted'
+      ? new AppError('ALLOWLISTED', 409, SECURITY_TEXT.allowlisted)
+      : new AppError('VALIDATION_ERROR', 400, SECURITY_TEXT.badIp);
+  const { outcome, block } = result;
   const entry = {
     actionType: 'create',
     resourceType: 'system',
     resourceName: `security block: ${ip}`,
-    metadata: { ip, minutes: input.minutes, reason: input.reason ?? '' },
+    metadata: { ip, minutes: input.minutes, reason },
   } as const;
-  const id = await audited(deps, ctx, entry, async (tx, note) => {
-    const [current] = await tx
-      .select({ id: securityBlocks.id })
-      .from(securityBlocks)
-      .where(and(eq(securityBlocks.ip, ip), activeBlock(now)))
-      .limit(1);
-    if (current) throw new AppError('ALREADY_BLOCKED', 409, SECURITY_TEXT.alreadyBlocked);
-    const [row] = await tx
-      .insert(securityBlocks)
-      .values({ ip, reason: 'manual', createdAt: now, expiresAt, createdBy: ctx.userId })
-      .returning({ id: securityBlocks.id });
-    note({ resourceId: row!.id });
-    return row!.id;
+  await audited(deps, ctx, entry, async (_tx, note) => {
+    if (outcome === 'already_blocked') throw new AppError('ALREADY_BLOCKED', 409, SECURITY_TEXT.alreadyBlocked);
+    note({ resourceId: block.id });
   });
-  const [row] = await selectBlocks(deps.db).where(eq(securityBlocks.id, id));
-  return toBlock(row!);
+  return toBlock((await selectBlockWithEmails(deps.db, block.id))!);
 }
 
-/** Lifts an active block now: 404 for an unknown one, 409 when it already ended. */
+/** Lifts an active block now through the monitor: 404 for an unknown one, 409 when it already ended. */
 export async function unblockAddress(
-  deps: Deps,
+  deps: BlockDeps,
   ctx: AuditContext,
   id: string,
+  request: RequestFacts = {},
   now = new Date(),
 ): Promise<SecurityBlock> {
   const notFound = new AppError('NOT_FOUND', 404, SECURITY_TEXT.blockNotFound);
   if (!isUuid(id)) throw notFound;
-  const [block] = await deps.db.select().from(securityBlocks).where(eq(securityBlocks.id, id)).limit(1);
+  const block = await selectBlockWithEmails(deps.db, id);
   if (!block) throw notFound;
+  const lifted = await deps.security.liftBlock({
+    blockId: id,
+    by: ctx.userId,
+    now,
+    event: {
+      ...eventFacts(request),
+      details: `Unblocked by ${ctx.email}`,
+      metadata: { manual: true, adminIp: request.ip ?? null },
+    },
+  });
   const entry = {
     actionType: 'delete',
     resourceType: 'system',
@@ -146,24 +150,14 @@ export async function unblockAddress(
     resourceName: `security block: ${block.ip}`,
     metadata: { ip: block.ip, reason: block.reason, level: block.level },
   } as const;
-  await audited(deps, ctx, entry, async (tx) => {
-    const [lifted] = await tx
-      .update(securityBlocks)
-      .set({ liftedAt: now, liftedBy: ctx.userId })
-      .where(and(eq(securityBlocks.id, id), activeBlock(now)))
-      .returning({ id: securityBlocks.id });
+  await audited(deps, ctx, entry, async () => {
     if (!lifted) throw new AppError('BLOCK_NOT_ACTIVE', 409, SECURITY_TEXT.blockNotActive);
   });
-  const [row] = await selectBlocks(deps.db).where(eq(securityBlocks.id, id));
-  return toBlock(row!);
+  return toBlock((await selectBlockWithEmails(deps.db, id))!);
 }
 
 export async function listAllowlist(db: Database): Promise<SecurityAllowEntry[]> {
-  const rows = await db
-    .select({ ...getTableColumns(securityAllowlist), createdByEmail: creator.email })
-    .from(securityAllowlist)
-    .leftJoin(creator, eq(creator.id, securityAllowlist.createdBy))
-    .orderBy(asc(securityAllowlist.cidr));
+  const rows = await selectAllowlistWithEmails(db);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -182,14 +176,10 @@ export async function allowRange(
     metadata: { cidr, note },
   } as const;
   const id = await audited(deps, ctx, entry, async (tx, more) => {
-    const [row] = await tx
-      .insert(securityAllowlist)
-      .values({ cidr, note, createdBy: ctx.userId })
-      .onConflictDoNothing({ target: securityAllowlist.cidr })
-      .returning({ id: securityAllowlist.id });
-    if (!row) throw new AppError('ALREADY_ALLOWED', 409, SECURITY_TEXT.alreadyAllowed);
-    more({ resourceId: row.id });
-    return row.id;
+    const created = await insertAllowEntry(tx, { cidr, note, createdBy: ctx.userId });
+    if (!created) throw new AppError('ALREADY_ALLOWED', 409, SECURITY_TEXT.alreadyAllowed);
+    more({ resourceId: created });
+    return created;
   });
   const [created] = (await listAllowlist(deps.db)).filter((row) => row.id === id);
   return created!;
@@ -198,7 +188,7 @@ export async function allowRange(
 export async function removeAllowed(deps: Deps, ctx: AuditContext, id: string): Promise<void> {
   const notFound = new AppError('NOT_FOUND', 404, SECURITY_TEXT.allowNotFound);
   if (!isUuid(id)) throw notFound;
-  const [current] = await deps.db.select().from(securityAllowlist).where(eq(securityAllowlist.id, id)).limit(1);
+  const current = await selectAllowEntry(deps.db, id);
   if (!current) throw notFound;
   const entry = {
     actionType: 'delete',
@@ -208,10 +198,6 @@ export async function removeAllowed(deps: Deps, ctx: AuditContext, id: string): 
     metadata: { cidr: current.cidr, note: current.note },
   } as const;
   await audited(deps, ctx, entry, async (tx) => {
-    const [removed] = await tx
-      .delete(securityAllowlist)
-      .where(eq(securityAllowlist.id, id))
-      .returning({ id: securityAllowlist.id });
-    if (!removed) throw notFound;
+    if (!(await deleteAllowEntry(tx, id))) throw notFound;
   });
 }

@@ -2,83 +2,25 @@
 // every severity; filters, text search in the details, pages, and a CSV of what matches (audited).
 import {
   EXPORT_MAX_ROWS,
-  isUuid,
   toCsv,
   type SecurityEventItem,
   type SecurityEventList,
   type SecurityEventsExportQuery,
   type SecurityEventsQuery,
 } from '@themeport/core';
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { securityEvents, securityRecentEvents, users } from '../../db/schema.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
 import type { Logger } from '../../logger.ts';
+import { countMatchingEvents, selectMatchingEvents, type AdminEventRow } from './queries/admin-events.ts';
 
-const DAY_MS = 86_400_000;
-type Table = typeof securityEvents | typeof securityRecentEvents;
-
-const tableOf = (query: SecurityEventsExportQuery): Table =>
-  query.window === 'recent' ? securityRecentEvents : securityEvents;
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-function filters(table: Table, query: SecurityEventsExportQuery): SQL | undefined {
-  const user = query.user?.toLowerCase();
-  // A day as 'to' runs to its end (UTC); an ISO time is taken as it is.
-  const to = query.to ? new Date(Date.parse(query.to) + (isDay(query.to) ? DAY_MS : 1)) : undefined;
-  return and(
-    query.type ? eq(table.type, query.type) : undefined,
-    query.severity ? eq(table.severity, query.severity) : undefined,
-    query.ip ? eq(table.ip, query.ip) : undefined,
-    user
-      ? isUuid(user)
-        ? eq(table.userId, user)
-        : or(eq(table.subject, user), sql`lower(${users.email}) = ${user}`)
-      : undefined,
-    query.search ? ilike(table.details, like(query.search)) : undefined,
-    query.from ? gte(table.createdAt, new Date(query.from)) : undefined,
-    to ? lt(table.createdAt, to) : undefined,
-  );
-}
-
-function selectEvents(db: Database, table: Table) {
-  return db
-    .select({
-      id: sql<string>`${table.id}::text`,
-      type: table.type,
-      severity: table.severity,
-      userId: table.userId,
-      userEmail: users.email,
-      subject: table.subject,
-      ip: table.ip,
-      userAgent: table.userAgent,
-      endpoint: table.endpoint,
-      requestId: table.requestId,
-      details: table.details,
-      metadata: table.metadata,
-      createdAt: table.createdAt,
-    })
-    .from(table)
-    .leftJoin(users, eq(users.id, table.userId));
-}
-
-type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
-const toItem = (row: EventRow): SecurityEventItem => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toItem = (row: AdminEventRow): SecurityEventItem => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export async function listSecurityEvents(db: Database, query: SecurityEventsQuery): Promise<SecurityEventList> {
-  const table = tableOf(query);
-  const where = filters(table, query);
-  const [rows, [counted]] = await Promise.all([
-    selectEvents(db, table)
-      .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(table).leftJoin(users, eq(users.id, table.userId)).where(where),
+  const [rows, total] = await Promise.all([
+    selectMatchingEvents(db, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countMatchingEvents(db, query),
   ]);
-  return { items: rows.map(toItem), total: counted?.total ?? 0 };
+  return { items: rows.map(toItem), total };
 }
 
 const CSV_COLUMNS: readonly (readonly [string, (item: SecurityEventItem) => string | null])[] = [
@@ -105,7 +47,6 @@ export async function exportSecurityEvents(
   ctx: AuditContext,
   query: SecurityEventsExportQuery,
 ): Promise<string> {
-  const table = tableOf(query);
   const entry = {
     actionType: 'export',
     resourceType: 'report',
@@ -113,10 +54,7 @@ export async function exportSecurityEvents(
     metadata: { filters: { ...query } },
   } as const;
   return audited(deps, ctx, entry, async (tx, note) => {
-    const rows = await selectEvents(tx, table)
-      .where(filters(table, query))
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(EXPORT_MAX_ROWS);
+    const rows = await selectMatchingEvents(tx, query, { limit: EXPORT_MAX_ROWS });
     note({ metadata: { ...entry.metadata, rows: rows.length } });
     const items = rows.map(toItem);
     return `${toCsv(

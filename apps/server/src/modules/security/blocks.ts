@@ -9,6 +9,7 @@ import {
   type SecurityBlock,
 } from './queries/blocks.ts';
 import { lockName } from './queries/window.ts';
+import type { SecurityEventInput } from './event.ts';
 
 export { liftBlockRow, selectActiveBlocks, type SecurityBlock } from './queries/blocks.ts';
 
@@ -69,7 +70,17 @@ export interface BlockIpInput {
   now?: Date;
   /** The admin who blocked it; null for the monitor. */
   by?: string | null;
+  /** A manual block's own length: level 1, not the escalating one (`blockDurationMs`). */
+  durationMs?: number;
+  /** What an admin's action adds to the event the monitor records (its details, metadata, request). */
+  event?: BlockEventExtras;
 }
+
+/** An admin's side of an ip_blocked or ip_unblocked event; the metadata is added to the monitor's. */
+export type BlockEventExtras = Pick<
+  SecurityEventInput,
+  'details' | 'metadata' | 'userAgent' | 'endpoint' | 'requestId'
+>;
 
 export type BlockIpResult =
   | { outcome: 'blocked'; block: SecurityBlock }
@@ -82,7 +93,7 @@ export type BlockIpResult =
  */
 export async function blockIp(
   db: Database,
-  { ip, reason, now = new Date(), by = null }: BlockIpInput,
+  { ip, reason, now = new Date(), by = null, durationMs }: BlockIpInput,
 ): Promise<BlockIpResult> {
   if (!parseAddress(ip)) return { outcome: 'invalid_ip' };
   return db.transaction(async (tx): Promise<BlockIpResult> => {
@@ -90,9 +101,11 @@ export async function blockIp(
     if (await isAllowlisted(tx, ip)) return { outcome: 'allowlisted' };
     const current = await selectActiveBlock(tx, ip, now);
     if (current) return { outcome: 'already_blocked', block: current };
-    const earlier = await countBlocksSince(tx, ip, new Date(now.getTime() - SECURITY_RULES.block.escalateWithinMs));
-    const level = earlier + 1;
-    const expiresAt = new Date(now.getTime() + blockDurationMs(level));
+    const level =
+      durationMs === undefined
+        ? (await countBlocksSince(tx, ip, new Date(now.getTime() - SECURITY_RULES.block.escalateWithinMs))) + 1
+        : 1;
+    const expiresAt = new Date(now.getTime() + (durationMs ?? blockDurationMs(level)));
     const block = await insertBlock(tx, { ip, reason, level, createdAt: now, expiresAt, createdBy: by });
     return { outcome: 'blocked', block };
   });

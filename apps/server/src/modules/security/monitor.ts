@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/types.ts';
 import { createBlockSnapshot } from './block-snapshot.ts';
-import { blockIp, liftBlockRow, type BlockIpInput, type BlockIpResult, type SecurityBlock } from './blocks.ts';
+import {
+  blockIp,
+  liftBlockRow,
+  type BlockEventExtras,
+  type BlockIpInput,
+  type BlockIpResult,
+  type SecurityBlock,
+} from './blocks.ts';
 import { runDetectors } from './detectors.ts';
 import type { SecurityDeps, SecurityEngine } from './engine.ts';
 import { insertSecurityEvent, recordQuietly, requestFacts, type SecurityEventInput } from './record.ts';
@@ -24,7 +31,15 @@ export interface SecurityMonitor {
   /** Blocks an address (an admin's manual block: reason 'manual', `by` set) and records `ip_blocked`. */
   blockIp(input: BlockIpInput): Promise<BlockIpResult>;
   /** Lifts an active block early (the row stays) and records `ip_unblocked`; null when there is none. */
-  liftBlock(input: { blockId: string; by: string | null; now?: Date }): Promise<SecurityBlock | null>;
+  liftBlock(input: LiftBlockInput): Promise<SecurityBlock | null>;
+}
+
+export interface LiftBlockInput {
+  blockId: string;
+  by: string | null;
+  now?: Date;
+  /** What an admin's unblock adds to the ip_unblocked event. */
+  event?: BlockEventExtras;
 }
 
 export function createSecurityMonitor(deps: SecurityDeps, options: SecurityMonitorOptions = {}): SecurityMonitor {
@@ -38,16 +53,18 @@ export function createSecurityMonitor(deps: SecurityDeps, options: SecurityMonit
       snapshot.invalidate();
       const { block } = result;
       const row = await insertSecurityEvent(deps.db, {
+        details: `${block.ip} blocked until ${block.expiresAt.toISOString()} (${block.reason}, level ${block.level})`,
+        ...input.event,
         type: 'ip_blocked',
         ip: block.ip,
         userId: block.createdBy,
         at: block.createdAt,
-        details: `${block.ip} blocked until ${block.expiresAt.toISOString()} (${block.reason}, level ${block.level})`,
         metadata: {
           blockId: block.id,
           reason: block.reason,
           level: block.level,
           expiresAt: block.expiresAt.toISOString(),
+          ...input.event?.metadata,
         },
       });
       await engine.react(row);
@@ -68,12 +85,13 @@ export function createSecurityMonitor(deps: SecurityDeps, options: SecurityMonit
       if (!lifted) return null;
       snapshot.invalidate();
       await record({
+        details: `${lifted.ip} unblocked`,
+        ...input.event,
         type: 'ip_unblocked',
         ip: lifted.ip,
         userId: input.by,
         at: input.now,
-        details: `${lifted.ip} unblocked`,
-        metadata: { blockId: lifted.id, reason: lifted.reason, level: lifted.level },
+        metadata: { blockId: lifted.id, reason: lifted.reason, level: lifted.level, ...input.event?.metadata },
       });
       return lifted;
     },

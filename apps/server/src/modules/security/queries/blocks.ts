@@ -5,7 +5,8 @@ import { securityAllowlist, securityBlocks } from '../../../db/schema.ts';
 export type SecurityBlock = typeof securityBlocks.$inferSelect;
 export type NewSecurityBlock = typeof securityBlocks.$inferInsert;
 
-const active = (now: Date) => and(isNull(securityBlocks.liftedAt), gt(securityBlocks.expiresAt, now));
+/** Active blocks: not lifted and not expired. */
+export const activeBlock = (now: Date) => and(isNull(securityBlocks.liftedAt), gt(securityBlocks.expiresAt, now));
 
 export async function selectAllowlistEntries(db: Database): Promise<string[]> {
   const rows = await db.select({ cidr: securityAllowlist.cidr }).from(securityAllowlist);
@@ -16,7 +17,7 @@ export async function selectActiveBlock(db: Database, ip: string, now: Date): Pr
   const [row] = await db
     .select()
     .from(securityBlocks)
-    .where(and(eq(securityBlocks.ip, ip), active(now)))
+    .where(and(eq(securityBlocks.ip, ip), activeBlock(now)))
     .limit(1);
   return row ?? null;
 }
@@ -43,7 +44,7 @@ export async function liftBlockRow(
   const [lifted] = await db
     .update(securityBlocks)
     .set({ liftedAt: now, liftedBy: by })
-    .where(and(eq(securityBlocks.id, blockId), active(now)))
+    .where(and(eq(securityBlocks.id, blockId), activeBlock(now)))
     .returning();
   return lifted ?? null;
 }
@@ -53,7 +54,7 @@ export async function selectActiveBlocks(db: Database, now: Date): Promise<Map<s
   const rows = await db
     .select({ ip: securityBlocks.ip, until: max(securityBlocks.expiresAt) })
     .from(securityBlocks)
-    .where(active(now))
+    .where(activeBlock(now))
     .groupBy(securityBlocks.ip);
   return new Map(rows.map((row) => [row.ip, new Date(row.until!).getTime()]));
 }
