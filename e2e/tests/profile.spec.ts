@@ -24,9 +24,6 @@ test('a password change signs out another browser, keeps this one and mails the 
   const sessions = page.getByRole('region', { name: 'Active sessions' });
   await expect(sessions.getByTestId('session-row')).toHaveCount(2);
   await expect(sessions.getByText('This device', { exact: true })).toHaveCount(1);
-  // The sign-in history (issue 24) loads beside the sessions; its rows come from the sign-in route's events.
-  const history = page.getByRole('region', { name: 'Sign-in history' });
-  await expect(history.getByTestId('sign-in-row').first().or(history.getByText('No sign-ins yet'))).toBeVisible();
 
   const password = page.getByRole('region', { name: 'Password' });
   await password.getByLabel('Current password').fill('not-my-password');
@@ -172,4 +169,39 @@ test('after a burst of wrong passwords the owner is mailed a link whose page unl
   await page.goto(unlock.links.find((link) => link.includes('/unlock-sign-in?token='))!);
   await page.getByRole('button', { name: 'Unlock sign-in' }).click();
   await expect(page.getByText('This link is invalid, expired or already used.')).toBeVisible();
+});
+
+test("'This wasn't me' on another device's sign-in signs that device out and asks for a new password", async ({
+  page,
+  browser,
+  signedIn,
+  clientIp,
+}) => {
+  const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await signInAs(otherPage, signedIn);
+
+  await page.goto('/account/profile');
+  // The sign-in history (issue 24): the sign-in route wrote the other device's row.
+  const history = page.getByRole('region', { name: 'Sign-in history' });
+  const theirs = history
+    .getByTestId('sign-in-row')
+    .filter({ hasText: 'Signed in' })
+    .filter({ hasNotText: 'This device' })
+    .first();
+  await expect(theirs).toBeVisible();
+  await expectAccessible(page);
+  await theirs.getByRole('button', { name: "This wasn't me" }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out other sessions' }).click();
+  await expect(history.getByText(/We signed out \d+ other sessions?\. Change your password now\./)).toBeVisible();
+  await expect(theirs.getByText('Reported', { exact: true })).toBeVisible();
+  await expect(history.getByRole('link', { name: 'Change your password' })).toBeVisible();
+
+  // That device's next navigation lands on sign-in; this one stays.
+  await otherPage.goto('/client-portal');
+  await expect(otherPage).toHaveURL(/\/signin/);
+  await page.goto('/client-portal');
+  await expect(page.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
+  await other.close();
 });

@@ -13,6 +13,8 @@ import { ProfileSection } from './section';
 
 /** The page of the history, in the address so that back and reload keep it. */
 const PAGE_PARAM = 'sign-ins';
+/** A failed attempt reads in red on a light red ground (the contrast of text-danger on muted is too low). */
+const FAILURE_BADGE = 'bg-[#fee2e2] text-[#b91c1c] ring-[#fecaca]';
 
 function SignInRow({ entry, onReport }: { entry: SignInHistoryEntry; onReport: () => void }) {
   const detailsId = useId();
@@ -23,7 +25,7 @@ function SignInRow({ entry, onReport }: { entry: SignInHistoryEntry; onReport: (
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
           {device}
-          <Badge variant={isFailure ? 'neutral' : 'accent'} className={isFailure ? 'text-danger' : undefined}>
+          <Badge variant={isFailure ? 'neutral' : 'accent'} className={isFailure ? FAILURE_BADGE : undefined}>
             {SIGN_IN_HISTORY_TEXT.outcome[entry.outcome]}
           </Badge>
           {entry.current ? <Badge variant="dark">This device</Badge> : null}

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatLogTime } from '@/lib/date-format';
 import type { useSecurityTop } from './security-api';
 import { LoadError } from './load-error';
+import { SEVERITY_CLASS } from './security-format';
 
 const n = (value: number) => <span className="tabular-nums">{value.toLocaleString('en-US')}</span>;
 
@@ -15,7 +16,7 @@ const ipColumns: DataTableColumn<SecurityTopIp>[] = [
     cell: (row) => (
       <span className="flex items-center gap-2 tabular-nums">
         {row.ip}
-        {row.isBlocked ? <Badge className="text-danger">Blocked</Badge> : null}
+        {row.isBlocked ? <Badge className={SEVERITY_CLASS.high}>Blocked</Badge> : null}
       </span>
     ),
   },
