@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       trustedProxyHeader: null,
       trustedProxyHops: 1,
+      trustedCountryHeader: null,
       stripe: null,
       smtp: null,
       s3: null,

@@ -39,6 +39,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'must be the name of the header your proxy sets, such as X-Forwarded-For')
     .optional(),
+  // Read only behind TRUSTED_PROXY: the header in which that proxy names the client's country (CF-IPCountry).
+  TRUSTED_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be the name of the header your proxy sets, such as CF-IPCountry')
+    .optional(),
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ message: 'must be a whole number such as 1' })
     .int('must be a whole number such as 1')
@@ -108,6 +113,8 @@ export interface Config {
   trustedProxyHeader: string | null;
   /** How many proxies append to that header: the client is this many entries from its right end. */
   trustedProxyHops: number;
+  /** Header in which the trusted proxy names the client's country (two letters); null → countries are unknown. */
+  trustedCountryHeader: string | null;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
   smtp: { url: string; mailFrom: string } | null;
   s3: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint: string | null } | null;
@@ -179,6 +186,8 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustedProxyHeader: e.TRUSTED_PROXY?.toLowerCase() ?? null,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    // A client could send the header itself: it counts only when a proxy in front sets (and overwrites) it.
+    trustedCountryHeader: e.TRUSTED_PROXY && e.TRUSTED_COUNTRY_HEADER ? e.TRUSTED_COUNTRY_HEADER.toLowerCase() : null,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -22,6 +22,8 @@ export interface SignInHistoryEntry {
   device: string;
   /** Shown whole: it is the owner's own history. */
   ip: string | null;
+  /** Two letters ('DE') when the proxy in front names it (TRUSTED_COUNTRY_HEADER); null otherwise. */
+  country: string | null;
   createdAt: string;
   /** Its session is the one making this request. */
   current: boolean;

@@ -157,6 +157,8 @@ export const signInHistory = pgTable(
     userAgent: text(),
     /** 'Chrome on macOS', from the user agent. */
     device: text().notNull().default(''),
+    /** Two letters ('DE'), from the trusted proxy's country header (TRUSTED_COUNTRY_HEADER); null unknown. */
+    country: text(),
     /** The session a success made (ended sessions keep their history). */
     sessionId: uuid(),
     /** Set when the user said 'this wasn't me'. */

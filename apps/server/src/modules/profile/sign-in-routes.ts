@@ -14,6 +14,10 @@ const SignInSchema = z
     outcome: z.enum(['success', 'failure']),
     device: z.string().openapi({ example: 'Chrome on macOS' }),
     ip: z.string().nullable(),
+    country: z
+      .string()
+      .nullable()
+      .openapi({ example: 'DE', description: "From the proxy's country header; null unknown" }),
     createdAt: z.string().openapi({ format: 'date-time' }),
     current: z.boolean().openapi({ description: "Its session is this request's session" }),
     active: z.boolean().openapi({ description: 'Its session still exists' }),

@@ -49,6 +49,7 @@ export async function listSignIns(
     outcome: row.outcome,
     device: row.device,
     ip: row.ip,
+    country: row.country,
     createdAt: row.createdAt.toISOString(),
     current: row.sessionId !== null && row.sessionId === currentId,
     active: row.sessionId !== null && liveIds.has(row.sessionId),

@@ -15,6 +15,8 @@ export interface SecurityEventInput {
   requestId?: string | null;
   details?: string;
   metadata?: Record<string, unknown>;
+  /** Two letters from the trusted proxy's country header (requestFacts); kept in the metadata and the sign-in history. */
+  country?: string | null;
   /** For sign_in_success: the session it made. */
   sessionId?: string | null;
   /** The time of the event (a test's clock); now by default. */

@@ -10,13 +10,20 @@ import { insertSecurityEvent } from './queries/events.ts';
 
 export { BUCKET_MS, bucketStart, type RecordedEvent, type SecurityEventInput } from './event.ts';
 
+/** 'DE' from a proxy's country header; Cloudflare's 'XX' (unknown) and 'T1' (Tor) are kept as they say. */
+function countryOf(header: string | undefined): string | null {
+  const code = header?.trim().toUpperCase();
+  return code && /^[A-Z][A-Z0-9]$/.test(code) ? code : null;
+}
+
 /** The request's side of an event: address, agent, endpoint, request id and the signed-in user. */
 export function requestFacts(
   c: Context<AppEnv>,
-  config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>,
-): Pick<SecurityEventInput, 'ip' | 'userAgent' | 'endpoint' | 'requestId' | 'userId'> {
+  config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops' | 'trustedCountryHeader'>,
+): Pick<SecurityEventInput, 'ip' | 'userAgent' | 'endpoint' | 'requestId' | 'userId' | 'country'> {
   return {
     ip: clientIp(c, config),
+    country: countryOf(config.trustedCountryHeader ? c.req.header(config.trustedCountryHeader) : undefined),
     userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
     endpoint: `${c.req.method} ${safeText(c.req.path).slice(0, 300)}`,
     requestId: c.get('requestId') ?? null,

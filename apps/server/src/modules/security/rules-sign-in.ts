@@ -105,9 +105,10 @@ export async function detectSuccessAfterFailures(engine: SecurityEngine, event: 
 }
 
 /**
- * Ours: a platform admin's sign-in from a device or an IP network (/24, IPv6 /48) none of their
- * earlier successes came from → new_admin_device, and the admin is mailed. Their first sign-in has
- * nothing to compare with and raises nothing.
+ * Ours: a platform admin's sign-in from a device, an IP network (/24, IPv6 /48) or a country (when
+ * the proxy names it: TRUSTED_COUNTRY_HEADER) none of their earlier successes came from →
+ * new_admin_device, and the admin is mailed. Their first sign-in has nothing to compare with and
+ * raises nothing; a country counts only against earlier sign-ins whose country is known.
  */
 export async function detectNewAdminDevice(engine: SecurityEngine, event: RecordedEvent) {
   const { userId, createdAt: at } = event;
@@ -119,7 +120,11 @@ export async function detectNewAdminDevice(engine: SecurityEngine, event: Record
   const device = deviceName(event.userAgent);
   const isNewDevice = !earlier.some((row) => row.device === device);
   const isNewNetwork = event.ip !== null && !earlier.some((row) => row.ip !== null && sameNetwork(row.ip, event.ip!));
-  if (!isNewDevice && !isNewNetwork) return;
+  const country = typeof event.metadata.country === 'string' ? event.metadata.country : null;
+  const knownCountries = earlier.flatMap((row) => (row.country ? [row.country] : []));
+  const isNewCountry = country !== null && knownCountries.length > 0 && !knownCountries.includes(country);
+  if (!isNewDevice && !isNewNetwork && !isNewCountry) return;
+  const what = isNewCountry ? `country (${country})` : isNewDevice ? 'device' : 'network';
   const detected = await detectOnce(
     engine,
     { type: 'new_admin_device', key: { userId }, at, onceWithinMs: 0 },
@@ -127,8 +132,8 @@ export async function detectNewAdminDevice(engine: SecurityEngine, event: Record
       userId,
       ip: event.ip,
       userAgent: event.userAgent,
-      details: `Admin sign-in from a new ${isNewDevice ? 'device' : 'network'}: ${device || 'unknown device'}, ${event.ip ?? 'unknown IP'}`,
-      metadata: { device, isNewDevice, isNewNetwork },
+      details: `Admin sign-in from a new ${what}: ${device || 'unknown device'}, ${event.ip ?? 'unknown IP'}`,
+      metadata: { device, country, isNewDevice, isNewNetwork, isNewCountry },
     }),
   );
   if (detected)

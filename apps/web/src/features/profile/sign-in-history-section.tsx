@@ -32,7 +32,8 @@ function SignInRow({ entry, onReport }: { entry: SignInHistoryEntry; onReport: (
         </p>
         <p id={detailsId} className="text-xs text-muted-foreground">
           <span className="sr-only">{device}, </span>
-          {entry.ip ?? 'Unknown address'} · {formatDateTime(entry.createdAt)}
+          {entry.ip ?? 'Unknown address'}
+          {entry.country ? ` (${entry.country})` : ''} · {formatDateTime(entry.createdAt)}
           {entry.active && !entry.current ? ' · Still signed in' : ''}
           {entry.reportedAt ? ` · Reported ${formatDateTime(entry.reportedAt)}` : ''}
         </p>

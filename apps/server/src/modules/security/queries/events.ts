@@ -23,7 +23,7 @@ export async function insertSecurityEvent(db: Database, input: SecurityEventInpu
     endpoint: input.endpoint?.slice(0, 400) ?? null,
     requestId: input.requestId ?? null,
     details: safeText(input.details ?? '').slice(0, 1000),
-    metadata: safeJson(redactSecrets(input.metadata ?? {})),
+    metadata: safeJson(redactSecrets({ ...input.metadata, ...(input.country ? { country: input.country } : {}) })),
     createdAt: at,
   };
   return db.transaction(async (tx) => {
@@ -43,6 +43,7 @@ export async function insertSecurityEvent(db: Database, input: SecurityEventInpu
         ip: values.ip,
         userAgent: values.userAgent,
         device: deviceName(values.userAgent),
+        country: input.country ?? null,
         sessionId: input.sessionId ?? null,
         createdAt: at,
       });

@@ -19,7 +19,7 @@ export async function selectUserRole(db: Database, userId: string) {
 /** The different (IP, device) pairs of the user's successful sign-ins before `before` (at most 1000). */
 export function selectEarlierSignIns(db: Database, userId: string, before: Date) {
   return db
-    .selectDistinct({ ip: signInHistory.ip, device: signInHistory.device })
+    .selectDistinct({ ip: signInHistory.ip, device: signInHistory.device, country: signInHistory.country })
     .from(signInHistory)
     .where(
       and(eq(signInHistory.userId, userId), eq(signInHistory.outcome, 'success'), lt(signInHistory.createdAt, before)),
