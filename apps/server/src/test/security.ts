@@ -39,19 +39,6 @@ let sequence = 0;
 export const freshIp = () => `198.18.${Math.floor(++sequence / 250)}.${(sequence % 250) + 1}`;
 export const freshSubject = (label = 'victim') => `${label}-${++sequence}-${Date.now()}@example.com`;
 
-/** The window's events of a type (optionally one IP or subject), oldest first. */
-export function windowEvents(db: Database, type: SecurityEventType, where?: SQL) {
-  return db
-    .select()
-    .from(securityRecentEvents)
-    .where(and(eq(securityRecentEvents.type, type), where))
-    .orderBy(asc(securityRecentEvents.createdAt), asc(securityRecentEvents.id));
-}
-
-export function keptEvents(db: Database, type: SecurityEventType) {
-  return db.select().from(securityEvents).where(eq(securityEvents.type, type));
-}
-
 export function blocksOf(db: Database, ip: string) {
   return db.select().from(securityBlocks).where(eq(securityBlocks.ip, ip)).orderBy(asc(securityBlocks.createdAt));
 }
@@ -92,18 +79,18 @@ function conditions(table: typeof securityRecentEvents | typeof securityEvents, 
   return and(...parts);
 }
 
-/** Events in the 1-hour window (security_recent_events) matching every given field. */
-export function recentEvents(t: TestApp, filter: EventFilter) {
-  return t.db
+/** Events in the 1-hour window (security_recent_events) matching every given field, oldest first. */
+export function recentEvents(db: Database, filter: EventFilter) {
+  return db
     .select()
     .from(securityRecentEvents)
     .where(conditions(securityRecentEvents, filter))
-    .orderBy(asc(securityRecentEvents.id));
+    .orderBy(asc(securityRecentEvents.createdAt), asc(securityRecentEvents.id));
 }
 
-/** The kept high and critical events (security_events) matching every given field. */
-export function keptEventsMatching(t: TestApp, filter: EventFilter) {
-  return t.db
+/** The kept high and critical events (security_events) matching every given field, oldest first. */
+export function keptEvents(db: Database, filter: EventFilter) {
+  return db
     .select()
     .from(securityEvents)
     .where(conditions(securityEvents, filter))

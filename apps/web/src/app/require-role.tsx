@@ -2,7 +2,7 @@ import type { PlatformRole } from '@themeport/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionState, wasSessionExpired } from '@/lib/session';
+import { isSigningOut, useSessionState, wasSessionExpired } from '@/lib/session';
 
 /**
  * spec 000 §2: a role guard. Signed out → /signin?returnUrl=<path> (with expired=1 after an
@@ -32,6 +32,7 @@ export function RequireRole({ roles }: { roles?: readonly PlatformRole[] }) {
     );
   }
   if (!session) {
+    if (isSigningOut()) return null;
     const search = new URLSearchParams();
     if (wasSessionExpired()) search.set('expired', '1');
     search.set('returnUrl', `${location.pathname}${location.search}`);

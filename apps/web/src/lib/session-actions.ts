@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiSend, parseApiError } from './api';
-import { broadcastAuth, clearSessionExpired, SESSION_QUERY_KEY } from './session';
+import { broadcastAuth, clearSessionExpired, SESSION_QUERY_KEY, setSigningOut } from './session';
 
 /** POST /api/auth/sign-out: ends the session here and in every other open tab. */
 export function useSignOut() {
@@ -16,10 +16,16 @@ export function useSignOut() {
         toast.error(parseApiError(error).message);
         return;
       }
-      // Leave a guarded page first, so its guard does not send us to /signin.
-      await navigate('/');
+      // The session goes first, so nothing on the way out asks the server as the signed-in user
+      // (the home page's cart would: a 401); the guarded page waits for the move (isSigningOut).
       clearSessionExpired();
+      setSigningOut(true);
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      try {
+        await navigate('/');
+      } finally {
+        setSigningOut(false);
+      }
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'themes',
       });

@@ -27,6 +27,18 @@ export function clearSessionExpired() {
   sessionExpired = false;
 }
 
+// Set while this tab signs out: the session is already gone, and guarded pages wait for the move
+// to the home page instead of sending people to /signin.
+let signingOut = false;
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+export function setSigningOut(value: boolean) {
+  signingOut = value;
+}
+
 /** GET /api/me through plain fetch: the header needs nothing heavier. `{ user: null }` means signed out. */
 export async function fetchMe(): Promise<MeResponse | null> {
   const response = await fetch('/api/me', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });

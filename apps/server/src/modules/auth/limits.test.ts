@@ -129,7 +129,7 @@ describe('sign-in failures per (account, client address)', () => {
     const unlocks = (await mailsTo(wide, user.email)).filter((mail) => mail.type === 'sign_in_unlock');
     expect(unlocks).toHaveLength(1);
     // The security monitor hears of the mail (issue 24), once.
-    expect(await recentEvents(wide, { type: 'unlock_mail_sent', userId: user.id })).toHaveLength(1);
+    expect(await recentEvents(wide.db, { type: 'unlock_mail_sent', userId: user.id })).toHaveLength(1);
     // The link opens a page: opening it (a mail scanner does) unlocks nothing.
     const link = new URL(linkPath(unlocks[0]!.text), 'http://localhost');
     expect(link.pathname).toBe('/unlock-sign-in');

@@ -110,13 +110,13 @@ describe('POST /api/webhooks/stripe: signature', () => {
   it('refuses a payload signed with another secret, and records nothing', async () => {
     const { row, session } = await themePurchase();
     const event = stripeEvent('checkout.session.completed', session);
-    const before = await recentEvents(t, { type: 'webhook_signature_failed' });
+    const before = await recentEvents(t.db, { type: 'webhook_signature_failed' });
     const res = await deliverEvent(t, event, { secret: 'whsec_someone_else' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(INVALID);
     expect(await eventRows(event.id)).toEqual([]);
     // The security monitor hears of it (issue 24).
-    const after = await recentEvents(t, { type: 'webhook_signature_failed' });
+    const after = await recentEvents(t.db, { type: 'webhook_signature_failed' });
     expect(after.slice(before.length)).toMatchObject([
       { endpoint: 'POST /api/webhooks/stripe', severity: 'medium', metadata: { code: 'INVALID_SIGNATURE' } },
     ]);

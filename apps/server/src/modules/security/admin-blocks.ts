@@ -9,7 +9,7 @@ import {
   type SecurityBlock,
   type SecurityBlockList,
 } from '@themeport/core';
-import ipaddr from 'ipaddr.js';
+import { normalAddress, normalRange } from './addresses.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { audited, type AuditContext } from '../../lib/audit.ts';
@@ -33,30 +33,19 @@ type BlockDeps = Deps & { security: Pick<SecurityMonitor, 'blockIp' | 'liftBlock
 /** The admin's request, for the event about the address (the admin's own address goes in its metadata). */
 export type RequestFacts = Pick<SecurityEventInput, 'ip' | 'userAgent' | 'endpoint' | 'requestId'>;
 
-// ipaddr.isValid also takes '1' or '0x7f.1' as IPv4: only the dotted four parts count here.
-const isAddress = (input: string) => ipaddr.IPv4.isValidFourPartDecimal(input) || ipaddr.IPv6.isValid(input);
-const isRange = (input: string) => ipaddr.IPv4.isValidCIDRFourPartDecimal(input) || ipaddr.IPv6.isValidCIDR(input);
-
-/** One address in its usual form ('::ffff:203.0.113.9' → '203.0.113.9'); 400 otherwise. */
-export function normaliseIp(input: string): string {
-  if (!isAddress(input)) throw new AppError('VALIDATION_ERROR', 400, SECURITY_TEXT.badIp, { ip: SECURITY_TEXT.badIp });
-  return ipaddr.process(input).toString();
+/** One address in its usual form; 400 otherwise. */
+function addressOrRefuse(input: string): string {
+  const ip = normalAddress(input);
+  if (ip === null) throw new AppError('VALIDATION_ERROR', 400, SECURITY_TEXT.badIp, { ip: SECURITY_TEXT.badIp });
+  return ip;
 }
 
-/** An address, or a range as its network ('203.0.113.7/24' → '203.0.113.0/24'); 400 otherwise. */
-export function normaliseCidr(input: string): string {
-  const refuse = () => new AppError('VALIDATION_ERROR', 400, SECURITY_TEXT.badCidr, { cidr: SECURITY_TEXT.badCidr });
-  if (!input.includes('/')) {
-    if (!isAddress(input)) throw refuse();
-    return ipaddr.process(input).toString();
-  }
-  if (!isRange(input)) throw refuse();
-  const [address, bits] = ipaddr.parseCIDR(input);
-  const network =
-    address.kind() === 'ipv4'
-      ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`)
-      : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`);
-  return `${network.toString()}/${bits}`;
+/** An address or a range as its network; 400 otherwise. */
+function rangeOrRefuse(input: string): string {
+  const cidr = normalRange(input);
+  if (cidr === null)
+    throw new AppError('VALIDATION_ERROR', 400, SECURITY_TEXT.badCidr, { cidr: SECURITY_TEXT.badCidr });
+  return cidr;
 }
 
 const toBlock = (row: AdminBlockRow): SecurityBlock => ({
@@ -89,7 +78,7 @@ export async function blockAddress(
   request: RequestFacts = {},
   now = new Date(),
 ): Promise<SecurityBlock> {
-  const ip = normaliseIp(input.ip);
+  const ip = addressOrRefuse(input.ip);
   const reason = input.reason ?? '';
   const result = await deps.security.blockIp({
     ip,
@@ -167,7 +156,7 @@ export async function allowRange(
   ctx: AuditContext,
   input: { cidr: string; note?: string | undefined },
 ): Promise<SecurityAllowEntry> {
-  const cidr = normaliseCidr(input.cidr);
+  const cidr = rangeOrRefuse(input.cidr);
   const note = input.note ?? '';
   const entry = {
     actionType: 'create',

@@ -1,6 +1,12 @@
 import { firesAlert, SECURITY_ALERT_THRESHOLDS, SECURITY_LEVELS, SECURITY_RULES } from '@themeport/core';
 import { enqueue } from '../../jobs/index.ts';
-import { addEventToAlert, insertAlert, selectAlertSince, type SecurityAlert } from './queries/alerts.ts';
+import {
+  addEventToAlert,
+  alertMayChange,
+  insertAlert,
+  selectAlertSince,
+  type SecurityAlert,
+} from './queries/alerts.ts';
 import type { SecurityEngine } from './engine.ts';
 import { countInWindow, keyText, lockName, recentInWindow, type WindowKey } from './queries/window.ts';
 import type { RecordedEvent } from './event.ts';
@@ -40,13 +46,16 @@ export async function raiseAlert(engine: SecurityEngine, event: RecordedEvent): 
   const key = alertKey(event);
   const dedupeKey = key ? keyText(key) : 'global';
   const at = event.createdAt;
+  const since = new Date(at.getTime() - SECURITY_RULES.alertDedupMs);
+  const span = { type: event.type, key: key ?? { all: true as const }, at, windowMs: SECURITY_RULES.windowMs };
+  const threshold = SECURITY_ALERT_THRESHOLDS[event.severity];
+  // Most alerting events (one injection attempt from an address) neither open nor join an alert:
+  // one read says so, without the lock (each event's write commits before this read, so the last
+  // of two racing events sees both).
+  if (!(await alertMayChange(engine.db, { span, threshold, rule: event.type, dedupeKey, since }))) return null;
   const opened = await engine.db.transaction(async (tx) => {
     await lockName(tx, `security_alert:${event.type}:${dedupeKey}`);
-    const open = await selectAlertSince(tx, {
-      rule: event.type,
-      dedupeKey,
-      since: new Date(at.getTime() - SECURITY_RULES.alertDedupMs),
-    });
+    const open = await selectAlertSince(tx, { rule: event.type, dedupeKey, since });
     if (open) {
       const events = Array.isArray(open.evidence.events) ? (open.evidence.events as { id?: unknown }[]) : [];
       // Counted already: another process opened the alert with this event in its window.
@@ -58,9 +67,8 @@ export async function raiseAlert(engine: SecurityEngine, event: RecordedEvent): 
       });
       return null;
     }
-    const span = { type: event.type, key: key ?? { all: true as const }, at, windowMs: SECURITY_RULES.windowMs };
     const n = await countInWindow(tx, span);
-    if (n < SECURITY_ALERT_THRESHOLDS[event.severity]) return null;
+    if (n < threshold) return null;
     const recent = await recentInWindow(tx, span, EVIDENCE_EVENTS);
     const alert = await insertAlert(tx, {
       rule: event.type,

@@ -1,9 +1,8 @@
 import { rateLimitMessage, SECURITY_RULES } from '@themeport/core';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityAllowlist, securityRecentEvents } from '../../db/schema.ts';
+import { securityAllowlist } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { blocksOf, freshIp, freshSubject, monitorFor, windowEvents } from '../../test/security.ts';
+import { blocksOf, freshIp, freshSubject, monitorFor, recentEvents } from '../../test/security.ts';
 import { blockDurationMs, matchesAllowlist } from './blocks.ts';
 import type { SecurityMonitor } from './monitor.ts';
 
@@ -64,7 +63,7 @@ describe('blockGuard', () => {
     const lifted = await monitor.liftBlock({ blockId: block!.id, by: null });
     expect(lifted).toMatchObject({ id: block!.id, liftedAt: expect.any(Date) });
     expect((await get('/api/me', ip)).status).toBe(200);
-    expect(await windowEvents(t.db, 'ip_unblocked', eq(securityRecentEvents.ip, ip))).toHaveLength(1);
+    expect(await recentEvents(t.db, { type: 'ip_unblocked', ip })).toHaveLength(1);
     expect(await monitor.liftBlock({ blockId: block!.id, by: null })).toBeNull();
   });
 
@@ -92,7 +91,7 @@ describe('blocks', () => {
     await t.db.insert(securityAllowlist).values([{ cidr: '198.51.100.0/24' }, { cidr: '2001:db8::7' }]);
     for (const ip of ['198.51.100.7', '::ffff:198.51.100.8', '2001:db8::7']) {
       await bruteForce(ip);
-      expect(await windowEvents(t.db, 'brute_force', eq(securityRecentEvents.ip, ip))).toHaveLength(1);
+      expect(await recentEvents(t.db, { type: 'brute_force', ip })).toHaveLength(1);
       expect(await blocksOf(t.db, ip)).toHaveLength(0);
       expect((await get('/api/me', ip)).status).toBe(200);
     }

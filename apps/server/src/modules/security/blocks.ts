@@ -9,6 +9,7 @@ import {
   type SecurityBlock,
 } from './queries/blocks.ts';
 import { lockName } from './queries/window.ts';
+import { parseAddress } from './addresses.ts';
 import type { SecurityEventInput } from './event.ts';
 
 export { liftBlockRow, selectActiveBlocks, type SecurityBlock } from './queries/blocks.ts';
@@ -20,17 +21,6 @@ export { liftBlockRow, selectActiveBlocks, type SecurityBlock } from './queries/
 export function blockDurationMs(level: number): number {
   const { firstMs, maxMs } = SECURITY_RULES.block;
   return Math.min(firstMs * 2 ** Math.max(0, level - 1), maxMs);
-}
-
-function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
-  if (!ipaddr.isValid(ip)) return null;
-  // '::ffff:203.0.113.9' is the IPv4 address it wraps.
-  return ipaddr.process(ip);
-}
-
-/** Whether an allowlist entry is one address or a CIDR range ipaddr.js reads ('203.0.113.0/24', '2001:db8::/48'). */
-export function isValidAllowlistEntry(entry: string): boolean {
-  return entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
 }
 
 /** Whether the address is one of the entries ('203.0.113.0/24' or one address); a broken entry matches nothing. */

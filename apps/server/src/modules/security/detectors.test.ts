@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityRecentEvents } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { fixturePasswordHash, mailsTo, uniqueEmail } from '../../test/auth.ts';
 import {
@@ -12,7 +10,7 @@ import {
   keptEvents,
   monitorFor,
   secondProcessDb,
-  windowEvents,
+  recentEvents,
 } from '../../test/security.ts';
 import { createPasswordUser } from '../auth/users.ts';
 import type { SecurityMonitor } from './monitor.ts';
@@ -51,18 +49,18 @@ describe('brute force (spec: more than 5 failures from one IP in 5 minutes)', ()
   it('lets 5 failures pass, flags and blocks the 6th once, and not again on the 7th and 8th', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await fail(ip, freshSubject(), at(i * 50_000));
-    expect(await windowEvents(t.db, 'brute_force', eq(securityRecentEvents.ip, ip))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'brute_force', ip })).toHaveLength(0);
     expect(await blocksOf(t.db, ip)).toHaveLength(0);
 
     await fail(ip, freshSubject(), at(4 * MINUTE + 50_000));
-    const [detected, ...more] = await windowEvents(t.db, 'brute_force', eq(securityRecentEvents.ip, ip));
+    const [detected, ...more] = await recentEvents(t.db, { type: 'brute_force', ip });
     expect(more).toHaveLength(0);
     expect(detected).toMatchObject({ severity: 'high', metadata: { failures: 6, windowMinutes: 5 } });
-    expect((await keptEvents(t.db, 'brute_force')).some((row) => row.ip === ip)).toBe(true);
+    expect((await keptEvents(t.db, { type: 'brute_force' })).some((row) => row.ip === ip)).toBe(true);
     const [block] = await blocksOf(t.db, ip);
     expect(block).toMatchObject({ reason: 'brute_force', level: 1, createdBy: null, liftedAt: null });
     expect(block!.expiresAt.getTime() - block!.createdAt.getTime()).toBe(15 * MINUTE);
-    const [blocked] = await windowEvents(t.db, 'ip_blocked', eq(securityRecentEvents.ip, ip));
+    const [blocked] = await recentEvents(t.db, { type: 'ip_blocked', ip });
     expect(blocked!.metadata).toMatchObject({
       reason: 'brute_force',
       level: 1,
@@ -71,14 +69,14 @@ describe('brute force (spec: more than 5 failures from one IP in 5 minutes)', ()
 
     await fail(ip, freshSubject(), at(4 * MINUTE + 55_000));
     await fail(ip, freshSubject(), at(4 * MINUTE + 58_000));
-    expect(await windowEvents(t.db, 'brute_force', eq(securityRecentEvents.ip, ip))).toHaveLength(1);
+    expect(await recentEvents(t.db, { type: 'brute_force', ip })).toHaveLength(1);
     expect(await blocksOf(t.db, ip)).toHaveLength(1);
   });
 
   it('does not count failures older than 5 minutes', async () => {
     const ip = freshIp();
     for (let i = 0; i < 6; i++) await fail(ip, freshSubject(), at(i * MINUTE));
-    expect(await windowEvents(t.db, 'brute_force', eq(securityRecentEvents.ip, ip))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'brute_force', ip })).toHaveLength(0);
   });
 
   it('detects once when the failures are split between two server processes at the same time', async () => {
@@ -89,10 +87,10 @@ describe('brute force (spec: more than 5 failures from one IP in 5 minutes)', ()
       await Promise.all(
         Array.from({ length: 10 }, (_, i) => fail(ip, freshSubject(), at(i * 1000), i % 2 ? otherMonitor : monitor)),
       );
-      expect(await windowEvents(t.db, 'sign_in_failure', eq(securityRecentEvents.ip, ip))).toHaveLength(10);
-      expect(await windowEvents(t.db, 'brute_force', eq(securityRecentEvents.ip, ip))).toHaveLength(1);
+      expect(await recentEvents(t.db, { type: 'sign_in_failure', ip })).toHaveLength(10);
+      expect(await recentEvents(t.db, { type: 'brute_force', ip })).toHaveLength(1);
       expect(await blocksOf(t.db, ip)).toHaveLength(1);
-      expect(await windowEvents(t.db, 'ip_blocked', eq(securityRecentEvents.ip, ip))).toHaveLength(1);
+      expect(await recentEvents(t.db, { type: 'ip_blocked', ip })).toHaveLength(1);
     } finally {
       await other.close();
     }
@@ -104,11 +102,11 @@ describe('distributed attack (spec: more than 3 IPs failing for one user in 15 m
     const subject = freshSubject();
     const ips = [freshIp(), freshIp(), freshIp(), freshIp()];
     for (const [i, ip] of ips.slice(0, 3).entries()) await fail(ip, subject, at(i * 4 * MINUTE));
-    expect(await windowEvents(t.db, 'distributed_attack', eq(securityRecentEvents.subject, subject))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'distributed_attack', subject })).toHaveLength(0);
     expect(await alertsOf(t.db, 'distributed_attack', `subject:${subject}`)).toHaveLength(0);
 
     await fail(ips[3]!, subject.toUpperCase(), at(14 * MINUTE));
-    const [detected] = await windowEvents(t.db, 'distributed_attack', eq(securityRecentEvents.subject, subject));
+    const [detected] = await recentEvents(t.db, { type: 'distributed_attack', subject });
     expect(detected).toMatchObject({ severity: 'critical', metadata: { ipCount: 4, ips: [...ips].sort() } });
     const [alert, ...moreAlerts] = await alertsOf(t.db, 'distributed_attack', `subject:${subject}`);
     expect(moreAlerts).toHaveLength(0);
@@ -122,7 +120,7 @@ describe('distributed attack (spec: more than 3 IPs failing for one user in 15 m
   it('does not count an IP whose failure is older than 15 minutes', async () => {
     const subject = freshSubject();
     for (let i = 0; i < 4; i++) await fail(freshIp(), subject, at(i * 5 * MINUTE + 1000));
-    expect(await windowEvents(t.db, 'distributed_attack', eq(securityRecentEvents.subject, subject))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'distributed_attack', subject })).toHaveLength(0);
   });
 });
 
@@ -131,9 +129,9 @@ describe('credential stuffing (ours: one IP failing for 10 accounts in 10 minute
     const ip = freshIp();
     // A minute apart: never more than 5 in 5 minutes, so brute force stays out of it.
     for (let i = 0; i < 9; i++) await fail(ip, freshSubject(), at(i * 61_000));
-    expect(await windowEvents(t.db, 'credential_stuffing', eq(securityRecentEvents.ip, ip))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'credential_stuffing', ip })).toHaveLength(0);
     await fail(ip, freshSubject(), at(9 * 61_000));
-    expect(await windowEvents(t.db, 'credential_stuffing', eq(securityRecentEvents.ip, ip))).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'credential_stuffing', ip })).toMatchObject([
       { severity: 'critical', metadata: { accounts: 10 } },
     ]);
     expect(await alertsOf(t.db, 'credential_stuffing', `ip:${ip}`)).toHaveLength(1);
@@ -154,14 +152,14 @@ describe('privilege escalation (spec: refused within 30 minutes after signing in
       at: at(29 * MINUTE),
     });
     await monitor.record({ type: 'unauthorized', userId: user.id, ip, at: at(29 * MINUTE + 1000) });
-    expect(await windowEvents(t.db, 'privilege_escalation', eq(securityRecentEvents.userId, user.id))).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'privilege_escalation', userId: user.id })).toMatchObject([
       { severity: 'high', metadata: { trigger: 'permission_denied', minutesAfterSignIn: 29 } },
     ]);
 
     const late = await newUser();
     await monitor.record({ type: 'sign_in_success', userId: late.id, ip, at: at(0) });
     await monitor.record({ type: 'unauthorized', userId: late.id, ip, at: at(31 * MINUTE) });
-    expect(await windowEvents(t.db, 'privilege_escalation', eq(securityRecentEvents.userId, late.id))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'privilege_escalation', userId: late.id })).toHaveLength(0);
   });
 });
 
@@ -177,7 +175,7 @@ describe('success after failures (ours: ASVS 6.3.4)', () => {
       userAgent: CHROME_MAC,
       at: at(6 * MINUTE),
     });
-    expect(await windowEvents(t.db, 'success_after_failures', eq(securityRecentEvents.userId, user.id))).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'success_after_failures', userId: user.id })).toMatchObject([
       { severity: 'medium', metadata: { failures: 5 } },
     ]);
     const [mail, ...more] = await mailsTo(t, user.email);
@@ -188,16 +186,12 @@ describe('success after failures (ours: ASVS 6.3.4)', () => {
 
     // A second success right after: its failures were before the first success, so nothing again.
     await monitor.record({ type: 'sign_in_success', userId: user.id, subject: user.email, at: at(7 * MINUTE) });
-    expect(await windowEvents(t.db, 'success_after_failures', eq(securityRecentEvents.userId, user.id))).toHaveLength(
-      1,
-    );
+    expect(await recentEvents(t.db, { type: 'success_after_failures', userId: user.id })).toHaveLength(1);
 
     const other = await newUser();
     for (let i = 0; i < 4; i++) await fail(freshIp(), other.email, at(i * MINUTE));
     await monitor.record({ type: 'sign_in_success', userId: other.id, at: at(6 * MINUTE) });
-    expect(await windowEvents(t.db, 'success_after_failures', eq(securityRecentEvents.userId, other.id))).toHaveLength(
-      0,
-    );
+    expect(await recentEvents(t.db, { type: 'success_after_failures', userId: other.id })).toHaveLength(0);
     expect(await mailsTo(t, other.email)).toHaveLength(0);
   });
 });
@@ -209,10 +203,10 @@ describe('new admin device (ours)', () => {
       monitor.record({ type: 'sign_in_success', userId, ip, userAgent, at: at(minute * MINUTE) });
     await success(admin.id, '192.0.2.10', CHROME_MAC, 0); // the first: nothing to compare with
     await success(admin.id, '192.0.2.77', CHROME_MAC, 1); // same device, same /24
-    expect(await windowEvents(t.db, 'new_admin_device', eq(securityRecentEvents.userId, admin.id))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'new_admin_device', userId: admin.id })).toHaveLength(0);
     await success(admin.id, '192.0.2.78', FIREFOX_WINDOWS, 2);
     await success(admin.id, '100.64.9.9', CHROME_MAC, 3); // a known device from a new network
-    expect(await windowEvents(t.db, 'new_admin_device', eq(securityRecentEvents.userId, admin.id))).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'new_admin_device', userId: admin.id })).toMatchObject([
       { metadata: { device: 'Firefox on Windows', isNewDevice: true, isNewNetwork: false } },
       { metadata: { device: 'Chrome on macOS', isNewDevice: false, isNewNetwork: true } },
     ]);
@@ -225,7 +219,7 @@ describe('new admin device (ours)', () => {
     const client = await newUser();
     await success(client.id, '192.0.2.10', CHROME_MAC, 0);
     await success(client.id, '100.64.9.9', FIREFOX_WINDOWS, 1);
-    expect(await windowEvents(t.db, 'new_admin_device', eq(securityRecentEvents.userId, client.id))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'new_admin_device', userId: client.id })).toHaveLength(0);
   });
 });
 
@@ -235,15 +229,15 @@ describe('card bursts (ours: 5 declines from one IP or user in 10 minutes)', () 
     const decline = (input: { ip: string; userId?: string }, minute: number) =>
       monitor.record({ type: 'card_declined', ...input, at: at(minute * MINUTE) });
     for (let i = 0; i < 4; i++) await decline({ ip }, i);
-    expect(await windowEvents(t.db, 'payment_fraud_detected', eq(securityRecentEvents.ip, ip))).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'payment_fraud_detected', ip })).toHaveLength(0);
     await decline({ ip }, 9);
-    expect(await windowEvents(t.db, 'payment_fraud_detected', eq(securityRecentEvents.ip, ip))).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'payment_fraud_detected', ip })).toMatchObject([
       { severity: 'high', metadata: { declines: 5, matchedOn: 'ip' } },
     ]);
 
     const user = await newUser();
     for (let i = 0; i < 5; i++) await decline({ ip: freshIp(), userId: user.id }, i);
-    expect(await windowEvents(t.db, 'payment_fraud_detected', eq(securityRecentEvents.userId, user.id))).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'payment_fraud_detected', userId: user.id })).toMatchObject([
       { severity: 'high', metadata: { matchedOn: 'user' } },
     ]);
   });

@@ -46,10 +46,14 @@ export async function detectOnce(
   { type, key, at, onceWithinMs }: Detection,
   decide: (tx: Database) => Promise<Omit<SecurityEventInput, 'type' | 'at'> | null>,
 ): Promise<RecordedEvent | null> {
+  const since = new Date(at.getTime() - onceWithinMs);
+  const madeAlready = async (db: Database) => onceWithinMs > 0 && (await countSince(db, { type, key, since })) > 0;
+  // A detection once made stays made: most events after it (the 8th failure, the next refusal)
+  // learn so from one read, without the lock.
+  if (await madeAlready(engine.db)) return null;
   const detected = await engine.db.transaction(async (tx) => {
     await lockName(tx, `security_detect:${type}:${keyText(key)}`);
-    const since = new Date(at.getTime() - onceWithinMs);
-    if (onceWithinMs > 0 && (await countSince(tx, { type, key, since })) > 0) return null;
+    if (await madeAlready(tx)) return null;
     const input = await decide(tx);
     return input ? insertSecurityEvent(tx, { ...input, type, at }) : null;
   });

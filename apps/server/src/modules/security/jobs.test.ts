@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEventBuckets, securityEvents, securityRecentEvents, signInHistory } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { fixturePasswordHash, uniqueEmail } from '../../test/auth.ts';
-import { alertsOf, windowEvents } from '../../test/security.ts';
+import { alertsOf, recentEvents } from '../../test/security.ts';
 import { createPasswordUser } from '../auth/users.ts';
 
 const MINUTE = 60_000;
@@ -56,11 +56,11 @@ describe('security.prune', () => {
 
     await t.jobs.runDue({ now });
 
-    const kept = await windowEvents(t.db, 'sign_in_failure');
+    const kept = await recentEvents(t.db, { type: 'sign_in_failure' });
     expect(kept).toHaveLength(1000);
     expect(kept[0]!.createdAt).toEqual(recent[100]!.createdAt);
     expect(kept.at(-1)!.createdAt).toEqual(recent[1099]!.createdAt);
-    expect(await windowEvents(t.db, 'sign_up')).toHaveLength(0);
+    expect(await recentEvents(t.db, { type: 'sign_up' })).toHaveLength(0);
     expect(await rows(securityRecentEvents)).toBe(1000);
     expect(
       (await t.db.select().from(securityEventBuckets).where(eq(securityEventBuckets.type, 'sign_up'))).map(
@@ -93,7 +93,7 @@ describe('security.spike-check', () => {
 
     await t.jobs.runDue({ now });
 
-    const spikes = await windowEvents(t.db, 'event_spike');
+    const spikes = await recentEvents(t.db, { type: 'event_spike' });
     expect(spikes).toHaveLength(1);
     expect(spikes[0]).toMatchObject({
       severity: 'high',
@@ -108,7 +108,7 @@ describe('security.spike-check', () => {
     const last = new Date('2031-08-01T12:00:00.000Z');
     await t.db.insert(securityEventBuckets).values(bucket(last, 'rate_limited', 80));
     await t.jobs.runDue({ now: new Date('2031-08-01T12:06:00.000Z') });
-    expect(await windowEvents(t.db, 'event_spike')).toHaveLength(2);
+    expect(await recentEvents(t.db, { type: 'event_spike' })).toHaveLength(2);
     expect(await alertsOf(t.db, 'event_spike', 'type:rate_limited')).toMatchObject([
       { severity: 'high', eventCount: 2 },
     ]);

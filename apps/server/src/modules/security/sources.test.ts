@@ -14,7 +14,7 @@ import {
   signedInOwner,
   uniqueEmail,
 } from '../../test/auth.ts';
-import { keptEventsMatching as keptEvents, recentEvents } from '../../test/security.ts';
+import { keptEvents, recentEvents } from '../../test/security.ts';
 import { createTheme } from '../../test/factories.ts';
 import { cardPayment } from '../../test/shared-data.ts';
 
@@ -30,7 +30,7 @@ const tokenOf = (text: string) => new URL(/http\S+/.exec(text)![0]).searchParams
 describe('authentication events', () => {
   it('records a sign-in with its session, and failures with the typed e-mail and the user when one exists', async () => {
     const { user, client } = await signedInClient(t);
-    const [success] = await recentEvents(t, { type: 'sign_in_success', userId: user.id });
+    const [success] = await recentEvents(t.db, { type: 'sign_in_success', userId: user.id });
     expect(success).toMatchObject({ subject: user.email.toLowerCase(), ip: client.ip, severity: 'low' });
     expect(success!.endpoint).toBe('POST /api/auth/sign-in/email');
     const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -41,7 +41,7 @@ describe('authentication events', () => {
     expect((await guesser.post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-one' })).status).toBe(
       401,
     );
-    const [failure] = await recentEvents(t, { type: 'sign_in_failure', ip: guesser.ip });
+    const [failure] = await recentEvents(t.db, { type: 'sign_in_failure', ip: guesser.ip });
     expect(failure).toMatchObject({ userId: user.id, subject: user.email.toLowerCase() });
     expect(failure!.metadata).toEqual({ reason: 'invalid_credentials' });
     expect(JSON.stringify(failure)).not.toContain('wrong-one');
@@ -49,11 +49,11 @@ describe('authentication events', () => {
     const nobody = uniqueEmail('Nobody');
     const stranger = new Client(t);
     await stranger.post('/api/auth/sign-in/email', { email: nobody, password: 'whatever-1' });
-    expect(await recentEvents(t, { type: 'sign_in_failure', ip: stranger.ip })).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'sign_in_failure', ip: stranger.ip })).toMatchObject([
       { userId: null, subject: nobody.toLowerCase() },
     ]);
     // A failed sign-in is not also an 'unauthorized' refusal.
-    expect(await recentEvents(t, { type: 'unauthorized', ip: stranger.ip })).toEqual([]);
+    expect(await recentEvents(t.db, { type: 'unauthorized', ip: stranger.ip })).toEqual([]);
   });
 
   it('records sign-up and verification, password reset (asked and done) and change, and a wrong current password', async () => {
@@ -67,16 +67,16 @@ describe('authentication events', () => {
       role: 'client',
     });
     const { user } = (await signUp.json()) as { user: { id: string } };
-    expect(await recentEvents(t, { type: 'sign_up', userId: user.id })).toMatchObject([{ ip: tab.ip }]);
+    expect(await recentEvents(t.db, { type: 'sign_up', userId: user.id })).toMatchObject([{ ip: tab.ip }]);
     expect((await tab.request(linkPath((await latestMail(t, email.toLowerCase()))!.text))).status).toBe(302);
-    expect(await recentEvents(t, { type: 'email_verified', userId: user.id })).toHaveLength(1);
+    expect(await recentEvents(t.db, { type: 'email_verified', userId: user.id })).toHaveLength(1);
 
     await new Client(t).post('/api/auth/request-password-reset', { email });
     const token = tokenOf((await latestMail(t, email.toLowerCase()))!.text);
     expect((await new Client(t).post('/api/auth/reset-password', { token, newPassword: 'reset-pass' })).status).toBe(
       200,
     );
-    const resets = await recentEvents(t, { type: 'password_reset', userId: user.id });
+    const resets = await recentEvents(t.db, { type: 'password_reset', userId: user.id });
     expect(resets.map((event) => event.metadata.stage)).toEqual(['requested', 'completed']);
     expect(JSON.stringify(resets)).not.toContain(token);
 
@@ -84,12 +84,12 @@ describe('authentication events', () => {
     await client.signIn(email, 'reset-pass');
     const wrong = await client.post('/api/me/password', { currentPassword: 'not-it-at-all', newPassword: 'next-pass' });
     expect(wrong.status).toBe(400);
-    const failures = await recentEvents(t, { type: 'sign_in_failure', userId: user.id });
+    const failures = await recentEvents(t.db, { type: 'sign_in_failure', userId: user.id });
     expect(failures.at(-1)!.metadata).toEqual({ reason: 'invalid_credentials', where: 'current-password' });
     expect(
       (await client.post('/api/me/password', { currentPassword: 'reset-pass', newPassword: 'next-pass' })).status,
     ).toBe(200);
-    expect(await recentEvents(t, { type: 'password_change', userId: user.id })).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'password_change', userId: user.id })).toMatchObject([
       { severity: 'medium', ip: client.ip },
     ]);
   });
@@ -99,7 +99,7 @@ describe('authentication events', () => {
     const newEmail = uniqueEmail('moved').toLowerCase();
     expect((await client.post('/api/me/email', { newEmail, password })).status).toBe(200);
     expect((await new Client(t).request(linkPath((await latestMail(t, newEmail))!.text))).status).toBe(302);
-    const changes = await recentEvents(t, { type: 'email_change', userId: user.id });
+    const changes = await recentEvents(t.db, { type: 'email_change', userId: user.id });
     expect(changes.map((event) => event.metadata.stage)).toEqual(['requested', 'applied']);
 
     const other = new Client(t);
@@ -111,7 +111,7 @@ describe('authentication events', () => {
     const target = listed.find((session) => !session.isCurrent)!;
     expect((await client.request(`/api/me/sessions/${target.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await client.post('/api/me/sessions/sign-out-others')).status).toBe(200);
-    const revoked = await recentEvents(t, { type: 'session_revoked', userId: user.id });
+    const revoked = await recentEvents(t.db, { type: 'session_revoked', userId: user.id });
     expect(revoked.map((event) => event.metadata.scope)).toEqual(['one', 'others']);
   });
 });
@@ -120,13 +120,13 @@ describe('refusals in the one error path', () => {
   it('records 401, 403 and CSRF refusals; a sign-in refused for an unverified e-mail is not one', async () => {
     const anonymous = new Client(t);
     expect((await anonymous.request('/api/me/sessions')).status).toBe(401);
-    expect(await recentEvents(t, { type: 'unauthorized', ip: anonymous.ip })).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'unauthorized', ip: anonymous.ip })).toMatchObject([
       { endpoint: 'GET /api/me/sessions', metadata: { code: 'UNAUTHENTICATED' } },
     ]);
 
     const { user, client } = await signedInClient(t);
     expect((await client.request('/api/admin/users')).status).toBe(403);
-    expect(await recentEvents(t, { type: 'permission_denied', userId: user.id })).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'permission_denied', userId: user.id })).toMatchObject([
       { severity: 'medium', endpoint: 'GET /api/admin/users', metadata: { code: 'FORBIDDEN' } },
     ]);
 
@@ -137,8 +137,8 @@ describe('refusals in the one error path', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    expect(await recentEvents(t, { type: 'csrf_refused', ip: forged.ip })).toHaveLength(1);
-    expect(await recentEvents(t, { type: 'permission_denied', ip: forged.ip })).toEqual([]);
+    expect(await recentEvents(t.db, { type: 'csrf_refused', ip: forged.ip })).toHaveLength(1);
+    expect(await recentEvents(t.db, { type: 'permission_denied', ip: forged.ip })).toEqual([]);
 
     const email = uniqueEmail('unverified');
     await new Client(t).post('/api/auth/sign-up/email', {
@@ -150,14 +150,14 @@ describe('refusals in the one error path', () => {
     });
     const later = new Client(t);
     expect((await later.post('/api/auth/sign-in/email', { email, password: 'secret-pass' })).status).toBe(403);
-    expect(await recentEvents(t, { type: 'permission_denied', ip: later.ip })).toEqual([]);
+    expect(await recentEvents(t.db, { type: 'permission_denied', ip: later.ip })).toEqual([]);
   });
 
   it('records a 429 as rate_limited', async () => {
     const client = new Client(t);
     for (let i = 0; i < 60; i++) await client.request('/api/auth/verification-status');
     expect((await client.request('/api/auth/verification-status')).status).toBe(429);
-    expect(await recentEvents(t, { type: 'rate_limited', ip: client.ip })).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'rate_limited', ip: client.ip })).toMatchObject([
       { endpoint: 'GET /api/auth/verification-status', metadata: { code: 'RATE_LIMITED' } },
     ]);
   });
@@ -166,10 +166,10 @@ describe('refusals in the one error path', () => {
     const sql = new Client(t);
     const injected = await sql.post('/api/auth/request-password-reset', { email: "admin' OR 1=1 --" });
     expect(injected.status).toBe(400);
-    const [finding] = await keptEvents(t, { type: 'sql_injection_attempt', ip: sql.ip });
+    const [finding] = await keptEvents(t.db, { type: 'sql_injection_attempt', ip: sql.ip });
     expect(finding).toMatchObject({ severity: 'high', endpoint: 'POST /api/auth/request-password-reset' });
     expect(finding!.metadata).toEqual({ field: 'body.email', sample: "admin' OR 1=1 --" });
-    expect(await recentEvents(t, { ip: sql.ip })).toHaveLength(1);
+    expect(await recentEvents(t.db, { ip: sql.ip })).toHaveLength(1);
 
     const xss = new Client(t);
     await xss.post('/api/auth/sign-up/email', {
@@ -179,7 +179,7 @@ describe('refusals in the one error path', () => {
       password: 'secret-pass',
       role: 'client',
     });
-    expect(await keptEvents(t, { type: 'xss_attempt', ip: xss.ip })).toMatchObject([
+    expect(await keptEvents(t.db, { type: 'xss_attempt', ip: xss.ip })).toMatchObject([
       { metadata: { field: 'body.firstName' } },
     ]);
 
@@ -187,19 +187,19 @@ describe('refusals in the one error path', () => {
     expect(
       (await traversal.post('/api/auth/reset-password', { token: '../../../etc/passwd', newPassword: 'x' })).status,
     ).toBe(400);
-    expect(await keptEvents(t, { type: 'path_traversal_attempt', ip: traversal.ip })).toMatchObject([
+    expect(await keptEvents(t.db, { type: 'path_traversal_attempt', ip: traversal.ip })).toMatchObject([
       { metadata: { field: 'body.token', sample: '[redacted]' } },
     ]);
 
     const secret = new Client(t);
     await secret.post('/api/auth/request-password-reset', { email: 'nope', password: "' or 'a'='a" });
-    const [hidden] = await keptEvents(t, { type: 'sql_injection_attempt', ip: secret.ip });
+    const [hidden] = await keptEvents(t.db, { type: 'sql_injection_attempt', ip: secret.ip });
     expect(hidden!.metadata).toEqual({ field: 'body.password', sample: '[redacted]' });
 
     // Ordinary bad input is only bad input.
     const typo = new Client(t);
     expect((await typo.post('/api/auth/request-password-reset', { email: "Tom's ../ notes" })).status).toBe(400);
-    expect(await recentEvents(t, { ip: typo.ip })).toEqual([]);
+    expect(await recentEvents(t.db, { ip: typo.ip })).toEqual([]);
   });
 });
 
@@ -213,11 +213,11 @@ describe('account, team and admin changes', () => {
       json: { role: 'admin' },
     });
     expect(changed.status).toBe(200);
-    expect(await recentEvents(t, { type: 'role_change', userId: owner.user.id })).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'role_change', userId: owner.user.id })).toMatchObject([
       { metadata: { scope: 'account', accountId: owner.account.id, targetUserId: member.user.id, role: 'admin' } },
     ]);
     expect((await owner.client.post(`${base}/transfer-ownership`, { userId: member.user.id })).status).toBe(200);
-    expect(await recentEvents(t, { type: 'ownership_change', userId: owner.user.id })).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'ownership_change', userId: owner.user.id })).toMatchObject([
       { metadata: { accountId: owner.account.id, targetUserId: member.user.id } },
     ]);
     const [row] = await t.db.select().from(accountUsers).where(eq(accountUsers.userId, member.user.id));
@@ -231,7 +231,7 @@ describe('account, team and admin changes', () => {
     expect((await patch({ status: 'suspended' })).status).toBe(200);
     expect((await patch({ role: 'developer' })).status).toBe(200);
     expect((await patch({ role: 'admin' })).status).toBe(200);
-    const about = await recentEvents(t, { userId: user.id });
+    const about = await recentEvents(t.db, { userId: user.id });
     expect(about.map((event) => event.type)).toEqual([
       'sign_in_success',
       'account_suspended',
@@ -239,7 +239,7 @@ describe('account, team and admin changes', () => {
       'platform_admin_change',
     ]);
     expect(about[1]!.metadata).toEqual({ actorId: actor.id, from: 'active', to: 'suspended' });
-    expect(await keptEvents(t, { type: 'platform_admin_change', userId: user.id })).toMatchObject([
+    expect(await keptEvents(t.db, { type: 'platform_admin_change', userId: user.id })).toMatchObject([
       { severity: 'high', metadata: { actorId: actor.id, from: 'developer', to: 'admin', scope: 'platform' } },
     ]);
   });
@@ -252,10 +252,10 @@ describe('payments', () => {
     const { id } = (await res.json()) as CheckoutSessionCreated;
     const declined = await owner.client.post(`/api/checkout/sessions/${id}/pay`, cardPayment('4000 0000 0000 0002'));
     expect(declined.status).toBe(400);
-    expect(await recentEvents(t, { type: 'card_declined', userId: owner.user.id })).toMatchObject([
+    expect(await recentEvents(t.db, { type: 'card_declined', userId: owner.user.id })).toMatchObject([
       { ip: owner.client.ip, metadata: { code: 'card_declined', accountId: owner.account.id, checkoutSessionId: id } },
     ]);
-    expect(JSON.stringify(await recentEvents(t, { userId: owner.user.id }))).not.toContain('0002');
+    expect(JSON.stringify(await recentEvents(t.db, { userId: owner.user.id }))).not.toContain('0002');
   });
 
   it('refuses a checkout whose price is not the server’s; a lower one is recorded as tampering', async () => {
@@ -265,11 +265,11 @@ describe('payments', () => {
     const cheaper = await owner.client.post(path, { plan: 'starter', expectedPriceCents: 1 });
     expect(cheaper.status).toBe(409);
     expect(await cheaper.json()).toEqual({ code: 'PRICE_CHANGED', error: CHECKOUT_TEXT.priceChanged });
-    expect(await keptEvents(t, { type: 'subscription_tampering', userId: owner.user.id })).toMatchObject([
+    expect(await keptEvents(t.db, { type: 'subscription_tampering', userId: owner.user.id })).toMatchObject([
       { severity: 'high', metadata: { what: 'plan', expectedCents: 1, actualCents: price } },
     ]);
     expect((await owner.client.post(path, { plan: 'starter', expectedPriceCents: price + 100 })).status).toBe(409);
-    expect(await keptEvents(t, { type: 'subscription_tampering', userId: owner.user.id })).toHaveLength(1);
+    expect(await keptEvents(t.db, { type: 'subscription_tampering', userId: owner.user.id })).toHaveLength(1);
     expect((await owner.client.post(path, { plan: 'starter', expectedPriceCents: price })).status).toBe(201);
 
     // The cart's total, the same way.
@@ -279,7 +279,7 @@ describe('payments', () => {
     const items = [{ themeId: a.id }, { themeId: b.id }, { themeId: a.id }];
     const low = await owner.client.post(themes, { items, expectedTotalCents: 4900 });
     expect(low.status).toBe(409);
-    expect(await keptEvents(t, { type: 'subscription_tampering', userId: owner.user.id })).toMatchObject([
+    expect(await keptEvents(t.db, { type: 'subscription_tampering', userId: owner.user.id })).toMatchObject([
       { metadata: { what: 'plan' } },
       { metadata: { what: 'theme', expectedCents: 4900, actualCents: 6400 } },
     ]);

@@ -1,10 +1,14 @@
 import type { SecurityEventType } from '@themeport/core';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { profiles, securityAlerts, users } from '../../../db/schema.ts';
+import { profiles, securityAlerts, securityRecentEvents, users } from '../../../db/schema.ts';
+import { inSpan, type Span } from './window.ts';
 
 export type SecurityAlert = typeof securityAlerts.$inferSelect;
 export type NewSecurityAlert = typeof securityAlerts.$inferInsert;
+
+const alertOfKeySince = (rule: SecurityEventType, dedupeKey: string, since: Date) =>
+  and(eq(securityAlerts.rule, rule), eq(securityAlerts.dedupeKey, dedupeKey), gt(securityAlerts.firstSeenAt, since));
 
 /** The newest alert of the rule and key whose first event came after `since`. */
 export async function selectAlertSince(
@@ -14,16 +18,36 @@ export async function selectAlertSince(
   const [row] = await db
     .select()
     .from(securityAlerts)
-    .where(
-      and(
-        eq(securityAlerts.rule, rule),
-        eq(securityAlerts.dedupeKey, dedupeKey),
-        gt(securityAlerts.firstSeenAt, since),
-      ),
-    )
+    .where(alertOfKeySince(rule, dedupeKey, since))
     .orderBy(desc(securityAlerts.firstSeenAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Read without a lock, in one statement: whether the window holds `threshold` events of the span,
+ * or an alert of the rule and key opened after `since`. Only then can raiseAlert's locked
+ * transaction open or add to an alert (decision 041).
+ */
+export async function alertMayChange(
+  db: Database,
+  {
+    span,
+    threshold,
+    rule,
+    dedupeKey,
+    since,
+  }: { span: Span; threshold: number; rule: SecurityEventType; dedupeKey: string; since: Date },
+): Promise<boolean> {
+  const openAlert = db
+    .select({ id: securityAlerts.id })
+    .from(securityAlerts)
+    .where(alertOfKeySince(rule, dedupeKey, since));
+  const [row] = await db
+    .select({ n: count(), open: sql<boolean>`${exists(openAlert)}` })
+    .from(securityRecentEvents)
+    .where(inSpan(span));
+  return !!row && (row.open || row.n >= threshold);
 }
 
 /** One more event for an open alert: its count, last time and evidence. */

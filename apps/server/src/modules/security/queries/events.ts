@@ -1,5 +1,5 @@
 import { redactSecrets, safeJson, safeText, SECURITY_EVENT_SEVERITY } from '@themeport/core';
-import { sql } from 'drizzle-orm';
+import { sql, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { securityEventBuckets, securityEvents, securityRecentEvents, signInHistory } from '../../../db/schema.ts';
 import { deviceName } from '../device.ts';
@@ -26,27 +26,40 @@ export async function insertSecurityEvent(db: Database, input: SecurityEventInpu
     metadata: safeJson(redactSecrets({ ...input.metadata, ...(input.country ? { country: input.country } : {}) })),
     createdAt: at,
   };
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(securityRecentEvents).values(values).returning();
-    await tx
-      .insert(securityEventBuckets)
-      .values({ bucketStart: bucketStart(at), type: input.type, count: 1 })
-      .onConflictDoUpdate({
-        target: [securityEventBuckets.bucketStart, securityEventBuckets.type],
-        set: { count: sql`${securityEventBuckets.count} + 1` },
-      });
-    if (severity === 'high' || severity === 'critical') await tx.insert(securityEvents).values(values);
-    if ((input.type === 'sign_in_success' || input.type === 'sign_in_failure') && values.userId)
-      await tx.insert(signInHistory).values({
-        userId: values.userId,
-        outcome: input.type === 'sign_in_success' ? 'success' : 'failure',
-        ip: values.ip,
-        userAgent: values.userAgent,
-        device: deviceName(values.userAgent),
-        country: input.country ?? null,
-        sessionId: input.sessionId ?? null,
-        createdAt: at,
-      });
-    return row!;
-  });
+  // One statement, whatever the event: a refused request costs one round trip (decision 041).
+  const windowRow = db.$with('window_row').as(db.insert(securityRecentEvents).values(values).returning());
+  const writes: WithSubquery[] = [
+    windowRow,
+    db.$with('bucket').as(
+      db
+        .insert(securityEventBuckets)
+        .values({ bucketStart: bucketStart(at), type: input.type, count: 1 })
+        .onConflictDoUpdate({
+          target: [securityEventBuckets.bucketStart, securityEventBuckets.type],
+          set: { count: sql`${securityEventBuckets.count} + 1` },
+        }),
+    ),
+  ];
+  if (severity === 'high' || severity === 'critical')
+    writes.push(db.$with('kept').as(db.insert(securityEvents).values(values)));
+  if ((input.type === 'sign_in_success' || input.type === 'sign_in_failure') && values.userId)
+    writes.push(
+      db.$with('history').as(
+        db.insert(signInHistory).values({
+          userId: values.userId,
+          outcome: input.type === 'sign_in_success' ? 'success' : 'failure',
+          ip: values.ip,
+          userAgent: values.userAgent,
+          device: deviceName(values.userAgent),
+          country: input.country ?? null,
+          sessionId: input.sessionId ?? null,
+          createdAt: at,
+        }),
+      ),
+    );
+  const [row] = await db
+    .with(...writes)
+    .select()
+    .from(windowRow);
+  return row!;
 }

@@ -37,7 +37,7 @@ export function keyText(key: WindowKey): string {
   return `type:${key.metadataType}`;
 }
 
-interface Span {
+export interface Span {
   type: SecurityEventType;
   key: WindowKey;
   /** The window ends here (inclusive) … */
@@ -46,7 +46,7 @@ interface Span {
   windowMs: number;
 }
 
-const inSpan = ({ type, key, at, windowMs }: Span) =>
+export const inSpan = ({ type, key, at, windowMs }: Span) =>
   and(
     eq(events.type, type),
     keyCondition(key),
