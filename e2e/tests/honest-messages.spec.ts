@@ -191,8 +191,10 @@ test('the page editor says Saved after a save and Undone after an undo, then Con
   await expect(connected).toHaveCount(0);
 
   await editor.getByRole('button', { name: 'Undo' }).click();
-  await expect(frame.locator('h1[data-field="title"]').first()).not.toHaveText(newTitle);
+  // The frame reloads: the line says 'Undone.' with the page loading, then 'Click a section' once
+  // the page answers again.
   await expect(editor.getByText('Undone. Click a section to edit it; Alt-click follows a link.')).toBeVisible();
+  await expect(frame.locator('h1[data-field="title"]').first()).not.toHaveText(newTitle);
 
   // The next interaction (a click on a section) brings back the usual line.
   await frame.locator('h1[data-field="title"]').first().click();

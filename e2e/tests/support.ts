@@ -5,6 +5,15 @@ import { CARD_DETAILS } from '../../apps/server/src/test/shared-data.ts';
 
 /** Fails on any axe violation rated serious or critical (WCAG 2.x A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast fading in is half transparent: axe would measure its contrast mid-way. Wait until what
+  // moves has come to rest (a spinner's endless animation aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -93,8 +93,10 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
       const helper = bridge.state();
       setPhase((current) => phaseAfter(current, event, { ...helper, expectedVersion: SITE_BRIDGE_VERSION }));
       if (event.kind === 'saved') {
+        // The helper reloads the page now: until it answers again, a click there does nothing.
         reloadKeepsNotice.current = true;
         setNotice('saved');
+        setPhase({ kind: 'loading' });
       }
       // A click on a section is the next interaction: back to the usual line.
       if (event.kind === 'received' && event.message.type === 'ELID_OPEN_EDITOR') setNotice(null);
@@ -175,6 +177,7 @@ export function usePageBridge({ accountId, slotId, frameUrl, origins, frameRef, 
       changes: lastSave.previous,
     };
     postRef.current?.(message);
+    setPhase({ kind: 'loading' });
     recordBridgeEvent({ kind: 'sent', message });
     listenerRef.current?.({ kind: 'sent', message });
   }, [adapter, lastSave, queryClient, accountId, slotId]);
