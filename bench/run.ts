@@ -28,10 +28,16 @@ interface Result {
   errors: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  { refused = false } = {},
+): Promise<Result> {
   await autocannon({ url, connections, duration: 2, headers }); // warm-up, not counted
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  const errors = result.errors + result.timeouts + result.non2xx;
+  // A refusal target's 4xx answers are what it measures; only failures to answer count then.
+  const errors = result.errors + result.timeouts + (refused ? result['5xx'] : result.non2xx);
   return { name, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
@@ -132,6 +138,10 @@ async function main() {
     const site = await deployBenchSite(appUrl);
     // The site answers on its own origin: the app's address with the site's Host.
     const siteHost = { host: site.host };
+    // A refused request: the 401 and the security monitor's record of it (docs/decisions/041).
+    const refusedPath = '/api/me/sessions';
+    const refused = await capture(appUrl + refusedPath);
+    if (refused.status !== 401) throw new Error(`GET ${refusedPath} signed out answered ${refused.status}`);
     const siteHome = await capture(appUrl + site.home, siteHost);
     const sitePage = await capture(appUrl + site.page, siteHost);
     if (siteHome.status !== 200 || sitePage.status !== 200)
@@ -143,7 +153,13 @@ async function main() {
     });
     ceiling.send({
       port: ceilingPort,
-      routes: { '/api/themes': list, [`/api/themes/${slug}`]: detail, [site.home]: siteHome, [site.page]: sitePage },
+      routes: {
+        '/api/themes': list,
+        [`/api/themes/${slug}`]: detail,
+        [site.home]: siteHome,
+        [site.page]: sitePage,
+        [refusedPath]: refused,
+      },
     });
     await waitForHealthy(`http://127.0.0.1:${ceilingPort}/api/themes`);
 
@@ -155,11 +171,17 @@ async function main() {
       { label: `/api/themes/${slug}`, path: `/api/themes/${slug}` },
       { label: '{id}.sites / (hosted home)', path: site.home, headers: siteHost },
       { label: '{id}.sites /about', path: site.page, headers: siteHost },
+      { label: `${refusedPath} (401, recorded)`, path: refusedPath, refused: true },
     ];
     const rows: [Result, Result][] = [];
-    for (const { label, path, headers } of targets) {
-      const ours = await load(`themeport ${label}`, appUrl + path, headers);
-      const bare = await load(`node:http  ${label}`, `http://127.0.0.1:${ceilingPort}${path}`);
+    for (const { label, path, headers, refused: isRefusal } of targets) {
+      const ours = await load(`themeport ${label}`, appUrl + path, headers, { refused: isRefusal });
+      const bare = await load(
+        `node:http  ${label}`,
+        `http://127.0.0.1:${ceilingPort}${path}`,
+        {},
+        { refused: isRefusal },
+      );
       rows.push([ours, bare]);
     }
 
@@ -177,12 +199,18 @@ async function main() {
     console.log(
       `\nGET /api/themes: ${fmt(listRatio * 100)}% of the ceiling (target >= 50%), p99 ${fmt(listOurs.p99, 1)} ms (target < 50 ms)`,
     );
-    for (const [ours, bare] of rows.slice(2)) {
+    for (const [ours, bare] of rows.slice(2, 4)) {
       const label = ours.name.replace('themeport ', '');
       console.log(
         `GET ${label}: ${fmt((ours.requests / bare.requests) * 100)}% of the ceiling, p99 ${fmt(ours.p99, 1)} ms (ceiling p99 ${fmt(bare.p99, 1)} ms, ratio ${fmt(ours.p99 / Math.max(bare.p99, 1), 1)}×)`,
       );
     }
+
+    const [refusedOurs, refusedBare] = rows[4]!;
+    console.log(
+      `GET ${refusedPath} signed out (401, each one an event in the security monitor): ${fmt((refusedOurs.requests / refusedBare.requests) * 100)}% of the ceiling, ` +
+        `p99 ${fmt(refusedOurs.p99, 1)} ms (ceiling p99 ${fmt(refusedBare.p99, 1)} ms); ${fmt(refusedOurs.requests / listOurs.requests, 2)}× the rate of GET /api/themes`,
+    );
 
     const edit = await benchEditThenServe(appUrl, `http://127.0.0.1:${ceilingPort}`, site);
     console.log(

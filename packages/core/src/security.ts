@@ -146,6 +146,12 @@ export const SECURITY_RULES = {
   block: { firstMs: 15 * MINUTE, maxMs: 24 * 60 * MINUTE, escalateWithinMs: 24 * 60 * MINUTE },
   /** spec 001 §9: a long task is one over 50 ms. */
   longTaskMs: 50,
+  /**
+   * Ours (decision 041): each address's refusals of one type enter the window in full up to 20 a
+   * minute per process (above every rule's threshold); past that they are only counted in their
+   * bucket, added every 2 s, so a flood of refused requests is not a flood of database writes.
+   */
+  refusalBudget: { perMinute: 20, flushMs: 2_000 },
 } as const;
 
 export const SECURITY_ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;

@@ -12,12 +12,15 @@ import {
 import { runDetectors } from './detectors.ts';
 import type { SecurityDeps, SecurityEngine } from './engine.ts';
 import { insertSecurityEvent, recordQuietly, requestFacts, type SecurityEventInput } from './record.ts';
+import { createRefusalBudget, type RefusalBudgetOptions } from './refusal-budget.ts';
 
 export type { SecurityDeps } from './engine.ts';
 
 export interface SecurityMonitorOptions {
   /** How old this process's copy of the active blocks may get before it is read again (default 2000 ms; tests 0). */
   blockRefreshMs?: number;
+  /** Refusals per address, type and minute recorded in full, and how often the rest are counted (decision 041). */
+  refusalBudget?: RefusalBudgetOptions;
 }
 
 /** The server's security monitor (docs/security-monitor.md): every module records through it. */
@@ -26,6 +29,10 @@ export interface SecurityMonitor {
   record(input: SecurityEventInput): Promise<void>;
   /** record, with the request's address, agent, endpoint, request id and signed-in user filled in. */
   recordRequest(c: Context<AppEnv>, input: SecurityEventInput): Promise<void>;
+  /** A refused request (refusals.ts): recordRequest within the address's budget, past it only counted (decision 041). */
+  recordRefusal(c: Context<AppEnv>, input: SecurityEventInput): Promise<void>;
+  /** Adds the refusals counted past their budget to their buckets now (tests, a stopping server). */
+  flushCounts(): Promise<void>;
   /** When the address's block ends, or null; from this process's copy of the active blocks (blockGuard). */
   blockedUntil(ip: string, now?: Date): Promise<Date | null>;
   /** Blocks an address (an admin's manual block: reason 'manual', `by` set) and records `ip_blocked`. */
@@ -72,9 +79,15 @@ export function createSecurityMonitor(deps: SecurityDeps, options: SecurityMonit
     },
   };
   const record = (input: SecurityEventInput) => recordQuietly(deps, input, (event) => runDetectors(engine, event));
+  const budget = createRefusalBudget(deps.db, deps.logger, options.refusalBudget);
   return {
     record,
     recordRequest: (c, input) => record({ ...requestFacts(c, deps.config), ...input }),
+    async recordRefusal(c, input) {
+      const event = { ...requestFacts(c, deps.config), ...input };
+      if (await budget.admit(event.type, event.ip ?? null, event.at ?? new Date())) await record(event);
+    },
+    flushCounts: () => budget.flush(),
     async blockedUntil(ip, now) {
       const until = await snapshot.blockedUntil(ip, now);
       return until === null ? null : new Date(until);

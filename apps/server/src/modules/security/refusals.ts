@@ -78,12 +78,12 @@ export function recordRefusal(monitor: SecurityMonitor) {
     if (event === null) return;
     if (event !== 'scan') {
       const code = err instanceof AppError ? err.code : undefined;
-      await monitor.recordRequest(c, { type: event, details: code ?? '', metadata: code ? { code } : {} });
+      await monitor.recordRefusal(c, { type: event, details: code ?? '', metadata: code ? { code } : {} });
       return;
     }
     const finding = await scanRequest(c);
     if (finding)
-      await monitor.recordRequest(c, {
+      await monitor.recordRefusal(c, {
         type: finding.type,
         details: `Refused input in ${finding.field}`,
         metadata: { field: finding.field, sample: finding.sample },

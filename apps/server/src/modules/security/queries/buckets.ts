@@ -1,4 +1,5 @@
-import { and, gte, lt } from 'drizzle-orm';
+import type { SecurityEventType } from '@themeport/core';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { securityEventBuckets } from '../../../db/schema.ts';
 
@@ -8,4 +9,18 @@ export function selectBuckets(db: Database, from: Date, to: Date) {
     .select()
     .from(securityEventBuckets)
     .where(and(gte(securityEventBuckets.bucketStart, from), lt(securityEventBuckets.bucketStart, to)));
+}
+
+/** Adds counts to their buckets, in one statement. */
+export async function addToBuckets(
+  db: Database,
+  counts: { bucketStart: Date; type: SecurityEventType; count: number }[],
+): Promise<void> {
+  await db
+    .insert(securityEventBuckets)
+    .values(counts)
+    .onConflictDoUpdate({
+      target: [securityEventBuckets.bucketStart, securityEventBuckets.type],
+      set: { count: sql`${securityEventBuckets.count} + excluded.count` },
+    });
 }
