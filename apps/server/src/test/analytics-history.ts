@@ -17,6 +17,20 @@ type PurchaseInput = Pick<typeof purchases.$inferInsert, 'accountId' | 'themeId'
   refundedAt?: Date;
 };
 
+/** Every admin analytics call, under /api/admin/analytics/. */
+export const ANALYTICS_PATHS = [
+  'revenue/summary',
+  'revenue/timeline',
+  'revenue/breakdown',
+  'revenue/forecast',
+  'subscriptions/metrics',
+  'subscriptions/cohorts',
+  'subscriptions/churn',
+  'payments/success-rate',
+  'payments/failures',
+  'marketplace/summary',
+];
+
 export function historyWriter(db: Database) {
   const accounts = new Map<string, { mrr: number; plan: Plan; cohortMonth: string | null }>();
 

@@ -19,7 +19,7 @@ import {
 } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { historyWriter } from '../../test/analytics-history.ts';
+import { ANALYTICS_PATHS, historyWriter } from '../../test/analytics-history.ts';
 import { Client, signedInClient, signedInOwner } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
 import { signedInAdmin } from '../../test/seller-money.ts';
@@ -475,18 +475,7 @@ describe('empty ranges and bad input', () => {
   it('answers 403 to a signed-in non-admin and 401 to nobody, on every call', async () => {
     const client = (await signedInClient(t)).client;
     const nobody = new Client(t);
-    for (const path of [
-      'revenue/summary',
-      'revenue/timeline',
-      'revenue/breakdown',
-      'revenue/forecast',
-      'subscriptions/metrics',
-      'subscriptions/cohorts',
-      'subscriptions/churn',
-      'payments/success-rate',
-      'payments/failures',
-      'marketplace/summary',
-    ]) {
+    for (const path of ANALYTICS_PATHS) {
       expect((await client.request(`/api/admin/analytics/${path}`)).status).toBe(403);
       expect((await nobody.request(`/api/admin/analytics/${path}`)).status).toBe(401);
     }
