@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   startFakeStripeApi,
   stripeError,
-  stripePrice,
   stripeSubscription,
   type FakeAnswer,
   type FakeStripeApi,
   type RecordedRequest,
 } from '../../test/stripe.ts';
+import { STRIPE_PLAN_PRICES } from '../../test/stripe-accounts.ts';
 import { subscriptionSnapshot } from './stripe-snapshots.ts';
 import { createStripePaymentProvider } from './stripe.ts';
 
@@ -28,13 +28,7 @@ async function providerAnswering(answer: (request: RecordedRequest, index: numbe
   return { provider, requests: fake.requests };
 }
 
-const proPrice = stripePrice({ id: 'price_pro', lookup_key: 'themeport_pro_monthly', unit_amount: 2900 });
-const starterPrice = stripePrice({
-  id: 'price_starter',
-  lookup_key: 'themeport_starter_monthly',
-  unit_amount: 900,
-  metadata: { plan: 'starter' },
-});
+const { pro: proPrice, starter: starterPrice } = STRIPE_PLAN_PRICES;
 const priceList = (data: unknown[]) => ({ object: 'list', data, has_more: false, url: '/v1/prices' });
 const periodStart = at('2031-04-01T00:00:00Z');
 const periodEnd = at('2031-05-01T00:00:00Z');

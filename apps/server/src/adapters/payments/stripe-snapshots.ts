@@ -2,11 +2,13 @@
 // what the webhook and the Stripe adapter read back from Stripe goes through these mappers.
 import type Stripe from 'stripe';
 import {
+  CANCELLATION_DETAIL_MAX,
   CVC_CHECKS,
   INVOICE_STATUSES,
   SUBSCRIPTION_STATUSES,
   isPaidPlan,
   mapPaymentError,
+  type CancellationReason,
   type CvcCheck,
   type PaymentErrorCode,
   type InvoiceStatus,
@@ -14,7 +16,7 @@ import {
   type Plan,
   type SubscriptionStatus,
 } from '@themeport/core';
-import type { InvoiceSnapshot, PaymentMethodSnapshot, SubscriptionSnapshot } from './types.ts';
+import type { InvoiceSnapshot, PaymentMethodSnapshot, ProviderCancellation, SubscriptionSnapshot } from './types.ts';
 
 /** The recurring price of a plan is found by this lookup key (and created once when missing). */
 export function planLookupKey(plan: PaidPlan): string {
@@ -47,6 +49,35 @@ function planOf(price: Stripe.Price, metadata: Stripe.Metadata | null | undefine
   return 'free';
 }
 
+/** Stripe's cancellation feedback (its customer portal's survey) as our cancel dialog's reasons. */
+const FEEDBACK_REASONS: Readonly<Record<string, CancellationReason>> = {
+  too_expensive: 'too_expensive',
+  missing_features: 'missing_features',
+  switched_service: 'switched_service',
+  unused: 'not_using',
+  low_quality: 'technical_issues',
+  too_complex: 'technical_issues',
+  customer_service: 'customer_service',
+  other: 'other',
+};
+
+/**
+ * The customer's cancellation, when the subscription ends or is set to end because they asked
+ * (the portal, the dashboard or our API: reason cancellation_requested) or they said why; none for
+ * retries that ran out or a dispute without an answer.
+ */
+function cancellationOf(sub: Stripe.Subscription, cancelling: boolean): ProviderCancellation | undefined {
+  const details = sub.cancellation_details;
+  if (!details || !(cancelling || sub.status === 'canceled')) return undefined;
+  const comment = details.comment?.trim().slice(0, CANCELLATION_DETAIL_MAX).trim() || null;
+  if (details.reason !== 'cancellation_requested' && !details.feedback && !comment) return undefined;
+  return {
+    reason: details.feedback ? (FEEDBACK_REASONS[details.feedback] ?? 'other') : null,
+    detail: comment,
+    requestedAt: fromSeconds(sub.canceled_at),
+  };
+}
+
 /**
  * A subscription as fulfilment stores it. The billing period lives on the subscription item in
  * this API version (2026-10-28): Themeport subscriptions have one item, the plan's price.
@@ -55,6 +86,10 @@ export function subscriptionSnapshot(sub: Stripe.Subscription): SubscriptionSnap
   const item = sub.items.data[0];
   if (!item) throw new Error(`Stripe subscription ${sub.id} has no items`);
   const currentPeriodEnd = fromSeconds(item.current_period_end);
+  // A cancellation set for the period's end may come as cancel_at (the billing portal) rather than the flag.
+  const cancelAtPeriodEnd =
+    sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at === item.current_period_end);
+  const cancellation = cancellationOf(sub, cancelAtPeriodEnd);
   return {
     providerSubscriptionId: sub.id,
     customerId: idOf(sub.customer),
@@ -65,11 +100,10 @@ export function subscriptionSnapshot(sub: Stripe.Subscription): SubscriptionSnap
     currency: sub.currency ?? item.price.currency,
     currentPeriodStart: fromSeconds(item.current_period_start),
     currentPeriodEnd,
-    // A cancellation set for the period's end may come as cancel_at (the billing portal) rather than the flag.
-    cancelAtPeriodEnd:
-      sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at === item.current_period_end),
+    cancelAtPeriodEnd,
     // Stripe cancels a subscription whose failed invoice ran out of retries with this reason.
     ...(sub.cancellation_details?.reason === 'payment_failed' ? { churnCause: 'dunning_exhausted' as const } : {}),
+    ...(cancellation ? { cancellation } : {}),
   };
 }
 

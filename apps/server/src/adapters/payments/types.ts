@@ -1,4 +1,5 @@
 import type {
+  CancellationReason,
   CheckoutMode,
   ChurnCause,
   CvcCheck,
@@ -61,6 +62,18 @@ export interface SubscriptionSnapshot {
    * Otherwise the customer chose to leave.
    */
   churnCause?: ChurnCause;
+  /**
+   * The customer's own cancellation as the provider reports it (Stripe: cancellation_details from
+   * its customer portal), stored like the answer to our cancel dialog unless that came first.
+   */
+  cancellation?: ProviderCancellation;
+}
+
+export interface ProviderCancellation {
+  reason: CancellationReason | null;
+  /** Trimmed to CANCELLATION_DETAIL_MAX; null when empty. */
+  detail: string | null;
+  requestedAt: Date | null;
 }
 
 export interface InvoiceSnapshot {

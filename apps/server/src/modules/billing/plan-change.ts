@@ -318,6 +318,20 @@ export async function setCancellation(
         idempotencyKey: `${cancel ? 'cancel' : 'resume'}:${current.providerSubscriptionId}:${now.getTime()}`,
       }),
     );
+    // The answer first: the provider's report of the same cancellation (Stripe's cancellation_details)
+    // then finds it and adds no second, reasonless row.
+    if (answer) {
+      await insertCancellation(tx, {
+        accountId,
+        subscriptionId: current.id,
+        userId: answer.userId,
+        reason: answer.reason,
+        detail: answer.detail,
+        mrr: atRisk.mrr,
+        plan: current.plan,
+        requestedAt: now,
+      });
+    }
     await applySubscriptionEvent(
       tx,
       {
@@ -330,17 +344,6 @@ export async function setCancellation(
       { accountId },
     );
     // Resuming withdrew the cancellation with the subscription change (fulfilment/plans.ts).
-    if (!answer) return;
-    await insertCancellation(tx, {
-      accountId,
-      subscriptionId: current.id,
-      userId: answer.userId,
-      reason: answer.reason,
-      detail: answer.detail,
-      mrr: atRisk.mrr,
-      plan: current.plan,
-      requestedAt: now,
-    });
   });
   return subscriptionResponse(ctx.db, accountId);
 }

@@ -1,20 +1,20 @@
 // Issue 9 item 12 with Stripe: customer.subscription.updated / .deleted apply the plan, settle a
 // pending downgrade and park or bring back sites in the same transaction; a replay changes nothing.
-import { and, eq } from 'drizzle-orm';
+// Issue 23: the same events write the movements ledger (expansion, contraction, reactivation).
+import { and, asc, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, billingSubscriptions, sites, users } from '../../db/schema.ts';
+import { billingSubscriptions, sites, subscriptionMovements } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { uniqueEmail } from '../../test/auth.ts';
 import {
   STRIPE_TEST_ENV,
   deliverEvent,
   stripeEvent,
   stripeId,
-  stripePrice,
   stripeSubscription,
   unixNow,
 } from '../../test/stripe.ts';
-import { createOwnedAccount } from '../accounts/service.ts';
+import { STRIPE_PLAN_PRICES, stripeCustomerAccount } from '../../test/stripe-accounts.ts';
 import { insertSiteRow } from '../../test/sites.ts';
 import { createDeployableTheme } from '../../test/slots.ts';
 
@@ -24,27 +24,15 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-const proPrice = stripePrice({ id: 'price_pro', lookup_key: 'themeport_pro_monthly', unit_amount: 2900 });
-const starterPrice = stripePrice({
-  id: 'price_starter',
-  lookup_key: 'themeport_starter_monthly',
-  unit_amount: 900,
-  metadata: { plan: 'starter' },
-});
+const { pro: proPrice, starter: starterPrice } = STRIPE_PLAN_PRICES;
 
 async function accountWithFiveSites() {
-  const [user] = await t.db
-    .insert(users)
-    .values({ name: 'Stripe Owner', email: uniqueEmail('stripe'), emailVerified: true })
-    .returning();
-  const account = await createOwnedAccount(t.db, { userId: user!.id, name: 'Stripe Studio' });
-  const customer = stripeId('cus');
-  await t.db.update(accounts).set({ stripeCustomerId: customer }).where(eq(accounts.id, account.id));
+  const { accountId, customer } = await stripeCustomerAccount(t);
   const theme = await createDeployableTheme(t.db);
   for (const [index, name] of ['A', 'B', 'C', 'D', 'E'].entries()) {
-    await insertSiteRow(t.db, account.id, { themeId: theme.id, name, slotNumber: index + 1, daysAgo: 10 - index });
+    await insertSiteRow(t.db, accountId, { themeId: theme.id, name, slotNumber: index + 1, daysAgo: 10 - index });
   }
-  return { accountId: account.id, customer };
+  return { accountId, customer };
 }
 
 async function siteStates(accountId: string) {
@@ -121,5 +109,58 @@ describe('Stripe subscription events and parked sites', () => {
       .from(sites)
       .where(and(eq(sites.accountId, accountId), eq(sites.status, 'active')));
     expect(numbers.map((r) => r.n).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+const movements = async (accountId: string) =>
+  (
+    await t.db
+      .select()
+      .from(subscriptionMovements)
+      .where(eq(subscriptionMovements.accountId, accountId))
+      .orderBy(asc(subscriptionMovements.occurredAt))
+  ).map((row) => [row.kind, row.mrrBefore, row.mrrAfter, row.planBefore, row.planAfter, row.cause, row.provider]);
+
+/** Delivers the event twice (Stripe retries): the second changes nothing. */
+async function deliverTwice(type: Stripe.Event['type'], subscription: Stripe.Subscription, created: number) {
+  const event = stripeEvent(type, subscription, { created });
+  expect((await deliverEvent(t, event)).status).toBe(200);
+  expect((await deliverEvent(t, event)).status).toBe(200);
+}
+
+describe('MRR movements from Stripe webhooks', () => {
+  it('Basic → Pro is an expansion, Pro → Basic a contraction, each with the MRR before and after', async () => {
+    const { accountId, customer } = await stripeCustomerAccount(t);
+    const base = { id: stripeId('sub'), customer, accountId, periodStart: unixNow() - 86_400 };
+    const now = unixNow();
+    await deliverTwice('customer.subscription.created', stripeSubscription({ ...base, price: starterPrice }), now - 30);
+    await deliverTwice('customer.subscription.updated', stripeSubscription({ ...base, price: proPrice }), now - 20);
+    await deliverTwice('customer.subscription.updated', stripeSubscription({ ...base, price: starterPrice }), now - 10);
+    expect(await movements(accountId)).toEqual([
+      ['new', 0, 900, 'free', 'starter', null, 'stripe'],
+      ['expansion', 900, 2900, 'starter', 'pro', null, 'stripe'],
+      ['contraction', 2900, 900, 'pro', 'starter', 'voluntary', 'stripe'],
+    ]);
+  });
+
+  it('a customer who churned and subscribes again is a reactivation, not new business', async () => {
+    const { accountId, customer } = await stripeCustomerAccount(t);
+    const first = { id: stripeId('sub'), customer, accountId, price: proPrice, periodStart: unixNow() - 86_400 };
+    const now = unixNow();
+    await deliverTwice('customer.subscription.created', stripeSubscription(first), now - 30);
+    await deliverTwice('customer.subscription.deleted', stripeSubscription({ ...first, status: 'canceled' }), now - 20);
+    // Coming back makes a new subscription at Stripe, on another plan.
+    const again = stripeSubscription({ customer, accountId, price: starterPrice, metadata: { accountId } });
+    await deliverTwice('customer.subscription.created', again, now - 10);
+    expect(await movements(accountId)).toEqual([
+      ['new', 0, 2900, 'free', 'pro', null, 'stripe'],
+      ['churn', 2900, 0, 'pro', 'free', 'voluntary', 'stripe'],
+      ['reactivation', 0, 900, 'free', 'starter', null, 'stripe'],
+    ]);
+    const cohorts = await t.db
+      .select({ month: subscriptionMovements.cohortMonth })
+      .from(subscriptionMovements)
+      .where(eq(subscriptionMovements.accountId, accountId));
+    expect(new Set(cohorts.map((row) => row.month)).size).toBe(1);
   });
 });

@@ -12,7 +12,11 @@ import {
   upsertSubscription,
 } from '../queries/subscriptions.ts';
 import { accountMrr, recordMovementInTx } from '../movements.ts';
-import { withdrawCancellationsIfRenewing } from '../queries/cancellations.ts';
+import {
+  insertCancellation,
+  isCancelledWithoutAnswer,
+  withdrawCancellationsIfRenewing,
+} from '../queries/cancellations.ts';
 import { lockOpenDunningCasesOfSubscription, updateDunningCase } from '../queries/dunning.ts';
 import { applyAccountEvent, type FulfilmentResult, type ProviderEvent } from './events.ts';
 
@@ -68,6 +72,21 @@ export async function applySubscriptionInTx(
   // leaves the row to the newer one, which made this same check).
   const renews = !snapshot.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(snapshot.status);
   if (subscriptionId && renews) await withdrawCancellationsIfRenewing(tx, subscriptionId, event.occurredAt);
+  // A cancellation made at the provider (Stripe's portal) is kept like our dialog's answer, which
+  // wins when it came first; a stale event finds the subscription renewing and stores nothing.
+  const { cancellation } = snapshot;
+  if (subscriptionId && cancellation && (await isCancelledWithoutAnswer(tx, subscriptionId))) {
+    await insertCancellation(tx, {
+      accountId,
+      subscriptionId,
+      userId: null,
+      reason: cancellation.reason,
+      detail: cancellation.detail,
+      mrr: before.mrr,
+      plan: snapshot.plan,
+      requestedAt: cancellation.requestedAt ?? event.occurredAt,
+    });
+  }
   await recordMovementInTx(tx, accountId, before, {
     provider: event.provider,
     subscriptionId,

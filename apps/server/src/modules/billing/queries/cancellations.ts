@@ -1,5 +1,5 @@
 // Why customers cancel (issue 23): the answer kept with each cancellation, withdrawn on resume.
-import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, notExists, or } from 'drizzle-orm';
 import { billingSubscriptions, subscriptionCancellations } from '../../../db/schema.ts';
 import type { Tx } from '../queries.ts';
 
@@ -35,4 +35,32 @@ export async function withdrawCancellationsIfRenewing(tx: Tx, subscriptionId: st
         ),
       ),
     );
+}
+
+/**
+ * Whether the stored subscription stands cancelled (at the period end, or ended) with no open
+ * answer yet: a provider's report of the cancellation is then the first one.
+ */
+export async function isCancelledWithoutAnswer(tx: Tx, subscriptionId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: billingSubscriptions.id })
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.id, subscriptionId),
+        or(eq(billingSubscriptions.cancelAtPeriodEnd, true), eq(billingSubscriptions.status, 'canceled')),
+        notExists(
+          tx
+            .select({ id: subscriptionCancellations.id })
+            .from(subscriptionCancellations)
+            .where(
+              and(
+                eq(subscriptionCancellations.subscriptionId, subscriptionId),
+                isNull(subscriptionCancellations.withdrawnAt),
+              ),
+            ),
+        ),
+      ),
+    );
+  return rows.length > 0;
 }
