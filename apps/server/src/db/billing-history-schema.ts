@@ -71,6 +71,15 @@ export const subscriptionMovements = pgTable(
     index('subscription_movements_occurred_idx').on(t.occurredAt),
     index('subscription_movements_account_idx').on(t.accountId, t.occurredAt),
     index('subscription_movements_cohort_idx').on(t.cohortMonth, t.occurredAt),
+    // Churn in a range with what churn analysis reads of it (index-only), and each account's
+    // starts for the 'no start before this churn' probe (migration 0023 also keeps statistics on
+    // (cohort_month, month) so the cohorts' grouping is planned as the few groups it is).
+    index('subscription_movements_churn_idx')
+      .on(t.occurredAt, t.accountId, t.cause, t.mrrBefore, t.mrrAfter)
+      .where(sql`${t.kind} = 'churn'`),
+    index('subscription_movements_starts_idx')
+      .on(t.accountId, t.occurredAt)
+      .where(sql`${t.kind} in ('new', 'reactivation')`),
     check('subscription_movements_changes_mrr', sql`${t.mrrAfter} <> ${t.mrrBefore}`),
   ],
 );

@@ -3,7 +3,7 @@
 // retention is a running sum over (cohort, month offset) groups, never a walk through accounts.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { bucketOf, day, instant, selectRows } from './shared.ts';
+import { bucketOf, day, dayBucketOf, instant, selectRows } from './shared.ts';
 
 export interface CohortCell {
   cohortMonth: string;
@@ -22,15 +22,19 @@ export interface CohortSize {
 
 const MONTH_INDEX = (column: string) => `(extract(year from ${column}) * 12 + extract(month from ${column}))::int`;
 
-/** Cohorts whose month of first payment is in [from, to), with their size and first MRR. */
+/**
+ * Cohorts whose month of first payment is in [from, to), with their size and first MRR, from the
+ * daily rollup (decision 038): an account's 'new' movement is its first, so its month is the
+ * cohort's and its amount (from 0) is the account's first MRR; from and to are whole UTC days.
+ */
 export async function selectCohortSizes(db: Database, from: Date, to: Date): Promise<CohortSize[]> {
   return selectRows(
     db,
-    sql`select to_char(cohort_month, 'YYYY-MM') as "cohortMonth",
-      count(*)::int as "initialCount", sum(mrr_after)::float8 as "initialMRR"
-    from subscription_movements
-    where kind = 'new' and occurred_at >= ${instant(from)} and occurred_at < ${instant(to)}
-    group by cohort_month
+    sql`select to_char(${dayBucketOf('month', 'day')}, 'YYYY-MM') as "cohortMonth",
+      sum(movements)::int as "initialCount", sum(delta)::float8 as "initialMRR"
+    from movement_days
+    where kind = 'new' and day >= ${day(from)} and day < ${day(to)}
+    group by 1
     order by 1 desc`,
   );
 }

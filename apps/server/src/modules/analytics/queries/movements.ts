@@ -7,9 +7,9 @@ import type { Database } from '../../../db/client.ts';
 import { bucketLabel, bucketOf, bucketSeries, day, dayBucketOf, instant, selectRows, type Bounds } from './shared.ts';
 
 const DELTA = sql.raw('(mrr_after - mrr_before)');
-/** +1 when an account starts paying, −1 when it stops. */
-const ACTIVE_DELTA = sql.raw(
-  "(case when kind in ('new', 'reactivation') then 1 when kind = 'churn' then -1 else 0 end)",
+/** On movement_days' rows: +1 per movement that starts an account paying, −1 per churn. */
+const DAY_ACTIVE_DELTA = sql.raw(
+  "(case when kind in ('new', 'reactivation') then movements when kind = 'churn' then -movements else 0 end)",
 );
 
 export interface MovementTotals {
@@ -26,32 +26,44 @@ export interface MovementTotals {
   involuntaryChurnCount: number;
 }
 
-/** Start and end MRR, paying accounts, and the range's movements by kind: one pass over the ledger up to the end. */
+/**
+ * Start and end MRR, paying accounts, and the range's movements by kind, from the daily rollup
+ * (movement_days, decision 038: ranges are whole UTC days; within a kind every amount has the same
+ * sign, so |sum| is the kind's positive amount); the split of churn by cause from the range's
+ * churn movements (subscription_movements_churn_idx).
+ */
 export async function selectMovementTotals(db: Database, { start, end }: Bounds): Promise<MovementTotals> {
-  const inRange = sql`occurred_at >= ${instant(start)}`;
+  const inRange = sql`day >= ${day(start)}`;
   const amount = (kind: MrrMovementKind) =>
-    sql`coalesce(sum(abs(${DELTA})) filter (where ${inRange} and kind = ${kind}), 0)::float8`;
-  const tally = (kind: MrrMovementKind) => sql`(count(*) filter (where ${inRange} and kind = ${kind}))::int`;
-  const [row] = await selectRows<Record<string, number>>(
-    db,
-    sql`select
-      coalesce(sum(${DELTA}) filter (where occurred_at < ${instant(start)}), 0)::float8 as "startMrr",
-      coalesce(sum(${DELTA}), 0)::float8 as "endMrr",
-      coalesce(sum(${ACTIVE_DELTA}) filter (where occurred_at < ${instant(start)}), 0)::int as "startActive",
-      coalesce(sum(${ACTIVE_DELTA}), 0)::int as "endActive",
+    sql`coalesce(abs(sum(delta) filter (where ${inRange} and kind = ${kind})), 0)::float8`;
+  const tally = (kind: MrrMovementKind) =>
+    sql`coalesce(sum(movements) filter (where ${inRange} and kind = ${kind}), 0)::int`;
+  const [[days], [involuntary]] = await Promise.all([
+    selectRows<Record<string, number>>(
+      db,
+      sql`select
+      coalesce(sum(delta) filter (where day < ${day(start)}), 0)::float8 as "startMrr",
+      coalesce(sum(delta), 0)::float8 as "endMrr",
+      coalesce(sum(${DAY_ACTIVE_DELTA}) filter (where day < ${day(start)}), 0)::int as "startActive",
+      coalesce(sum(${DAY_ACTIVE_DELTA}), 0)::int as "endActive",
       ${amount('new')} as "new", ${amount('expansion')} as "expansion", ${amount('reactivation')} as "reactivation",
       ${amount('contraction')} as "contraction", ${amount('churn')} as "churn",
       ${tally('new')} as "newCount", ${tally('expansion')} as "expansionCount",
       ${tally('reactivation')} as "reactivationCount", ${tally('contraction')} as "contractionCount",
-      ${tally('churn')} as "churnCount",
-      coalesce(sum(-${DELTA}) filter (where ${inRange} and kind = 'churn' and cause is distinct from 'dunning_exhausted'), 0)::float8 as "voluntaryChurnMrr",
-      coalesce(sum(-${DELTA}) filter (where ${inRange} and kind = 'churn' and cause = 'dunning_exhausted'), 0)::float8 as "involuntaryChurnMrr",
-      (count(*) filter (where ${inRange} and kind = 'churn' and cause is distinct from 'dunning_exhausted'))::int as "voluntaryChurnCount",
-      (count(*) filter (where ${inRange} and kind = 'churn' and cause = 'dunning_exhausted'))::int as "involuntaryChurnCount"
-    from subscription_movements
-    where occurred_at < ${instant(end)}`,
-  );
-  const r = row!;
+      ${tally('churn')} as "churnCount"
+    from movement_days
+    where day < ${day(end)}`,
+    ),
+    selectRows<{ mrr: number; count: number }>(
+      db,
+      sql`select coalesce(sum(-${DELTA}), 0)::float8 as "mrr", count(*)::int as "count"
+      from subscription_movements
+      where kind = 'churn' and cause = 'dunning_exhausted'
+        and occurred_at >= ${instant(start)} and occurred_at < ${instant(end)}`,
+    ),
+  ]);
+  const r = days!;
+  const dunning = involuntary!;
   return {
     startMrr: r.startMrr!,
     endMrr: r.endMrr!,
@@ -71,10 +83,11 @@ export async function selectMovementTotals(db: Database, { start, end }: Bounds)
       contraction: r.contractionCount!,
       churn: r.churnCount!,
     },
-    voluntaryChurnMrr: r.voluntaryChurnMrr!,
-    involuntaryChurnMrr: r.involuntaryChurnMrr!,
-    voluntaryChurnCount: r.voluntaryChurnCount!,
-    involuntaryChurnCount: r.involuntaryChurnCount!,
+    // Every churn is voluntary or not: what dunning did not end, the customer did.
+    voluntaryChurnMrr: r.churn! - dunning.mrr,
+    involuntaryChurnMrr: dunning.mrr,
+    voluntaryChurnCount: r.churnCount! - dunning.count,
+    involuntaryChurnCount: dunning.count,
   };
 }
 
@@ -129,17 +142,14 @@ export async function selectMovementBuckets(
 ): Promise<MovementBucket[]> {
   const { start, end } = bounds;
   const sumKind = (kind: MrrMovementKind) => sql`abs(sum(delta) filter (where kind = ${kind}))`;
-  const activeDelta = sql.raw(
-    "(case when kind in ('new', 'reactivation') then movements when kind = 'churn' then -movements else 0 end)",
-  );
   return selectRows<MovementBucket>(
     db,
     sql`with base as (
-      select coalesce(sum(delta), 0) as mrr, coalesce(sum(${activeDelta}), 0) as active
+      select coalesce(sum(delta), 0) as mrr, coalesce(sum(${DAY_ACTIVE_DELTA}), 0) as active
       from movement_days where day < ${day(start)}
     ), moves as (
       select ${dayBucketOf(interval, 'day')} as bucket,
-        sum(delta) as delta, sum(${activeDelta}) as active_delta,
+        sum(delta) as delta, sum(${DAY_ACTIVE_DELTA}) as active_delta,
         sum(movements) filter (where kind in ('new', 'reactivation')) as started,
         sum(movements) filter (where kind = 'churn') as stopped,
         ${sumKind('new')} as new_mrr, ${sumKind('expansion')} as expansion_mrr,
@@ -179,7 +189,7 @@ export async function selectMrrAt(db: Database, instants: Date[]): Promise<numbe
   return instants.map((_, i) => row?.[`m${i}`] ?? 0);
 }
 
-/** Paying accounts at each month start, and those of them that churned within that month (joined-and-left excluded). */
+/** Paying accounts at each month start (from movement_days: month starts are whole days), and those of them that churned within that month (joined-and-left excluded). */
 export async function selectMonthlyCustomerChurn(
   db: Database,
   monthStarts: Date[],
@@ -189,13 +199,12 @@ export async function selectMonthlyCustomerChurn(
   const last = new Date(monthStarts[monthStarts.length - 1]!);
   last.setUTCMonth(last.getUTCMonth() + 1);
   const activeAt = monthStarts.map(
-    (at, i) =>
-      sql`coalesce(sum(${ACTIVE_DELTA}) filter (where occurred_at < ${instant(at)}), 0)::int as ${sql.raw(`"a${i}"`)}`,
+    (at, i) => sql`coalesce(sum(${DAY_ACTIVE_DELTA}) filter (where day < ${day(at)}), 0)::int as ${sql.raw(`"a${i}"`)}`,
   );
   const [actives, churn] = await Promise.all([
     selectRows<Record<string, number>>(
       db,
-      sql`select ${sql.join(activeAt, sql`, `)} from subscription_movements where occurred_at < ${instant(last)}`,
+      sql`select ${sql.join(activeAt, sql`, `)} from movement_days where day < ${day(last)}`,
     ),
     selectRows<{ month: string; churned: number }>(
       db,
