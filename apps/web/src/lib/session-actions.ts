@@ -1,5 +1,5 @@
 import type { MeResponse } from '@themeport/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiSend, parseApiError } from './api';
@@ -26,12 +26,20 @@ export function useSignOut() {
       } finally {
         setSigningOut(false);
       }
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'themes',
-      });
-      broadcastAuth('signed-out');
+      forgetSignedInData(queryClient);
     },
   });
+}
+
+/**
+ * After the session ended (signed out here, or every session ended by the server): what was read
+ * as the signed-in user goes (the catalogue stays), and the other tabs are told.
+ */
+export function forgetSignedInData(queryClient: QueryClient) {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'themes',
+  });
+  broadcastAuth('signed-out');
 }
 
 /** PUT /api/me/current-account, then everything account-scoped reloads for the new account. */

@@ -1,9 +1,12 @@
 import { AUTH_TEXT } from '@themeport/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
+import { clearSessionExpired, SESSION_QUERY_KEY } from '@/lib/session';
+import { forgetSignedInData } from '@/lib/session-actions';
 import { AuthCard } from './auth-card';
 
 /**
@@ -19,9 +22,12 @@ export function OneTimeLinkCard(props: {
   run: (token: string) => Promise<unknown>;
   /** Where to go once it is done. */
   done: string;
+  /** The action ends every session, this one too: the page forgets it before it moves on. */
+  endsSessions?: boolean;
 }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const token = searchParams.get('token') ?? '';
   const [error, setError] = useState<string | null>(token ? null : AUTH_TEXT.secureLinkInvalid);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -31,7 +37,13 @@ export function OneTimeLinkCard(props: {
     setIsSubmitting(true);
     try {
       await props.run(token);
+      if (props.endsSessions) {
+        // Signed out first, so nothing on the next page asks the server as the ended session (a 401).
+        clearSessionExpired();
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      }
       await navigate(props.done, { replace: true });
+      if (props.endsSessions) forgetSignedInData(queryClient);
     } catch (err) {
       const problem = parseApiError(err);
       setError(problem.status === 400 ? AUTH_TEXT.secureLinkInvalid : problem.message);

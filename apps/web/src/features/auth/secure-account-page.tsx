@@ -14,6 +14,7 @@ export function SecureAccountPage() {
       busy="Securing..."
       run={secureAccount}
       done={`${WEB_PATHS.signIn}?secured=1`}
+      endsSessions
     />
   );
 }
