@@ -116,6 +116,9 @@ test('an e-mail change needs the password, applies once the new address confirms
 
   // Not the owner after all: the notice's link puts the old address back and signs everyone out.
   await page.goto(notice.links.find((link) => link.includes('secure-account'))!);
+  // The page has read the signed-in cart (its count shows): no read of it is still on its way when
+  // every session ends (it would be refused, 401).
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Secure my account' }).click();
   await expect(page).toHaveURL(/\/signin\?secured=1/);
   await expect(page.getByText('Your account is secure', { exact: false })).toBeVisible();
