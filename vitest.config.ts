@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit tests (packages/core, web units) run once. The server's integration suite runs on an
 // in-memory PGlite, and a second time on real PostgreSQL when TEST_DATABASE_URL is set (CI).
@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'server:pglite',
           isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
+          // *.postgres.test.ts: what only a PostgreSQL server can do (end a connection, a second pool).
+          exclude: [...configDefaults.exclude, 'apps/server/src/**/*.postgres.test.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
           globalSetup: [serverGlobalSetup],
           testTimeout: 30_000,

@@ -12,7 +12,9 @@ const config = loadConfigOrExit();
 // First, so that failures during start-up are reported too (and unhandled rejections from here on).
 const errorReporter = createErrorReporter(config);
 const logger = createLogger(config);
-const connection = await createDatabase(config);
+const connection = await createDatabase(config, (error) =>
+  logger.warn({ err: error }, 'The database ended an idle connection; the next query opens another'),
+);
 await migrate(connection.db);
 
 const storage = createStorage(config);

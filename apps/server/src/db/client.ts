@@ -32,10 +32,25 @@ export function databaseFromPool(pool: pg.Pool): Database {
   return drizzleNodePg({ client: pool, ...drizzleConfig });
 }
 
+/**
+ * A PostgreSQL pool that survives the server ending one of its idle connections (a restart, a
+ * failover, DROP DATABASE … WITH (FORCE) in tests): pg emits that as the pool's 'error', which with
+ * no listener is an uncaught exception that ends the process. The pool has already dropped the
+ * client; the next query opens a new one, and a query in flight still fails on its own.
+ */
+export function createPool(connectionString: string, max: number, onIdleError: (error: Error) => void = () => {}) {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onIdleError);
+  return pool;
+}
+
 /** DATABASE_URL → PostgreSQL pool; otherwise PGlite persisted in DATA_DIR/pglite. */
-export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): Promise<DatabaseConnection> {
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseConnection> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = createPool(config.databaseUrl, 10, onIdleError);
     return { db: databaseFromPool(pool), driver: 'postgres', close: () => pool.end() };
   }
   mkdirSync(config.pgliteDir, { recursive: true });

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFromPool, type Database } from '../db/client.ts';
+import { createPool, databaseFromPool, type Database } from '../db/client.ts';
 import { jobSchedules, jobs } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { claimDueJobs } from './queries.ts';
@@ -17,13 +16,13 @@ let database: TestDatabase;
 let db: Database;
 /** A second connection to the same database: another server process (on PGlite, the same one). */
 let otherDb: Database;
-let otherPool: pg.Pool | undefined;
+let otherPool: ReturnType<typeof createPool> | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   if (database.url) {
-    otherPool = new pg.Pool({ connectionString: database.url, max: 4 });
+    otherPool = createPool(database.url, 4);
     otherDb = databaseFromPool(otherPool);
   } else otherDb = db;
 });

@@ -8,11 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local.ts';
-import { databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
+import { createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
 import {
   developerProjects,
   purchases,
@@ -169,7 +168,7 @@ async function runSeedCli(): Promise<{
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line).msg as string);
   if (adminUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, name), max: 2 });
+    const pool = createPool(databaseUrl(adminUrl, name), 2);
     return {
       code,
       messages,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { databaseFromPglite, databaseFromPool, migrate } from '../db/client.ts';
+import { createPool, databaseFromPglite, databaseFromPool, migrate } from '../db/client.ts';
 
 /** A database name of the suite's own: letters, digits and underscores only, so it needs no quoting. */
 export function testDatabaseName(prefix: string): string {
@@ -43,7 +43,7 @@ export async function createMigratedPostgresTemplate(adminUrl: string): Promise<
   const name = testDatabaseName('themeport_template');
   await onPostgresServer(adminUrl, `CREATE DATABASE ${name}`);
   // CREATE DATABASE … TEMPLATE refuses a template with open connections: the pool ends before any copy.
-  const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, name), max: 1 });
+  const pool = createPool(databaseUrl(adminUrl, name), 1);
   try {
     await migrate(databaseFromPool(pool));
   } finally {

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
+import { createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
 import { databaseUrl, onPostgresServer, testDatabaseName } from './db-template.ts';
 
 export interface TestDatabase {
@@ -44,13 +43,11 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   await onPostgresServer(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${provided('postgresTemplate')}`);
 
   const url = databaseUrl(adminUrl, name);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = createPool(url, 4);
   return {
     db: databaseFromPool(pool),
     url,
     async close() {
-      // DROP ... WITH (FORCE) below may terminate a connection the pool is still closing; that is expected.
-      pool.on('error', () => {});
       await pool.end();
       await onPostgresServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },

@@ -1,10 +1,9 @@
 // The security monitor in tests (Vitest only): monitors of other processes, fresh addresses, and what was recorded.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import type { SecurityEventType } from '@themeport/core';
 import type { ErrorReporter } from '../adapters/errors/index.ts';
 import { createMailSender } from '../adapters/mail/index.ts';
-import { databaseFromPool, type Database } from '../db/client.ts';
+import { createPool, databaseFromPool, type Database } from '../db/client.ts';
 import { jobs, securityAlerts, securityBlocks, securityEvents, securityRecentEvents } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { createSecurityMonitor, type SecurityMonitor } from '../modules/security/index.ts';
@@ -30,7 +29,7 @@ export function monitorFor(
  */
 export function secondProcessDb(t: TestApp): { db: Database; close(): Promise<void> } {
   if (!t.databaseUrl) return { db: t.db, close: async () => {} };
-  const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 4 });
+  const pool = createPool(t.databaseUrl, 4);
   return { db: databaseFromPool(pool), close: () => pool.end() };
 }
 

@@ -2,10 +2,9 @@
 // database session in another zone (PGlite: its one connection; PostgreSQL: the database's default,
 // read by a fresh one-connection pool under a second app), each checked before it is used.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createStorage } from '../adapters/storage/index.ts';
 import { createApp } from '../app.ts';
-import { databaseFromPool, type Database } from '../db/client.ts';
+import { createPool, databaseFromPool, type Database } from '../db/client.ts';
 import { createJobQueue } from '../jobs/index.ts';
 import { createLogger } from '../logger.ts';
 import type { TestApp } from './app.ts';
@@ -47,7 +46,7 @@ export async function appInDatabaseZone(
   const name = ((await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] })
     .rows[0]!.name;
   await t.db.execute(sql.raw(`alter database "${name}" set timezone to ${quoted}`));
-  const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+  const pool = createPool(t.databaseUrl, 1);
   const db = databaseFromPool(pool);
   const logger = createLogger(t.config);
   const app = createApp({

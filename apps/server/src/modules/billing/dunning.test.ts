@@ -2,10 +2,9 @@
 // past due, retried as jobs on days 3, 7 and 14, recovered by a new card, or lost and cancelled as
 // involuntary churn; two server processes never run a retry twice.
 import { and, asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import type { CheckoutSessionCreated, PaymentMethodsResponse } from '@themeport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFromPool } from '../../db/client.ts';
+import { createPool, databaseFromPool } from '../../db/client.ts';
 import { dunningCases, emailLogs, paymentAttempts, subscriptionMovements } from '../../db/schema.ts';
 import { createJobQueue } from '../../jobs/index.ts';
 import { createLogger } from '../../logger.ts';
@@ -161,7 +160,7 @@ describe('dunning with the local provider', () => {
     const failedAt = new Date(latestEnd + 60 * 60_000);
     await runLocalBilling(t.db, failedAt);
     // Another process: its own queue and, on PostgreSQL, its own connection pool.
-    const pool = t.databaseUrl ? new pg.Pool({ connectionString: t.databaseUrl, max: 4 }) : undefined;
+    const pool = t.databaseUrl ? createPool(t.databaseUrl, 4) : undefined;
     const otherDb = pool ? databaseFromPool(pool) : t.db;
     // Two processes running the dunning queues alone, so that their claims meet.
     const processes = [t.db, otherDb].map((db) => {
