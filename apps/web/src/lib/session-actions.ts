@@ -1,6 +1,6 @@
 import type { MeResponse } from '@themeport/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction, type NavigateOptions } from 'react-router';
 import { toast } from 'sonner';
 import { apiSend, parseApiError } from './api';
 import { broadcastAuth, clearSessionExpired, SESSION_QUERY_KEY, setSigningOut } from './session';
@@ -16,26 +16,36 @@ export function useSignOut() {
         toast.error(parseApiError(error).message);
         return;
       }
-      // The session goes first, so nothing on the way out asks the server as the signed-in user
-      // (the home page's cart would: a 401); the guarded page waits for the move (isSigningOut).
-      clearSessionExpired();
-      setSigningOut(true);
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      try {
-        await navigate('/');
-      } finally {
-        setSigningOut(false);
-      }
-      forgetSignedInData(queryClient);
+      await endSessionHere(queryClient, navigate, '/');
     },
   });
 }
 
 /**
- * After the session ended (signed out here, or every session ended by the server): what was read
- * as the signed-in user goes (the catalogue stays), and the other tabs are told.
+ * The session ended (signed out, or every session ended by a one-time link): this tab forgets it
+ * first, so nothing on the way out asks the server as the ended session (the next page's cart
+ * would: a 401), and a guarded page waits for the move (isSigningOut). Then what was read as that
+ * user goes, and the other tabs are told.
  */
-export function forgetSignedInData(queryClient: QueryClient) {
+export async function endSessionHere(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  to: string,
+  options?: NavigateOptions,
+) {
+  clearSessionExpired();
+  setSigningOut(true);
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  try {
+    await navigate(to, options);
+  } finally {
+    setSigningOut(false);
+  }
+  forgetSignedInData(queryClient);
+}
+
+/** What was read as the signed-in user goes (the catalogue stays), and the other tabs are told. */
+function forgetSignedInData(queryClient: QueryClient) {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'themes',
   });

@@ -5,8 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
-import { clearSessionExpired, SESSION_QUERY_KEY } from '@/lib/session';
-import { forgetSignedInData } from '@/lib/session-actions';
+import { endSessionHere } from '@/lib/session-actions';
 import { AuthCard } from './auth-card';
 
 /**
@@ -37,13 +36,8 @@ export function OneTimeLinkCard(props: {
     setIsSubmitting(true);
     try {
       await props.run(token);
-      if (props.endsSessions) {
-        // Signed out first, so nothing on the next page asks the server as the ended session (a 401).
-        clearSessionExpired();
-        queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      }
-      await navigate(props.done, { replace: true });
-      if (props.endsSessions) forgetSignedInData(queryClient);
+      if (props.endsSessions) await endSessionHere(queryClient, navigate, props.done, { replace: true });
+      else await navigate(props.done, { replace: true });
     } catch (err) {
       const problem = parseApiError(err);
       setError(problem.status === 400 ? AUTH_TEXT.secureLinkInvalid : problem.message);
