@@ -54,6 +54,7 @@ function shutdown(signal: string) {
   const jobsStopped = jobs.stop();
   server.close(async () => {
     await jobsStopped;
+    await app.close();
     await connection.close();
     await errorReporter?.flush();
     process.exit(0);

@@ -50,6 +50,7 @@ export async function createTestApp(
     databaseUrl,
     async close() {
       await jobs.stop();
+      await app.close();
       await close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,6 @@
 // definition, finds none for a route without one, and reports a guard registered elsewhere.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
 import { publicRoute, requireAccount, requireUser } from '../http/access.ts';
 import type { AppEnv } from '../http/types.ts';
 import { readDeclarations } from './route-guards.ts';
@@ -10,7 +9,7 @@ import { readDeclarations } from './route-guards.ts';
 const ok = { 200: { description: 'ok' } };
 const params = z.object({ accountId: z.string().openapi({ param: { name: 'accountId', in: 'path' } }) });
 
-function buildApp(register: (app: OpenAPIHono<AppEnv>) => void): App {
+function buildApp(register: (app: OpenAPIHono<AppEnv>) => void): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   register(app);
   return app;

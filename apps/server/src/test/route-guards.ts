@@ -5,7 +5,8 @@
 // counts; a guard anywhere else (a path list, a wildcard, app.use) is reported as stray. (A guard
 // registered with the same method and path immediately before the route cannot be told from the
 // route's own, and runs exactly like it.)
-import type { App } from '../app.ts';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../http/types.ts';
 import { accessOf, type RouteAccess } from '../http/route-access.ts';
 
 export interface RouteDeclarations {
@@ -21,7 +22,7 @@ export function openApiPath(honoPath: string): string {
 }
 
 /** The declarations of these routes ('GET /api/health'), and every guard found anywhere else. */
-export function readDeclarations(app: App, routes: Iterable<string>): RouteDeclarations {
+export function readDeclarations(app: OpenAPIHono<AppEnv>, routes: Iterable<string>): RouteDeclarations {
   const runs: Array<{ key: string; access: RouteAccess[] }> = [];
   for (const route of app.routes) {
     const key = `${route.method} ${openApiPath(route.path)}`;

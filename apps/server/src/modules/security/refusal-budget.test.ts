@@ -64,3 +64,23 @@ describe('the refusal budget', () => {
     );
   });
 });
+
+describe('the refusal budget at a normal stop', () => {
+  it('writes the counts it holds when the app closes, before the database does', async () => {
+    const t = await createTestApp(
+      {},
+      { securityOptions: { blockRefreshMs: 0, refusalBudget: { perMinute: 1, flushMs: 60_000 } } },
+    );
+    try {
+      const before = await bucketTotal(t);
+      const flood = new Client(t);
+      for (let n = 0; n < 4; n += 1) expect((await flood.request('/api/me/sessions')).status).toBe(401);
+      // The first is written in full; the other three wait in memory for a flush a minute away.
+      expect(await bucketTotal(t)).toBeLessThan(before + 4);
+      await t.app.close();
+      expect(await bucketTotal(t)).toBe(before + 4);
+    } finally {
+      await t.close();
+    }
+  });
+});
