@@ -166,8 +166,8 @@ export class SiteCache {
     if (bytes === undefined) {
       bytes = new Uint8Array(
         encoding === 'br'
-          ? // Quality 5: most of Brotli's gain for a page at about gzip's cost (a miss pays it).
-            brotliCompressSync(page.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          ? // Quality 4: most of Brotli's gain for a page at about gzip's cost (a miss pays it).
+            brotliCompressSync(page.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
           : gzipSync(page.bytes),
       );
       page.encoded[encoding] = bytes;

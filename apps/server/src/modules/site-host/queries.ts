@@ -143,15 +143,20 @@ async function selectPosts(db: Database, siteId: string): Promise<BlogPostRow[]>
   return publishedNewestFirst(rows);
 }
 
-/** Everything the renderer needs of an active site, or undefined when there is no active site. */
+/**
+ * Everything the renderer needs of an active site, or undefined when there is no active site. The
+ * four reads go out together (one round trip's wait, not two: the first byte of a site not in the
+ * cache); the rows of an inactive or unknown site are dropped unread.
+ */
 export async function loadSiteContent(db: Database, siteId: string): Promise<SiteContent | undefined> {
-  const site = await findActiveSite(db, siteId);
-  if (site === undefined) return undefined;
-  const [pages, components, posts] = await Promise.all([
+  if (!isUuid(siteId)) return undefined;
+  const [site, pages, components, posts] = await Promise.all([
+    findActiveSite(db, siteId),
     selectPages(db, siteId),
     selectComponents(db, siteId),
     selectPosts(db, siteId),
   ]);
+  if (site === undefined) return undefined;
   return {
     id: site.id,
     name: site.name,
