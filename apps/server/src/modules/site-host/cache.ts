@@ -5,6 +5,7 @@ import { onSiteChanged } from '../../lib/domain-events.ts';
 import { loadSiteContent } from './queries.ts';
 import { renderSite, resolveRoute, type SiteContent, type SiteRoute } from './render.ts';
 import { normalizePath } from './render-helpers.ts';
+import { siteHelperUrl } from './site-helper.ts';
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -29,6 +30,13 @@ export interface SiteEntry {
   byPath: Map<string, CachedPage>;
   /** What the entry holds, approximately: its content, its pages and their copies, its path keys. */
   bytes: number;
+}
+
+export interface PageOptions {
+  /** The portal's origin (PUBLIC_URL): where uploaded images and the editor's helper are. */
+  portal?: string;
+  /** The page is for the portal's editor frame: it loads the helper script. */
+  editor?: boolean;
 }
 
 export interface SiteCacheStats {
@@ -128,21 +136,24 @@ export class SiteCache {
   }
 
   /**
-   * The rendered page for a path of a site's entry, rendering it on the first request. With the
-   * editor helper's address the page carries its <script> (the portal's editor frame), keyed apart.
+   * The rendered page for a path of a site's entry, rendering it on the first request. Uploaded
+   * images are addressed on `options.portal` (the portal's origin); with `options.editor` the page
+   * carries the editor helper's <script> from there (the portal's editor frame). Keyed by both.
    */
-  page(entry: SiteEntry, base: string, path: string, helperScriptUrl = ''): CachedPage {
-    const pathKey = `${helperScriptUrl}|${base}${path}`;
+  page(entry: SiteEntry, base: string, path: string, options: PageOptions = {}): CachedPage {
+    const { portal = '', editor = false } = options;
+    const variant = `${portal}|${editor ? 'editor' : ''}`;
+    const pathKey = `${variant}|${base}${path}`;
     const known = entry.byPath.get(pathKey);
     if (known !== undefined) return known;
 
     const route = resolveRoute(entry.content, normalizePath(path));
-    const routeKey = `${helperScriptUrl}|${base}|${routeKeyOf(route)}`;
+    const routeKey = `${variant}|${base}|${routeKeyOf(route)}`;
     let page = entry.byRoute.get(routeKey);
     if (page === undefined) {
       const { status, html } = renderSite(entry.content, route, base, {
-        helperScriptUrl,
-        uploadsOrigin: helperScriptUrl ? new URL(helperScriptUrl).origin : undefined,
+        helperScriptUrl: editor && portal ? siteHelperUrl(portal) : undefined,
+        uploadsOrigin: portal || undefined,
       });
       page = encode(status, html, entry.content.updatedAt);
       entry.byRoute.set(routeKey, page);

@@ -1,10 +1,10 @@
-import { SITE_BRIDGE_HELPER_PATH } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { isNotModified, preferredCoding } from '../../http/http-cache.ts';
 import { trustedOrigins } from '../../http/origin-check.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
 import { slotSites, type SiteCache, type SiteEntry } from './cache.ts';
 import { renderUnknownSite } from './render.ts';
+import { siteHelperUrl } from './site-helper.ts';
 
 export const SITE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** A page differs by coding, and by whether the portal's editor frames it (the helper's <script>). */
@@ -40,11 +40,6 @@ export function siteBaseHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
-/** The visual editor's helper script, the one script a hosted page may load (served by the portal). */
-export function siteHelperUrl(publicUrl: string): string {
-  return `${publicUrl}${SITE_BRIDGE_HELPER_PATH}`;
-}
-
 export interface SiteRequest {
   siteId: string;
   /** Links on the page are rooted here: '/' (the site's own origin, a custom domain). */
@@ -73,11 +68,10 @@ export type SiteSource = Pick<SiteCache, 'peek' | 'load' | 'page' | 'encoded'>;
  */
 export function createSiteResponder(db: Database, publicUrl: string, sites: SiteSource = slotSites()) {
   const baseHeaders = siteBaseHeaders(publicUrl);
-  const helperUrl = siteHelperUrl(publicUrl);
   const unknownSite = new Uint8Array(Buffer.from(renderUnknownSite(), 'utf8'));
 
   const respond = (entry: SiteEntry, request: SiteRequest): Response => {
-    const page = sites.page(entry, request.base, request.path, request.forEditor ? helperUrl : '');
+    const page = sites.page(entry, request.base, request.path, { portal: publicUrl, editor: request.forEditor });
     const headers: Record<string, string> = {
       ...request.extraHeaders,
       ...baseHeaders,

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentInstances } from '../../db/schema.ts';
+import { blogPosts, componentInstances } from '../../db/schema.ts';
 import { notifySiteChanged } from '../../lib/domain-events.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSite, type TestSite } from '../../test/hosted-site.ts';
@@ -27,22 +27,22 @@ afterAll(() => t.close());
 
 describe('the site cache, bounded by bytes', () => {
   it('keeps the least recently used sites out once the pages and content it holds pass its limit', async () => {
-    const sites = [site, await createSite(t.db), await createSite(t.db)];
+    const three = [site, await createSite(t.db), await createSite(t.db)];
     // Measure one site with its home page, then allow a little more than two of them.
     const probe = new SiteCache();
-    const one = (await probe.load(t.db, sites[0]!.siteId))!;
+    const one = (await probe.load(t.db, three[0]!.siteId))!;
     probe.page(one, '/', '/');
     const cache = new SiteCache({ maxBytes: Math.floor(probe.stats().bytes * 2.5) });
 
-    for (const { siteId } of sites.slice(0, 2)) cache.page((await cache.load(t.db, siteId))!, '/', '/');
+    for (const { siteId } of three.slice(0, 2)) cache.page((await cache.load(t.db, siteId))!, '/', '/');
     expect(cache.stats().sites).toBe(2);
     // The first site is used again: the second is now the least recently used.
-    expect(cache.peek(sites[0]!.siteId)).toBeDefined();
-    cache.page((await cache.load(t.db, sites[2]!.siteId))!, '/', '/');
+    expect(cache.peek(three[0]!.siteId)).toBeDefined();
+    cache.page((await cache.load(t.db, three[2]!.siteId))!, '/', '/');
 
-    expect(cache.peek(sites[1]!.siteId)).toBeUndefined();
-    expect(cache.peek(sites[0]!.siteId)).toBeDefined();
-    expect(cache.peek(sites[2]!.siteId)).toBeDefined();
+    expect(cache.peek(three[1]!.siteId)).toBeUndefined();
+    expect(cache.peek(three[0]!.siteId)).toBeDefined();
+    expect(cache.peek(three[2]!.siteId)).toBeDefined();
     const { bytes, maxBytes } = cache.stats();
     expect(bytes).toBeLessThanOrEqual(maxBytes);
     expect(bytes).toBeGreaterThan(probe.stats().bytes);
@@ -144,6 +144,21 @@ describe("the editor's helper script", () => {
       const framed = await (await t.app.request(at(site, path), { headers: IN_EDITOR_FRAME })).text();
       expect(framed, path).toContain(HELPER);
       expect(framed.match(/<script/g), path).toHaveLength(1);
+    }
+  });
+
+  it("addresses uploaded images on the portal on a visitor's page as on the framed one", async () => {
+    const covered = await createSite(t.db);
+    await t.db
+      .update(blogPosts)
+      .set({ content: sql`${blogPosts.content} || '{"image": "/uploads/media/cover.png"}'::jsonb` })
+      .where(and(eq(blogPosts.siteId, covered.siteId), eq(blogPosts.slug, 'rye-season')));
+    const cache = new SiteCache();
+    const entry = (await cache.load(t.db, covered.siteId))!;
+    for (const editor of [false, true]) {
+      const page = cache.page(entry, '/', '/blog/rye-season', { portal: PORTAL, editor });
+      const html = Buffer.from(page.bytes).toString('utf8');
+      expect(html, `editor: ${editor}`).toContain(`src="${PORTAL}/uploads/media/cover.png"`);
     }
   });
 
