@@ -88,6 +88,7 @@ import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
 import { registerThemeRoutes } from './modules/themes/routes.ts';
 import { findTheme } from './modules/themes/service.ts';
 import { registerWebHost } from './modules/web-host/routes.ts';
+import { builtFiles } from './modules/web-host/static-files.ts';
 import { registerUploads } from './modules/web-host/uploads.ts';
 
 export interface AppDependencies {
@@ -260,6 +261,8 @@ export function createApp({
 
   registerEditorHelper(app, config);
   registerUploads(app, storage);
+  // The web build's files with their precompressed copies, ETags and 304s (docs/decisions/045).
+  app.use(builtFiles(config.webDistDir));
   registerWebHost(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,

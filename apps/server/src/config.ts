@@ -83,6 +83,13 @@ const envSchema = z.object({
       'must be an origin whose first label is {slot}, such as https://{slot}.sites.example.com',
     )
     .optional(),
+  // The site host's page cache, in MB (docs/decisions/045): rendered pages and site content, least recently used out.
+  SITE_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes such as 64' })
+    .int('must be a whole number of megabytes such as 64')
+    .min(1, 'must be at least 1')
+    .max(65_536, 'must be at most 65536')
+    .default(64),
   SITES_IP: z.ipv4({ message: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
   DNS_SERVERS: z
     .string()
@@ -131,6 +138,8 @@ export interface Config {
     dnsServers: string[] | null;
     /** Where hosted sites are served, '{slot}' standing for the slot id (docs/decisions/011-sites-origin.md). */
     origin: string;
+    /** The hosted sites' cache limit in bytes (SITE_CACHE_MB); the live demos' cache takes a quarter of it. */
+    cacheMaxBytes: number;
   };
   reposDir: string;
 }
@@ -214,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
       ip: e.SITES_IP ?? null,
       dnsServers: e.DNS_SERVERS ? e.DNS_SERVERS.split(',').map((server) => server.trim()) : null,
       origin: (e.SITES_ORIGIN ?? defaultSitesOrigin(publicUrl)).replace(/\/$/, '').toLowerCase(),
+      cacheMaxBytes: e.SITE_CACHE_MB * 1024 * 1024,
     },
     reposDir: path.join(dataDir, 'repos'),
   };

@@ -4,13 +4,27 @@ import { createDatabase, migrate } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { ANALYTICS_BENCH, ANALYTICS_FULL, seedAnalyticsHistory } from './analytics-history.ts';
 import { seedDemo } from './demo.ts';
+import { generateSites } from './generate-sites.ts';
 
 // `npm run db:seed` loads the catalogue; `-- --demo-users` also seeds what `npm start` does on a
 // database without users: the demo users and the demo developer's store, sales, refund, payout,
 // projects and theme in review (never with NODE_ENV=production; the benchmark prepares its data
 // this way). The same function as main.ts, so both log the same lines. `-- --analytics` adds two
 // years of billing history for admin analytics (~3,000 accounts; `--analytics-bench`: the bench's
-// ~100,000 subscriptions and ~1,000,000 payment attempts); each size is written once.
+// ~100,000 subscriptions and ~1,000,000 payment attempts); each size is written once. `-- --sites N`
+// tops generated hosted sites up to N (the site host's bench: generate-sites.ts).
+/** The number after a flag ('--sites 10000'), or undefined without the flag; exits on a bad number. */
+function flagNumber(flag: string): number | undefined {
+  const at = process.argv.indexOf(flag);
+  if (at === -1) return undefined;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`${flag} takes a whole number, such as ${flag} 10000`);
+    process.exit(2);
+  }
+  return value;
+}
+
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 const connection = await createDatabase(config);
@@ -32,6 +46,12 @@ try {
       { ...history },
       history.seeded ? 'analytics history seeded' : 'analytics history already present: nothing seeded',
     );
+  }
+  const sites = flagNumber('--sites');
+  if (sites !== undefined) {
+    if (config.nodeEnv === 'production') throw new Error('--sites writes demo data: not with NODE_ENV=production');
+    const generated = await generateSites(connection.db, sites, (done) => logger.info({ done }, 'generating sites'));
+    logger.info({ ...generated }, 'generated sites');
   }
 } finally {
   await connection.close();

@@ -59,14 +59,15 @@ describe('the editor helper script', () => {
 });
 
 describe('hosted pages and the portal', () => {
-  it('every page loads the helper, and only the portal may frame it', async () => {
-    const res = await t.app.request(`https://${site.siteId}.sites.example.net/`);
+  it('every page the portal frames loads the helper (decision 045: a visitor gets none), and only the portal may frame it', async () => {
+    const framed = { 'Sec-Fetch-Dest': 'iframe' };
+    const res = await t.app.request(`https://${site.siteId}.sites.example.net/`, { headers: framed });
     const html = await res.text();
     expect(html).toContain(`<script src="${HELPER}" defer></script>\n</body>`);
     expect(res.headers.get('content-security-policy')).toContain(`script-src ${HELPER};`);
     expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${PORTAL}$`));
     expect(res.headers.get('x-frame-options')).toBeNull();
-    const missing = await t.app.request(`https://${site.siteId}.sites.example.net/no-such-page`);
+    const missing = await t.app.request(`https://${site.siteId}.sites.example.net/no-such-page`, { headers: framed });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(`<script src="${HELPER}" defer></script>`);
   });

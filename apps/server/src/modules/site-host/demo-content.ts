@@ -30,5 +30,6 @@ export async function loadDemoContent(db: Database, themeSlug: string): Promise<
       .map(toComponentView),
     posts: publishedNewestFirst(templates.posts).map(toPostView),
     noindex: true,
+    updatedAt: theme.changedAt,
   };
 }

@@ -7,7 +7,6 @@ import { SiteCache } from './cache.ts';
 import { loadDemoContent } from './demo-content.ts';
 import { escapeHtml } from './render-helpers.ts';
 import { plainPage } from './plain-page.ts';
-import type { SiteSource } from './serve.ts';
 import type { SitesOrigin } from './sites-origin.ts';
 
 /** Every answer of a demo, whatever its status: search engines leave demos out. */
@@ -31,10 +30,10 @@ export function demoSlugOfHost(origin: SitesOrigin, hostname: string): string | 
 const caches = new WeakMap<Database, SiteCache>();
 
 /** Where the site responder finds demos: by theme slug, read from the theme's templates. */
-export function demoSites(db: Database): SiteSource {
+export function demoSites(db: Database): SiteCache {
   let cache = caches.get(db);
   if (cache === undefined) {
-    cache = new SiteCache(loadDemoContent);
+    cache = new SiteCache({ loadContent: loadDemoContent });
     caches.set(db, cache);
   }
   return cache;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { SITE_CONTACT_PATH } from '@themeport/core';
 import { requestHeader } from '../../http/fast-path.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
+import { slotSites } from './cache.ts';
 import { createContactPost } from './contact-post.ts';
 import { createCustomDomainMap } from './custom-domains.ts';
 import { DEMO_HEADERS, demoContactAnswer, demoSites, demoSlugOfHost } from './demo-host.ts';
@@ -24,6 +25,8 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
   const customDomain = createCustomDomainMap({ db, logger });
   const respond = createSiteResponder(db, config.publicUrl);
   const respondDemo = createSiteResponder(db, config.publicUrl, demoSites(db));
+  slotSites().setMaxBytes(config.sites.cacheMaxBytes);
+  demoSites(db).setMaxBytes(Math.floor(config.sites.cacheMaxBytes / 4));
   const baseHeaders = siteBaseHeaders(config.publicUrl);
   const hsts: Record<string, string> = origin.isHttps ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
   const logRequest = createRequestLogger(logger);
@@ -75,6 +78,8 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
       path: path.startsWith('/') ? path : '/',
       method: request.method,
       ifNoneMatch: requestHeader(incoming, request, 'if-none-match'),
+      ifModifiedSince: requestHeader(incoming, request, 'if-modified-since'),
+      forEditor: requestHeader(incoming, request, 'sec-fetch-dest') === 'iframe',
       acceptEncoding: requestHeader(incoming, request, 'accept-encoding'),
       extraHeaders,
     });

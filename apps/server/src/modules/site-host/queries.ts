@@ -32,7 +32,22 @@ export interface ActiveSite {
   theme: { id: string; name: string; slug: string; design: Partial<TemplateDesign> | null };
   settings: SiteSettings;
   branding: SiteBranding;
+  /** The newest change to the site, its theme or its content rows (an update or a soft delete). */
+  changedAt: Date;
 }
+
+type ContentTable = 'site_pages' | 'component_instances' | 'blog_posts';
+
+/**
+ * The newest updated_at or deleted_at of a content table's rows of the outer query's site (or of a
+ * theme's templates), NULL when there are none; each served by the table's site or theme index.
+ */
+const newestChange = (table: ContentTable, owner: 'site' | 'theme') =>
+  sql.raw(
+    owner === 'site'
+      ? `(select max(greatest(c.updated_at, c.deleted_at)) from ${table} c where c.site_id = "sites"."id")`
+      : `(select max(greatest(c.updated_at, c.deleted_at)) from ${table} c where c.theme_id = "themes"."id" and c.is_template)`,
+  );
 
 /** An active slot and its theme's look; undefined for unknown, malformed or inactive ids. */
 export async function findActiveSite(db: Database, siteId: string): Promise<ActiveSite | undefined> {
@@ -50,6 +65,11 @@ export async function findActiveSite(db: Database, siteId: string): Promise<Acti
       themeSlug: themes.slug,
       // Only the design: the rest of the template config is the theme's templates, not needed here.
       design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
+      // greatest() skips NULLs: a site without posts still has its own and its theme's times.
+      changedAt:
+        sql<Date>`greatest(${sites.updatedAt}, ${themes.updatedAt}, ${newestChange('site_pages', 'site')}, ${newestChange('component_instances', 'site')}, ${newestChange('blog_posts', 'site')})`.mapWith(
+          sites.updatedAt,
+        ),
     })
     .from(sites)
     .innerJoin(themes, eq(themes.id, sites.themeId))
@@ -64,6 +84,7 @@ export async function findActiveSite(db: Database, siteId: string): Promise<Acti
     theme: { id: row.themeId, name: row.themeName, slug: row.themeSlug, design: row.design },
     settings: readSiteSettings(row.settings),
     branding: readSiteBranding(row.branding),
+    changedAt: row.changedAt,
   };
 }
 
@@ -122,15 +143,20 @@ async function selectPosts(db: Database, siteId: string): Promise<BlogPostRow[]>
   return publishedNewestFirst(rows);
 }
 
-/** Everything the renderer needs of an active site, or undefined when there is no active site. */
+/**
+ * Everything the renderer needs of an active site, or undefined when there is no active site. The
+ * four reads go out together (one round trip's wait, not two: the first byte of a site not in the
+ * cache); the rows of an inactive or unknown site are dropped unread.
+ */
 export async function loadSiteContent(db: Database, siteId: string): Promise<SiteContent | undefined> {
-  const site = await findActiveSite(db, siteId);
-  if (site === undefined) return undefined;
-  const [pages, components, posts] = await Promise.all([
+  if (!isUuid(siteId)) return undefined;
+  const [site, pages, components, posts] = await Promise.all([
+    findActiveSite(db, siteId),
     selectPages(db, siteId),
     selectComponents(db, siteId),
     selectPosts(db, siteId),
   ]);
+  if (site === undefined) return undefined;
   return {
     id: site.id,
     name: site.name,
@@ -141,6 +167,7 @@ export async function loadSiteContent(db: Database, siteId: string): Promise<Sit
     pages: pages.map(toPageView),
     components: (await keepValidComponents(db, components)).map(toComponentView),
     posts: posts.map(toPostView),
+    updatedAt: site.changedAt,
   };
 }
 
@@ -153,6 +180,10 @@ export async function selectPublishedThemeBySlug(db: Database, themeSlug: string
       slug: themes.slug,
       description: themes.description,
       design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
+      changedAt:
+        sql<Date>`greatest(${themes.updatedAt}, ${newestChange('site_pages', 'theme')}, ${newestChange('component_instances', 'theme')}, ${newestChange('blog_posts', 'theme')})`.mapWith(
+          themes.updatedAt,
+        ),
     })
     .from(themes)
     .where(and(eq(themes.slug, themeSlug), eq(themes.published, true)))

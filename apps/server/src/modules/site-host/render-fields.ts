@@ -121,13 +121,28 @@ export function renderField(ctx: RenderContext, key: string, field: ComponentCon
       const src = imageSrc(ctx, value);
       // The field's alt text when it has one (issue 22); without it the image is decorative.
       const alt = escapeHtml(fill(ctx, field.alt ?? '').trim());
-      return src === undefined
-        ? ''
-        : `<img src="${escapeHtml(src)}" alt="${alt}" loading="lazy" decoding="async"${attr}>`;
+      return src === undefined ? '' : `<img src="${escapeHtml(src)}" alt="${alt}" ${imageLoading(ctx)}${attr}>`;
     }
     default:
       return `<p${attr}>${escapeHtml(value)}</p>`;
   }
+}
+
+/** An image field's box (16:9, IMAGE_WIDTH × IMAGE_HEIGHT, cropped to fit by the stylesheet). */
+export const IMAGE_WIDTH = 1200;
+export const IMAGE_HEIGHT = 675;
+
+/**
+ * Size and loading of the page's next image: each reserves its box (no shift when it arrives); the
+ * page's first image, likely in the first screen, loads at once with high priority, the rest lazily.
+ */
+export function imageLoading(ctx: RenderContext): string {
+  const images = ctx.images ?? { count: 1 };
+  images.count += 1;
+  const size = `width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}"`;
+  return images.count === 1
+    ? `${size} fetchpriority="high" decoding="async"`
+    : `${size} loading="lazy" decoding="async"`;
 }
 
 /** Every field of a content object in order (items aside), each by its element type. */

@@ -1,7 +1,7 @@
 // The blog's layouts: the index lists the site's own posts; a post page fills its components
 // from the post (placeholders such as {post.title}) and renders its markdown body.
 import { renderMarkdown } from './markdown.ts';
-import { fieldAttr, pageHref, sectionHead, tag, text, type Renderer } from './render-fields.ts';
+import { fieldAttr, imageLoading, pageHref, sectionHead, tag, text, type Renderer } from './render-fields.ts';
 import { escapeHtml, excerpt, formatDate, hasPlaceholder, isoDate } from './render-helpers.ts';
 import type { PostView, RenderContext } from './render-types.ts';
 
@@ -58,7 +58,7 @@ export const postHeader: Renderer = (content, ctx) => {
     (post?.content.category ? `<div class="eyebrow">${escapeHtml(post.content.category)}</div>` : '') +
     tag('h1', 'title', title) +
     (meta.length > 0 ? `<div class="meta">${meta.join('<span class="dot" aria-hidden="true">•</span>')}</div>` : '') +
-    (imageOk ? `<figure class="cover"><img src="${escapeHtml(image)}" alt="" decoding="async"></figure>` : '') +
+    (imageOk ? `<figure class="cover"><img src="${escapeHtml(image)}" alt="" ${imageLoading(ctx)}></figure>` : '') +
     `</div>`
   );
 };

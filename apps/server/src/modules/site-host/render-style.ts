@@ -196,6 +196,8 @@ const BASE_CSS = [
   'p{margin:0 0 1em;text-wrap:pretty}',
   'a{color:var(--link);text-underline-offset:.2em}',
   'img{max-width:100%;height:auto;border-radius:calc(var(--radius) * .75)}',
+  // Field images keep the box their width/height reserve (render-fields.ts), whatever the file's shape.
+  'img[data-field]{width:100%;aspect-ratio:16/9;object-fit:cover}',
   ':focus-visible{outline:3px solid var(--accent);outline-offset:3px;border-radius:6px}',
   '.wrap{width:min(100% - 2.5rem,var(--max));margin-inline:auto}',
   '.narrow{width:min(100% - 2.5rem,46rem);margin-inline:auto}',
@@ -316,7 +318,7 @@ const BASE_CSS = [
   '.back{display:flex;width:fit-content;gap:.4rem;margin-bottom:1.5rem;font-weight:600;text-decoration:none}',
   '.c-post-header{padding-block:clamp(3rem,7vw,5rem) 1rem}',
   '.cover{margin:2rem 0 0}',
-  '.cover img{display:block;width:100%}',
+  '.cover img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}',
   '.c-post-body{padding-block:1rem clamp(3rem,7vw,5rem)}',
   '.c-related-posts{background:var(--surface);border-top:1px solid var(--border)}',
   '.c-related-posts .card{background:var(--bg)}',

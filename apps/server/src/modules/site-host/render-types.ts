@@ -18,6 +18,8 @@ export interface SiteContent {
   branding?: SiteBranding;
   /** Every page says robots noindex (a theme's live demo). */
   noindex?: boolean;
+  /** When the content last changed (its rows' newest update or deletion): the pages' Last-Modified. */
+  updatedAt?: Date;
 }
 
 export interface SitePageView {
@@ -68,4 +70,9 @@ export interface RenderContext {
   layout: TemplateDesign['layout'];
   /** The year of the copyright line: the year the page is rendered in, never a fixed one. */
   year?: number;
+  /**
+   * Images shown so far on this page: the first is the one likely in the first screen (eager, high
+   * priority, the largest paint); the rest load lazily as they scroll near.
+   */
+  images?: { count: number };
 }

@@ -207,11 +207,15 @@ describe('renderSite', () => {
     expect(html).toContain('<li class="card" data-uid="m-1"><h3 data-field="name">Item one</h3></li>');
   });
 
-  it('renders image fields as images: uploads, site paths at the base, https; other schemes show nothing', () => {
+  it('renders image fields as sized images, the first at once and the rest lazily: uploads, site paths at the base, https; other schemes show nothing', () => {
     const { html } = render(site(), '/');
     expect(html).toContain(
-      '<img src="/uploads/media/a.png" alt="" loading="lazy" decoding="async" data-field="photo">',
+      '<img src="/uploads/media/a.png" alt="" width="1200" height="675" fetchpriority="high" decoding="async" data-field="photo">',
     );
+    expect(html).toContain(
+      '<img src="/sites/abc/images/banner.jpg" alt="" width="1200" height="675" loading="lazy" decoding="async" data-field="banner">',
+    );
+    expect(html.match(/<img /g)).toHaveLength(html.match(/<img [^>]*width="\d+" height="\d+"/g)!.length);
     expect(html).toContain('<img src="/sites/abc/images/banner.jpg"');
     expect(html).toContain('<img src="https://cdn.example/x.webp"');
     expect(html).not.toContain('data-field="sneaky"');

@@ -45,7 +45,10 @@ function matchDynamic(pattern: string, path: string): string | undefined {
 }
 
 export interface RenderOptions {
-  /** The visual editor's helper script, loaded by every page (it stays idle unless the portal frames it). */
+  /**
+   * The visual editor's helper script: only on a page the portal's editor frames (the site host
+   * decides, serve.ts); every other page has no script at all.
+   */
   helperScriptUrl?: string;
   /** Dates the copyright line (tests pin it). */
   now?: Date;
@@ -91,6 +94,7 @@ function renderDocument(
     post: undefined,
     layout: design.layout,
     year: (options.now ?? new Date()).getUTCFullYear(),
+    images: { count: 0 },
   };
 
   if (route.kind === 'not-found')

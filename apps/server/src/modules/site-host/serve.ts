@@ -1,13 +1,14 @@
-import { gzipSync } from 'node:zlib';
-import { SITE_BRIDGE_HELPER_PATH } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
+import { isNotModified, preferredCoding } from '../../http/http-cache.ts';
 import { trustedOrigins } from '../../http/origin-check.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
-import { loadSite, pageFor, peekSite, type CachedPage, type SiteEntry } from './cache.ts';
+import { slotSites, type SiteCache, type SiteEntry } from './cache.ts';
 import { renderUnknownSite } from './render.ts';
+import { siteHelperUrl } from './site-helper.ts';
 
 export const SITE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const GZIP_MIN_BYTES = 1_024;
+/** A page differs by coding, and by whether the portal's editor frames it (the helper's <script>). */
+export const SITE_VARY = 'Accept-Encoding, Sec-Fetch-Dest';
 
 /**
  * The CSP of hosted pages: styles inline (one <style> per page); one script only, the visual
@@ -39,11 +40,6 @@ export function siteBaseHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
-/** The visual editor's helper script, the one script a hosted page may load (served by the portal). */
-export function siteHelperUrl(publicUrl: string): string {
-  return `${publicUrl}${SITE_BRIDGE_HELPER_PATH}`;
-}
-
 export interface SiteRequest {
   siteId: string;
   /** Links on the page are rooted here: '/' (the site's own origin, a custom domain). */
@@ -52,49 +48,46 @@ export interface SiteRequest {
   path: string;
   method: string;
   ifNoneMatch: string | undefined;
+  ifModifiedSince: string | undefined;
   acceptEncoding: string | undefined;
+  /**
+   * The page is for the portal's editor frame (the browser says `Sec-Fetch-Dest: iframe`; only the
+   * portal may frame a site, by its CSP): only then does it load the editor's helper script.
+   */
+  forEditor: boolean;
   /** Added to every answer (the request id; HSTS on an https sites origin). */
   extraHeaders?: Record<string, string>;
 }
 
 /** Where the responder finds sites: the slots' cache by default, a theme demo cache for demos. */
-export interface SiteSource {
-  peek(key: string): SiteEntry | undefined;
-  load(db: Database, key: string): Promise<SiteEntry | undefined>;
-}
-
-const SLOT_SITES: SiteSource = { peek: peekSite, load: loadSite };
+export type SiteSource = Pick<SiteCache, 'peek' | 'load' | 'page' | 'encoded'>;
 
 /**
  * Answers site requests from the cache: synchronously when the site is cached, after one read
  * otherwise. Headers are plain objects, which @hono/node-server writes without a Headers object.
  */
-export function createSiteResponder(db: Database, publicUrl: string, sites: SiteSource = SLOT_SITES) {
+export function createSiteResponder(db: Database, publicUrl: string, sites: SiteSource = slotSites()) {
   const baseHeaders = siteBaseHeaders(publicUrl);
-  const helperUrl = siteHelperUrl(publicUrl);
   const unknownSite = new Uint8Array(Buffer.from(renderUnknownSite(), 'utf8'));
 
-  const respond = (page: CachedPage, request: SiteRequest): Response => {
+  const respond = (entry: SiteEntry, request: SiteRequest): Response => {
+    const page = sites.page(entry, request.base, request.path, { portal: publicUrl, editor: request.forEditor });
     const headers: Record<string, string> = {
       ...request.extraHeaders,
       ...baseHeaders,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': SITE_CACHE_CONTROL,
       ETag: page.etag,
-      Vary: 'Accept-Encoding',
+      Vary: SITE_VARY,
     };
-    if (matchesEtag(request.ifNoneMatch, page.etag)) return new Response(null, { status: 304, headers });
-    const isHead = request.method === 'HEAD';
-    if (
-      page.bytes.byteLength >= GZIP_MIN_BYTES &&
-      request.acceptEncoding !== undefined &&
-      /\bgzip\b/.test(request.acceptEncoding)
-    ) {
-      page.gzipped ??= new Uint8Array(gzipSync(page.bytes));
-      headers['Content-Encoding'] = 'gzip';
-      return new Response(isHead ? null : page.gzipped, { status: page.status, headers });
-    }
-    return new Response(isHead ? null : page.bytes, { status: page.status, headers });
+    if (page.lastModified !== undefined) headers['Last-Modified'] = page.lastModified;
+    if (isNotModified(request, { etag: page.etag, lastModified: page.lastModified }))
+      return new Response(null, { status: 304, headers });
+    const coding = preferredCoding(request.acceptEncoding);
+    const encoded = coding === undefined ? undefined : sites.encoded(entry, page, coding);
+    if (coding !== undefined && encoded !== undefined) headers['Content-Encoding'] = coding;
+    const body = encoded ?? page.bytes;
+    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
   };
 
   const notFound = (request: SiteRequest): Response =>
@@ -111,21 +104,11 @@ export function createSiteResponder(db: Database, publicUrl: string, sites: Site
   return (request: SiteRequest): Response | Promise<Response> => {
     if (request.siteId === '') return notFound(request);
     const cached = sites.peek(request.siteId);
-    if (cached !== undefined) return respond(pageFor(cached, request.base, request.path, helperUrl), request);
+    if (cached !== undefined) return respond(cached, request);
     return sites
       .load(db, request.siteId)
-      .then((entry) =>
-        entry === undefined
-          ? notFound(request)
-          : respond(pageFor(entry, request.base, request.path, helperUrl), request),
-      );
+      .then((entry) => (entry === undefined ? notFound(request) : respond(entry, request)));
   };
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** A request path without its query, percent-decoded where that is valid. */

@@ -110,8 +110,8 @@ describe("local site host, on the site's own origin", () => {
     expect(html).toContain('<h2>The loaves</h2>');
     expect(html).toContain('<strong>good</strong>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    // The editor helper is the page's one script (decision 022); nothing else of the post runs.
-    expect(html.replace(`<script src="${PORTAL}/site-bridge/helper.js" defer></script>`, '')).not.toContain('<script');
+    // Outside the editor's frame a page has no script at all (decision 045); nothing of the post runs.
+    expect(html).not.toContain('<script');
   });
 
   it("answers unknown paths, draft pages and draft posts with the site's 404 page", async () => {

@@ -8,6 +8,9 @@ import {
   insertBlogPosts,
   insertComponentInstances,
   insertSitePages,
+  type NewBlogPost,
+  type NewComponentInstance,
+  type NewSitePage,
 } from './queries/site-content.ts';
 
 export interface CloneCounts {
@@ -23,6 +26,68 @@ export function cloneSlug(templateSlug: string): string {
 
 type TemplatePage = ThemeTemplates['pages'][number];
 type TemplateComponent = ThemeTemplates['components'][number];
+type TemplatePost = ThemeTemplates['posts'][number];
+
+/** A site's copy of a template page, linked to it. */
+export function sitePageRow(siteId: string, page: TemplatePage): NewSitePage {
+  return {
+    siteId,
+    isTemplate: false,
+    templatePageId: page.id,
+    name: page.name,
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    filePath: page.filePath,
+    route: page.route,
+    isDynamic: page.isDynamic,
+    layout: page.layout,
+    status: page.status,
+    sortOrder: page.sortOrder,
+    metadata: page.metadata,
+  };
+}
+
+/** A site's copy of a template component on the site page `pageId` (null: global), linked to it. */
+export function siteComponentRow(
+  { accountId, siteId }: { accountId: string; siteId: string },
+  component: TemplateComponent,
+  pageId: string | null,
+): NewComponentInstance {
+  return {
+    accountId,
+    siteId,
+    isTemplate: false,
+    templateId: component.id,
+    componentType: component.componentType,
+    componentName: component.componentName,
+    slug: cloneSlug(component.slug),
+    data: component.data,
+    pagePath: component.pagePath,
+    pageId,
+    location: component.location,
+    sortOrder: component.sortOrder,
+    version: 1,
+  };
+}
+
+/** A site's copy of a template post, linked to it. */
+export function sitePostRow(
+  { accountId, siteId }: { accountId: string; siteId: string },
+  post: TemplatePost,
+): NewBlogPost {
+  return {
+    accountId,
+    siteId,
+    isTemplate: false,
+    originalPostId: post.id,
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    content: post.content,
+    metadata: post.metadata,
+  };
+}
 
 /** Copies template pages into the site, each linked to its template; answers site page id by template page id. */
 export async function cloneTemplatePages(
@@ -33,22 +98,7 @@ export async function cloneTemplatePages(
   if (pages.length === 0) return pageIdByTemplate;
   const rows = await insertSitePages(
     tx,
-    pages.map((page) => ({
-      siteId,
-      isTemplate: false,
-      templatePageId: page.id,
-      name: page.name,
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      filePath: page.filePath,
-      route: page.route,
-      isDynamic: page.isDynamic,
-      layout: page.layout,
-      status: page.status,
-      sortOrder: page.sortOrder,
-      metadata: page.metadata,
-    })),
+    pages.map((page) => sitePageRow(siteId, page)),
   );
   for (const page of rows) pageIdByTemplate.set(page.templatePageId!, page.id);
   return pageIdByTemplate;
@@ -75,21 +125,7 @@ export async function cloneTemplateComponents(
   if (components.length === 0) return;
   await insertComponentInstances(
     tx,
-    components.map((component) => ({
-      accountId,
-      siteId,
-      isTemplate: false,
-      templateId: component.id,
-      componentType: component.componentType,
-      componentName: component.componentName,
-      slug: cloneSlug(component.slug),
-      data: component.data,
-      pagePath: component.pagePath,
-      pageId: pageIdOf(component),
-      location: component.location,
-      sortOrder: component.sortOrder,
-      version: 1,
-    })),
+    components.map((component) => siteComponentRow({ accountId, siteId }, component, pageIdOf(component))),
   );
 }
 
@@ -112,17 +148,7 @@ export async function cloneTemplatesIntoSite(
   if (templates.posts.length > 0) {
     await insertBlogPosts(
       tx,
-      templates.posts.map((post) => ({
-        accountId,
-        siteId,
-        isTemplate: false,
-        originalPostId: post.id,
-        slug: post.slug,
-        title: post.title,
-        description: post.description,
-        content: post.content,
-        metadata: post.metadata,
-      })),
+      templates.posts.map((post) => sitePostRow({ accountId, siteId }, post)),
     );
   }
   return { pages: templates.pages.length, components: templates.components.length, posts: templates.posts.length };

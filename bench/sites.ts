@@ -1,0 +1,203 @@
+// The site host at 10,000 sites (issue 25): on PostgreSQL with BENCH_SITES generated sites
+// (`db:seed -- --sites N`), the time to the first byte of a hosted home page for sites not in the
+// cache (each request a different site, in a random order), then the site cache's bytes and the
+// process's RSS before and after, each next to its target. The site host runs in this process, as
+// in the server (createSiteHost on @hono/node-server), so its cache can be read; requests go over
+// HTTP with the site's own Host header.
+// Usage: npm run bench:sites   (BENCH_PG_URL: the PostgreSQL server, default
+// postgres://postgres@127.0.0.1:5432/postgres; BENCH_SITES: sites, default 10000; BENCH_SAMPLES:
+// distinct sites requested, default all; BENCH_PORT: the port to serve on; BENCH_SITES_FRESH=1 drops
+// and seeds the database again. The database themeport_bench_sites is kept between runs.)
+import { spawnSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { freePort } from './lib.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, '..');
+const total = Number(process.env.BENCH_SITES ?? 10_000);
+const samples = Math.min(total, Number(process.env.BENCH_SAMPLES ?? total));
+const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'themeport_bench_sites';
+const TARGET_P99_MS = 50;
+/** "Memory flat": RSS after every site was served grows by at most the cache's limit and this much. */
+const RSS_SLACK_BYTES = 40 * 1024 * 1024;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function prepareDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    if (process.env.BENCH_SITES_FRESH === '1') await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    if (rowCount === 0) await admin.query(`create database ${DB_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+function seed(databaseUrl: string): number {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'apps/server/src/seed/seed-cli.ts'), '--sites', String(total)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) throw new Error('seeding the sites failed');
+  return performance.now() - started;
+}
+
+/** Milliseconds from sending the request to its first byte (the status line), then the body read. */
+function firstByte(agent: Agent, port: number, host: string): Promise<{ ms: number; status: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      { agent, host: '127.0.0.1', port, path: '/', headers: { host, 'accept-encoding': 'gzip, br' } },
+      (res) => {
+        const ms = performance.now() - started;
+        res.on('data', () => {});
+        res.on('end', () => resolve({ ms, status: res.statusCode ?? 0 }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+// A full collection before each reading: garbage not yet collected is not memory the cache keeps.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+function settledRss(): number {
+  collectGarbage();
+  return process.memoryUsage().rss;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+interface CacheStats {
+  bytes: number;
+  maxBytes: number;
+  sites: number;
+}
+
+async function main() {
+  const databaseUrl = await prepareDatabase();
+  const seededMs = seed(databaseUrl);
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.NODE_ENV = 'production';
+  process.env.LOG_LEVEL = 'warn';
+  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+
+  // Imported after the environment is set: the config is read from it.
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const { createDatabase } = await import('../apps/server/src/db/client.ts');
+  const { createLogger } = await import('../apps/server/src/logger.ts');
+  const { createMailSender } = await import('../apps/server/src/adapters/mail/index.ts');
+  const { createSiteHost } = await import('../apps/server/src/modules/site-host/host.ts');
+  const cache = (await import('../apps/server/src/modules/site-host/cache.ts')) as {
+    siteCacheStats?: () => CacheStats;
+  };
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const connection = await createDatabase(config);
+  const siteHost = createSiteHost({ db: connection.db, config, logger, mail: createMailSender(config, connection.db) });
+  const server = serve({
+    port,
+    hostname: '127.0.0.1',
+    fetch: (req, env) => siteHost(req, env) ?? new Response('not a site\n', { status: 404 }),
+  });
+
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ id: string }>(
+    `select s.id from sites s join accounts a on a.id = s.account_id
+      where s.status = 'active' and a.name like 'Generated sites %'`,
+  );
+  await admin.end();
+  const suffix = config.sites.origin.replace(/^https?:\/\/\{slot\}/, '');
+  const hosts = shuffle(rows.map((row) => `${row.id}${suffix}`));
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+  try {
+    // Warm-up on a few sites not measured (the pool's connections, the renderer's code paths).
+    const warmUp = hosts.slice(-20);
+    const measured = hosts.slice(0, Math.min(samples, hosts.length - warmUp.length));
+    for (const host of warmUp) {
+      await firstByte(agent, port, host);
+    }
+    const rssBefore = settledRss();
+    const cacheBefore = cache.siteCacheStats?.();
+
+    const times: number[] = [];
+    for (const host of measured) {
+      const { ms, status } = await firstByte(agent, port, host);
+      if (status !== 200) throw new Error(`${host} answered ${status}`);
+      times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    const rssAfter = settledRss();
+    const cacheAfter = cache.siteCacheStats?.();
+    const { heapUsed, external } = process.memoryUsage();
+
+    const p50 = percentile(times, 50);
+    const p99 = percentile(times, 99);
+    const limit = cacheAfter?.maxBytes;
+    const rssTarget = rssBefore + (limit ?? 0) + RSS_SLACK_BYTES;
+    const ok = (within: boolean) => (within ? 'ok' : 'OVER TARGET');
+    console.log(
+      `\nSite host at ${rows.length} sites on PostgreSQL (seeded in ${(seededMs / 1000).toFixed(1)} s), ` +
+        `${times.length} distinct sites not in the cache, one at a time`,
+    );
+    console.log(`first byte p50        ${p50.toFixed(1).padStart(8)} ms`);
+    console.log(
+      `first byte p99        ${p99.toFixed(1).padStart(8)} ms   target < ${TARGET_P99_MS} ms   ${ok(p99 < TARGET_P99_MS)}`,
+    );
+    const cacheLine = (stats: CacheStats | undefined) =>
+      stats === undefined ? 'n/a (no byte count)' : `${mb(stats.bytes).padStart(9)} in ${stats.sites} sites`;
+    console.log(`site cache before     ${cacheLine(cacheBefore)}`);
+    console.log(
+      `site cache after      ${cacheLine(cacheAfter)}` +
+        (cacheAfter === undefined
+          ? ''
+          : `   target <= ${mb(cacheAfter.maxBytes)} (SITE_CACHE_MB)   ${ok(cacheAfter.bytes <= cacheAfter.maxBytes)}`),
+    );
+    console.log(`process RSS before    ${mb(rssBefore).padStart(9)}`);
+    console.log(
+      `process RSS after     ${mb(rssAfter).padStart(9)}   target <= ${mb(rssTarget)} (before + cache limit + ${mb(RSS_SLACK_BYTES)})   ${ok(rssAfter <= rssTarget)}`,
+    );
+    console.log(`  of which V8 heap in use ${mb(heapUsed)}, outside the heap (buffers) ${mb(external)}`);
+  } finally {
+    agent.destroy();
+    server.close();
+    await connection.close();
+  }
+  process.exit(0);
+}
+
+await main();
