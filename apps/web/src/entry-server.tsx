@@ -2,7 +2,8 @@
 // and imported by the server's web host. It never reaches the browser bundle.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderToReadableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/app';
 import { createRoutes, SERVER_RENDERED_PATHS } from '@/app/routes';
@@ -17,12 +18,13 @@ export interface RenderedPage {
   dataScript: string;
   /** The data the page shows, without fetch times (the host's ETag hashes it). */
   dataFingerprint: string;
-  /** Whether the request came with a live session (the page then is private). */
-  isSignedIn: boolean;
 }
 
-/** A redirect a loader asked for, a rendered page, or null: send the client-rendered shell. */
-export type RenderResult = { redirect: Response } | { page: RenderedPage } | null;
+/**
+ * A redirect a loader asked for, a rendered page, or the client-rendered shell: null, or
+ * `{ signedIn: true }` for a visitor with a session (the shell then is private).
+ */
+export type RenderResult = { redirect: Response } | { page: RenderedPage } | { signedIn: true } | null;
 
 // Each request's API calls go through its own fetch (the Hono app in process, with that caller's
 // cookies): the API client is a module, so the fetch follows the request's async context. One
@@ -47,6 +49,22 @@ function hasFailedQuery(queryClient: QueryClient): boolean {
     .some((query) => query.state.status === 'error');
 }
 
+// React finishes a Suspense boundary that waited (a lazy part's code loading) with an inline
+// script, which the CSP refuses: such a render is done again, with that code loaded by then.
+const INLINE_SCRIPT = '<script>';
+
+/** The page's markup, complete without any script; null if that cannot be had. Errors throw. */
+async function renderPage(app: ReactNode): Promise<string | null> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(app, { onError: (error) => void errors.push(error) });
+    const html = await new Response(prelude).text();
+    if (errors.length > 0) throw new AggregateError(errors, 'The storefront page did not render');
+    if (!html.includes(INLINE_SCRIPT)) return html;
+  }
+  return null;
+}
+
 /**
  * Renders a storefront page. Anything short of a clean page (a path not server-rendered, a loader
  * error, a failed read such as an unknown theme) gives null, and the visitor gets the shell that
@@ -61,15 +79,19 @@ export async function render(request: Request, fetch: ApiFetch): Promise<RenderR
     if (context instanceof Response) return { redirect: context };
     if (context.errors || context.statusCode !== 200 || hasFailedQuery(queryClient)) return null;
 
+    // The signed-in header and panels wait on code and data of their own (a Suspense boundary that
+    // React would finish with an inline script): a signed-in visitor gets the shell, rendered in
+    // the browser as before, and never a page any cache may keep.
+    if (queryClient.getQueryData(SESSION_QUERY_KEY) != null) return { signedIn: true };
+
     const router = createStaticRouter(handler.dataRoutes, context);
     const queries = dehydrate(queryClient);
-    const stream = await renderToReadableStream(
+    const html = await renderPage(
       <AppProviders queryClient={queryClient} state={queries}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
-    await stream.allReady;
-    const html = await new Response(stream).text();
+    if (html === null) return null;
     return {
       page: {
         html,
@@ -78,7 +100,6 @@ export async function render(request: Request, fetch: ApiFetch): Promise<RenderR
           queries,
         }),
         dataFingerprint: JSON.stringify(queries.queries.map((query) => [query.queryHash, query.state.data])),
-        isSignedIn: queryClient.getQueryData(SESSION_QUERY_KEY) != null,
       },
     };
   });

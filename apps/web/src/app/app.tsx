@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api';
 
@@ -22,6 +22,27 @@ export function createQueryClient({ isServer }: { isServer: boolean }): QueryCli
   });
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * A server-rendered page shows its buttons, filters and fields before its script has run, and a
+ * click or choice made then would be lost: they stay disabled (a disabled fieldset disables every
+ * control in it) until the page is hydrated. React reads `false` while hydrating, then `true`; a
+ * page rendered in the browser reads `true` from the start.
+ */
+function InteractiveOnceHydrated({ children }: { children: ReactNode }) {
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return (
+    <fieldset disabled={!isHydrated} role="none" className="contents">
+      {children}
+    </fieldset>
+  );
+}
+
 /** The providers around the router, the same on both sides so the server's HTML hydrates as is. */
 export function AppProviders({
   queryClient,
@@ -34,7 +55,9 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={state}>{children}</HydrationBoundary>
+      <HydrationBoundary state={state}>
+        <InteractiveOnceHydrated>{children}</InteractiveOnceHydrated>
+      </HydrationBoundary>
       <Toaster />
     </QueryClientProvider>
   );

@@ -77,13 +77,17 @@ export async function renderStorefrontPage(
     return null;
   }
   if (result === null) return null;
-  if ('redirect' in result) return result.redirect;
+  if ('redirect' in result) {
+    // A copy: the middleware adds its headers, and a Response.redirect's are immutable.
+    const { status, headers } = result.redirect;
+    return new Response(null, { status, headers: new Headers(headers) });
+  }
 
-  const html = fillShell(shellHtml, result.page);
+  const html = 'page' in result ? fillShell(shellHtml, result.page) : shellHtml;
   if (html === null) return null;
   const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  if (result.page.isSignedIn || setCookies.length > 0) {
+  if (!('page' in result) || setCookies.length > 0) {
     headers.set('Cache-Control', PRIVATE_HTML);
     return new Response(html, { status: 200, headers });
   }

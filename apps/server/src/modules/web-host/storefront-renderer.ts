@@ -10,7 +10,6 @@ export interface RenderedPage {
   dataScript: string;
   /** The data the page shows, without fetch times: what its ETag hashes besides the markup. */
   dataFingerprint: string;
-  isSignedIn: boolean;
 }
 
 /**
@@ -19,7 +18,11 @@ export interface RenderedPage {
  */
 export interface StorefrontRenderer {
   isServerRendered(pathname: string): boolean;
-  render(request: Request, fetch: RendererFetch): Promise<{ redirect: Response } | { page: RenderedPage } | null>;
+  /** A redirect, a page, or the shell: null, or `{ signedIn: true }` for a visitor with a session. */
+  render(
+    request: Request,
+    fetch: RendererFetch,
+  ): Promise<{ redirect: Response } | { page: RenderedPage } | { signedIn: true } | null>;
 }
 
 /** `vite build --ssr` writes the render module beside the browser build: apps/web/dist-server. */
