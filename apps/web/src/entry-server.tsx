@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { AppProviders, createQueryClient } from '@/app/app';
 import { createRoutes, SERVER_RENDERED_PATHS } from '@/app/routes';
 import { ssrDataScript } from '@/app/ssr-data';
+import { createStorefrontLoaders } from '@/app/storefront-loaders';
 import { setApiFetch, type ApiFetch } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 
@@ -74,7 +75,7 @@ export async function render(request: Request, fetch: ApiFetch): Promise<RenderR
   if (!isServerRendered(new URL(request.url).pathname)) return null;
   return requestFetch.run(fetch, async () => {
     const queryClient = createQueryClient({ isServer: true });
-    const handler = createStaticHandler(createRoutes(queryClient, { isServer: true }));
+    const handler = createStaticHandler(createRoutes(createStorefrontLoaders(queryClient)));
     const context = await handler.query(request);
     if (context instanceof Response) return { redirect: context };
     if (context.errors || context.statusCode !== 200 || hasFailedQuery(queryClient)) return null;

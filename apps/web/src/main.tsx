@@ -23,21 +23,27 @@ const rootOptions: RootOptions = {
   },
 };
 
-// A server-rendered page (decision 042) hydrates from the data it was rendered with; any other
-// path arrives as the empty shell and is rendered here.
-const ssrData = readSsrData();
-const queryClient = createQueryClient({ isServer: false });
-const routes = createRoutes(queryClient, { isServer: false });
-if (ssrData) await resolveLazyRoutes(routes, window.location.pathname);
-const router = createBrowserRouter(routes, ssrData ? { hydrationData: ssrData.router } : {});
+// A server-rendered page (decision 042) hydrates from the data it was rendered with, once its
+// page's code is loaded; any other path arrives as the empty shell and is rendered here. (An
+// async function, not a top-level await: that would keep the bundler from merging the entry's
+// modules into one file.)
+async function start(container: HTMLElement) {
+  const ssrData = readSsrData();
+  const queryClient = createQueryClient({ isServer: false });
+  const routes = createRoutes();
+  if (ssrData) await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, ssrData ? { hydrationData: ssrData.router } : {});
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} state={ssrData?.queries}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} state={ssrData?.queries}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
 
-if (ssrData) hydrateRoot(container, app, rootOptions);
-else createRoot(container, rootOptions).render(app);
+  if (ssrData) hydrateRoot(container, app, rootOptions);
+  else createRoot(container, rootOptions).render(app);
+}
+
+void start(container);

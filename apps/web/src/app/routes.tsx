@@ -1,10 +1,9 @@
 import { WEB_PATHS } from '@themeport/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireRole } from './require-role';
 import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { createStorefrontLoaders } from './storefront-loaders';
+import type { StorefrontLoaders } from './storefront-loaders';
 
 /**
  * The pages the server renders to HTML (decision 042); every other path gets the shell and is
@@ -21,12 +20,12 @@ export const SERVER_RENDERED_PATHS = [
 
 /**
  * The route objects both sides use: the browser router and the server's static handler (same
- * tree, so the same route ids). Every page is its own chunk, so the storefront loads only what it
+ * tree, so the same route ids). The storefront's loaders are the server's alone: in the browser
+ * the pages fetch what they show as before, and the loaders' code stays out of its first load. Every page is its own chunk, so the storefront loads only what it
  * shows. Paths come from WEB_PATHS (packages/core), which the server also reads to answer unknown
  * paths with 404.
  */
-export function createRoutes(queryClient: QueryClient, { isServer }: { isServer: boolean }): RouteObject[] {
-  const loaders = createStorefrontLoaders(queryClient, { isServer });
+export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObject[] {
   return [
     // spec 001 §2.15: the editor's internal test pages, outside the main layout (absent in production).
     {
@@ -48,10 +47,22 @@ export function createRoutes(queryClient: QueryClient, { isServer }: { isServer:
         {
           ErrorBoundary: RouteError,
           children: [
-            { index: true, loader: loaders.home, lazy: () => import('@/routes/home') },
-            { path: WEB_PATHS.themes, loader: loaders.themes, lazy: () => import('@/routes/themes') },
-            { path: WEB_PATHS.theme, loader: loaders.theme, lazy: () => import('@/routes/theme-detail') },
-            { path: WEB_PATHS.developer, loader: loaders.developer, lazy: () => import('@/routes/developer') },
+            { index: true, ...(loaders.home ? { loader: loaders.home } : {}), lazy: () => import('@/routes/home') },
+            {
+              path: WEB_PATHS.themes,
+              ...(loaders.themes ? { loader: loaders.themes } : {}),
+              lazy: () => import('@/routes/themes'),
+            },
+            {
+              path: WEB_PATHS.theme,
+              ...(loaders.theme ? { loader: loaders.theme } : {}),
+              lazy: () => import('@/routes/theme-detail'),
+            },
+            {
+              path: WEB_PATHS.developer,
+              ...(loaders.developer ? { loader: loaders.developer } : {}),
+              lazy: () => import('@/routes/developer'),
+            },
             { path: WEB_PATHS.forDevelopers, lazy: () => import('@/routes/for-developers') },
             { path: WEB_PATHS.pricing, lazy: () => import('@/routes/pricing') },
             { path: WEB_PATHS.cart, lazy: () => import('@/routes/cart') },

@@ -7,26 +7,22 @@ import { isCatalogueFiltered, parseCatalogueParams } from '@/features/themes/use
 import { fetchMe, SESSION_QUERY_KEY } from '@/lib/session';
 
 /**
- * The storefront's route loaders (decision 042). They fill the query cache with what the pages
- * read, through the same query functions the pages use: on the server they wait for it (the page
- * is rendered from it and the cache is sent with the HTML); in the browser they only start the
- * fetches, alongside the page's chunk, and the page shows its loading state as before.
+ * The storefront's route loaders, on the server (decision 042): they fill the request's query
+ * cache with what the pages read, through the same query functions the pages use; the page is
+ * rendered from that cache, and the cache goes with the HTML for the browser to hydrate from.
  */
 export interface StorefrontLoaders {
-  /** The session, for the header and the pages' signed-in parts; server only. */
-  root?: () => Promise<null>;
+  /** The session, for the header and the pages' signed-in parts. */
+  root: () => Promise<null>;
   home: () => Promise<null>;
   themes: (args: LoaderFunctionArgs) => Promise<null>;
   theme: (args: LoaderFunctionArgs) => Promise<null>;
   developer: (args: LoaderFunctionArgs) => Promise<null>;
 }
 
-export function createStorefrontLoaders(
-  queryClient: QueryClient,
-  { isServer }: { isServer: boolean },
-): StorefrontLoaders {
+export function createStorefrontLoaders(queryClient: QueryClient): StorefrontLoaders {
   const settle = async (work: Promise<unknown>[]) => {
-    if (isServer) await Promise.all(work);
+    await Promise.all(work);
     return null;
   };
 
@@ -41,9 +37,7 @@ export function createStorefrontLoaders(
   };
 
   return {
-    ...(isServer
-      ? { root: () => settle([queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe })]) }
-      : {}),
+    root: () => settle([queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe })]),
     home: () => settle([homeLists()]),
     themes: ({ request }) => {
       const params = parseCatalogueParams(new URL(request.url).searchParams);
