@@ -81,7 +81,7 @@ describe('server-rendered storefront pages', () => {
     const etag = first.headers.get('etag');
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
     expect(first.headers.get('vary')).toContain('Cookie');
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await visitor.request('/themes/rendered-theme');
     expect(again.headers.get('etag')).toBe(etag);
     const revalidated = await visitor.request('/themes/rendered-theme', { headers: { 'if-none-match': etag! } });

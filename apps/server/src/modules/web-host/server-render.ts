@@ -93,8 +93,8 @@ export async function renderStorefrontPage(
   }
 
   // The data script carries fetch times, which change on every render: the tag hashes what the
-  // visitor sees (the page and its data) instead.
-  const etag = `"${createHash('sha1')
+  // visitor sees (the page and its data) instead. Weak: the same page is sent compressed or not.
+  const etag = `W/"${createHash('sha1')
     .update(html.replace(result.page.dataScript, ''))
     .update(result.page.dataFingerprint)
     .digest('base64url')}"`;
