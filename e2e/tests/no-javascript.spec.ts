@@ -56,3 +56,21 @@ test('a server-rendered page hydrates from the data it came with, without readin
   expect(themeReads.length).toBeGreaterThan(0);
   expect(themeReads.every((search) => search.includes('category=technology'))).toBe(true);
 });
+
+test.describe('in a time zone a day ahead of the server', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('a theme page hydrates without a mismatch and then shows dates in that zone', async ({ page, request }) => {
+    const rated = (await listThemes(request, 'sort=rating')).items.find((theme) => theme.reviewCount > 0);
+    const theme = await getTheme(request, rated!.slug);
+    const local = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Pacific/Kiritimati',
+    }).format(new Date(theme.lastUpdated));
+    await page.goto(`/themes/${theme.slug}`);
+    // The console guard fails the test on a hydration mismatch.
+    await expect(page.getByRole('complementary', { name: 'Purchase' }).locator('time')).toHaveText(local);
+  });
+});

@@ -1,7 +1,8 @@
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 /** One per browser tab, and one per request on the server (never shared between visitors). */
 export function createQueryClient({ isServer }: { isServer: boolean }): QueryClient {
@@ -22,20 +23,13 @@ export function createQueryClient({ isServer }: { isServer: boolean }): QueryCli
   });
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * A server-rendered page shows its buttons, filters and fields before its script has run, and a
  * click or choice made then would be lost: they stay disabled (a disabled fieldset disables every
- * control in it) until the page is hydrated. React reads `false` while hydrating, then `true`; a
- * page rendered in the browser reads `true` from the start.
+ * control in it) until the page is hydrated.
  */
 function InteractiveOnceHydrated({ children }: { children: ReactNode }) {
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   return (
     <fieldset disabled={!isHydrated} role="none" className="contents">
       {children}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { themeChangelogQuery } from '@/components/theme-changelog';
 import { publicDeveloperQuery } from '@/features/seller-profile/api';
 import { industriesQuery, themeListQuery, themeQuery, themeReviewsQuery } from '@/features/themes/api';
 import { industryListParams, NEWEST_PARAMS, POPULAR_PARAMS, shownIndustries } from '@/features/themes/section-params';
@@ -52,7 +53,11 @@ export function createStorefrontLoaders(queryClient: QueryClient): StorefrontLoa
     },
     theme: ({ params }) => {
       const slug = params.slug ?? '';
-      return settle([queryClient.prefetchQuery(themeQuery(slug)), queryClient.prefetchQuery(themeReviewsQuery(slug))]);
+      return settle([
+        queryClient.prefetchQuery(themeQuery(slug)),
+        queryClient.prefetchQuery(themeReviewsQuery(slug)),
+        queryClient.prefetchQuery(themeChangelogQuery(slug)),
+      ]);
     },
     developer: ({ params }) =>
       settle([queryClient.prefetchQuery(publicDeveloperQuery((params.slug ?? '').toLowerCase()))]),
