@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/uploads', '/sitemap.xml', '/robots.txt'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -15,8 +15,12 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
+  // `vite build --ssr src/entry-server.tsx`: the storefront's server renderer (decision 042), next to
+  // the browser build and outside what the server sends as files. @themeport/core is TypeScript
+  // source, so it is bundled rather than imported at run time.
+  ...(isSsrBuild ? { ssr: { noExternal: ['@themeport/core'] } } : {}),
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
@@ -25,4 +29,4 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
     },
   },
-});
+}));

@@ -271,6 +271,7 @@ export function createApp({
     listSitemapThemes: () => selectPublishedSlugs(db),
     listSitemapDevelopers: () => selectSitemapStores(db),
     sentryDsn: config.sentryDsn,
+    onRenderError: (err) => logger.error({ err }, 'storefront page not rendered on the server'),
   });
   app.notFound((c) => c.text('Not found\n', 404));
 

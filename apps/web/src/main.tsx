@@ -1,7 +1,11 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders, createQueryClient } from '@/app/app';
+import { createRoutes, resolveLazyRoutes } from '@/app/routes';
+import { readSsrData } from '@/app/ssr-data';
 import { startLongTaskReporting } from '@/lib/long-tasks';
 import { reportError, startErrorReporting } from '@/lib/sentry';
 
@@ -11,14 +15,35 @@ startLongTaskReporting();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container, {
+const rootOptions: RootOptions = {
   // Errors no boundary caught: reported, and still shown in the console as React would.
   onUncaughtError: (error) => {
     reportError(error);
     console.error(error);
   },
-}).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+};
+
+// A server-rendered page (decision 042) hydrates from the data it was rendered with, once its
+// page's code is loaded; any other path arrives as the empty shell and is rendered here. (An
+// async function, not a top-level await: that would keep the bundler from merging the entry's
+// modules into one file.)
+async function start(container: HTMLElement) {
+  const ssrData = readSsrData();
+  const queryClient = createQueryClient({ isServer: false });
+  const routes = createRoutes();
+  if (ssrData) await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, ssrData ? { hydrationData: ssrData.router } : {});
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} state={ssrData?.queries}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (ssrData) hydrateRoot(container, app, rootOptions);
+  else createRoot(container, rootOptions).render(app);
+}
+
+void start(container);

@@ -1,15 +1,21 @@
 import { compareVersions, type ThemeChangelogEntry } from '@themeport/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 
 // Issue 22: a theme's approved versions and what each changed, on the theme page and beside a
 // site's 'Update available' (docs/decisions/030).
 
-export function useThemeChangelog(idOrSlug: string | null | undefined) {
-  return useQuery({
+/** Also what the theme page's server loader reads (decision 042). */
+export const themeChangelogQuery = (idOrSlug: string | null | undefined) =>
+  queryOptions({
     queryKey: ['themes', idOrSlug, 'changelog'],
     queryFn: ({ signal }) =>
       apiGet<{ items: ThemeChangelogEntry[] }>(`/api/themes/${encodeURIComponent(idOrSlug!)}/changelog`, { signal }),
+  });
+
+export function useThemeChangelog(idOrSlug: string | null | undefined) {
+  return useQuery({
+    ...themeChangelogQuery(idOrSlug),
     select: (data) => data.items,
     enabled: Boolean(idOrSlug),
     staleTime: 60_000,

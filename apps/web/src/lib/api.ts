@@ -81,14 +81,30 @@ export function setSessionExpiredListener(listener: (() => void) | null) {
   sessionExpiredListener = listener;
 }
 
+/** The fetch our API calls go through; the server renderer swaps in one that answers in process. */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+let apiFetch: ApiFetch = (path, init) => fetch(path, init);
+
+/**
+ * Replaces the fetch behind apiGet, apiSend and fetchMe (the server renderer routes them through
+ * the Hono app with the caller's cookies; decision 042). Returns the previous one.
+ */
+export function setApiFetch(next: ApiFetch): ApiFetch {
+  const previous = apiFetch;
+  apiFetch = next;
+  return previous;
+}
+
+/** fetch through the injectable API fetch: same-origin credentials, as every call to our API. */
+export function fetchApi(path: string, init: RequestInit = {}): Promise<Response> {
+  return apiFetch(path, { credentials: 'same-origin', ...init });
+}
+
 export async function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal: init?.signal ?? null,
-    });
+    response = await fetchApi(path, { headers: { Accept: 'application/json' }, signal: init?.signal ?? null });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(parseApiError(error));
@@ -106,10 +122,9 @@ export async function apiSend<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchApi(path, {
       method,
       headers: { ...init?.headers, Accept: 'application/json', 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
       body: body === undefined ? null : JSON.stringify(body),
       signal: init?.signal ?? null,
     });

@@ -7,6 +7,8 @@
 const formatters = {
   /** 'March 14, 2025': billing dates, reviews, library items. */
   date: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+  /** 'March 14, 2025' in UTC: what the server renders (components/local-date.tsx). */
+  utcDate: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
   /** 'Mar 14, 2025': invoices, posts, compact lists. */
   shortDate: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
   /** 'Mar 14, 2025, 3:04 PM': when something last happened (domain checks, rebuilds). */
@@ -43,6 +45,9 @@ function format(kind: Format, value: string | Date): string {
 
 /** '2025-03-14T…' → 'March 14, 2025'. */
 export const formatDate = (value: string | Date): string => format('date', value);
+
+/** '2025-03-14T…' → 'March 14, 2025', the day in UTC. */
+export const formatUtcDate = (value: string | Date): string => format('utcDate', value);
 
 /** '2025-03-14T…' → 'Mar 14, 2025'. */
 export const formatShortDate = (value: string | Date): string => format('shortDate', value);

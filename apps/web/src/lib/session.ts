@@ -1,7 +1,7 @@
 import type { AccountSummary, CurrentAccountSettings, GetMeResponse, MeResponse, SessionUser } from '@themeport/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiRequestError, parseApiError, setSessionExpiredListener } from './api';
+import { ApiRequestError, fetchApi, parseApiError, setSessionExpiredListener } from './api';
 
 export interface Session {
   user: SessionUser;
@@ -41,7 +41,7 @@ export function setSigningOut(value: boolean) {
 
 /** GET /api/me through plain fetch: the header needs nothing heavier. `{ user: null }` means signed out. */
 export async function fetchMe(): Promise<MeResponse | null> {
-  const response = await fetch('/api/me', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  const response = await fetchApi('/api/me', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new ApiRequestError(await parseApiError(response));
   const me = (await response.json()) as GetMeResponse;
   if (me.user !== null) return me;

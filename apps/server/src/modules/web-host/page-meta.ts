@@ -1,4 +1,4 @@
-import { pricingSummary, type PublicDeveloper } from '@themeport/core';
+import { FRAMEWORK_LABELS, pricingSummary, type PublicDeveloper, type ThemeDetail } from '@themeport/core';
 
 /** Head tags the server fills into the SPA's index.html, so links shared anywhere show the right card. */
 export interface PageMeta {
@@ -9,6 +9,8 @@ export interface PageMeta {
   imageUrl?: string;
   type?: 'website' | 'product';
   noIndex?: boolean;
+  /** schema.org structured data (JSON-LD), such as a theme's Product. */
+  jsonLd?: Record<string, unknown>;
 }
 
 export const SITE_NAME = 'Themeport';
@@ -75,6 +77,59 @@ export function developerMeta(developer: PublicDeveloper, publicUrl: string): Pa
   };
 }
 
+/**
+ * A theme page's head: its name, description and picture, and a schema.org Product with its
+ * offer and, once it has reviews, its AggregateRating (what search results show as stars).
+ */
+export function themeMeta(theme: ThemeDetail, publicUrl: string): PageMeta {
+  const image = theme.previewUrl ?? theme.images[0];
+  const canonicalUrl = `${publicUrl}/themes/${theme.slug}`;
+  const imageUrl = image ? absoluteUrl(publicUrl, image) : undefined;
+  return {
+    title: `${theme.name} – Themeport`,
+    description: theme.description,
+    canonicalUrl,
+    ...(imageUrl ? { imageUrl } : {}),
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: theme.name,
+      description: theme.description,
+      url: canonicalUrl,
+      ...(imageUrl ? { image: imageUrl } : {}),
+      category: `${FRAMEWORK_LABELS[theme.framework]} theme`,
+      brand: { '@type': 'Brand', name: theme.seller?.storeName ?? SITE_NAME },
+      offers: {
+        '@type': 'Offer',
+        price: (theme.price / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: canonicalUrl,
+      },
+      ...(theme.rating !== null && theme.reviewCount > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: theme.rating,
+              reviewCount: theme.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** JSON inside a <script>: '<' escaped, so text such as '</script>' in a theme cannot end the tag. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
 }
@@ -98,6 +153,7 @@ function headTags(meta: PageMeta): string[] {
   if (meta.imageUrl) tags.push(`<meta property="og:image" content="${e(meta.imageUrl)}">`);
   tags.push(`<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}">`);
   if (meta.noIndex) tags.push('<meta name="robots" content="noindex">');
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
   return tags;
 }
 

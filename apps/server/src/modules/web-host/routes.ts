@@ -2,9 +2,11 @@ import type { Hono } from 'hono';
 import { developerPagePath, isWebAppPath, type PublicDeveloper, type ThemeDetail } from '@themeport/core';
 import type { AppEnv } from '../../http/types.ts';
 import { withErrorReportingDsn } from './error-reporting.ts';
-import { absoluteUrl, defaultPageMeta, developerMeta, renderIndexHtml, type PageMeta } from './page-meta.ts';
+import { defaultPageMeta, developerMeta, renderIndexHtml, themeMeta } from './page-meta.ts';
 import { buildRobotsTxt, buildSitemap, type SitemapDeveloper, type SitemapTheme } from './seo.ts';
+import { renderStorefrontPage } from './server-render.ts';
 import { NO_CACHE, createIndexHtmlLoader, readStaticFile } from './static-files.ts';
+import { createRendererLoader, rendererPathFor } from './storefront-renderer.ts';
 
 export interface WebHostOptions {
   webDistDir: string;
@@ -20,6 +22,10 @@ export interface WebHostOptions {
   listSitemapDevelopers: () => Promise<SitemapDeveloper[]>;
   /** Public Sentry DSN for the browser (SENTRY_DSN), or null. */
   sentryDsn?: string | null;
+  /** The built storefront renderer (decision 042); by default apps/web/dist-server beside webDistDir. */
+  rendererPath?: string;
+  /** A render that threw (the visitor still gets the client-rendered page). */
+  onRenderError?: (error: unknown) => void;
 }
 
 export const NOT_BUILT_MESSAGE =
@@ -36,21 +42,15 @@ function safeDecode(pathname: string): string {
   }
 }
 
-function themeMeta(theme: ThemeDetail, publicUrl: string): PageMeta {
-  const image = theme.previewUrl ?? theme.images[0];
-  return {
-    title: `${theme.name} – Themeport`,
-    description: theme.description,
-    canonicalUrl: `${publicUrl}/themes/${theme.slug}`,
-    ...(image ? { imageUrl: absoluteUrl(publicUrl, image) } : {}),
-    type: 'product',
-  };
-}
-
-/** Serves the built SPA: files, history fallback with server-filled head tags, sitemap and robots.txt. */
+/**
+ * Serves the built web app: files, the storefront rendered on the server, the shell with
+ * server-filled head tags for every other page, sitemap and robots.txt.
+ */
 export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): void {
   const { webDistDir, publicUrl } = options;
   const loadIndexHtml = createIndexHtmlLoader(webDistDir);
+  const loadRenderer = createRendererLoader(options.rendererPath ?? rendererPathFor(webDistDir));
+  const onRenderError = options.onRenderError ?? (() => {});
 
   app.get('/robots.txt', (c) => c.text(buildRobotsTxt(publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
@@ -108,6 +108,16 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
       else status = 404;
     }
     const html = withErrorReportingDsn(renderIndexHtml(indexHtml, meta), options.sentryDsn ?? null);
+    if (status === 200) {
+      // The storefront's pages arrive rendered (decision 042); any other page, or one the
+      // renderer gives up on, is the shell the browser renders.
+      const renderer = await loadRenderer().catch((error: unknown) => {
+        onRenderError(error);
+        return null;
+      });
+      const rendered = await renderStorefrontPage(app, c, renderer, html, onRenderError);
+      if (rendered) return rendered;
+    }
     return c.html(html, status, { 'Cache-Control': NO_CACHE });
   });
 }

@@ -6,7 +6,7 @@ import type {
   OwnStoreResponse,
   PublicDeveloper,
 } from '@themeport/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
 
 export const storeKeys = {
@@ -22,11 +22,14 @@ export function useOwnStore() {
   });
 }
 
-export function usePublicDeveloper(slug: string) {
-  return useQuery({
+export const publicDeveloperQuery = (slug: string) =>
+  queryOptions({
     queryKey: storeKeys.public(slug),
     queryFn: ({ signal }) => apiGet<PublicDeveloper>(`/api/developers/${encodeURIComponent(slug)}`, { signal }),
   });
+
+export function usePublicDeveloper(slug: string) {
+  return useQuery(publicDeveloperQuery(slug));
 }
 
 export function onboardDeveloper(input: DeveloperOnboardingInput) {

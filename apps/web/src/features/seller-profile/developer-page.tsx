@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound, parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/date-format';
+import { LocalDate } from '@/components/local-date';
 import { plural } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicDeveloper } from './api';
@@ -66,8 +66,7 @@ function DeveloperView({
           <h1 className="mt-1 text-3xl font-semibold tracking-tight text-balance">{developer.storeName}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>
-              Selling on Themeport since{' '}
-              <time dateTime={isoDate(developer.memberSince)}>{formatDate(developer.memberSince)}</time>
+              Selling on Themeport since <LocalDate value={developer.memberSince} />
             </span>
             {developer.websiteUrl ? (
               <a

@@ -1,10 +1,11 @@
-import { HOME_SECTION_SIZES, INDUSTRY_CATEGORIES, industryLabel, STOREFRONT_TEXT } from '@themeport/core';
+import { HOME_SECTION_SIZES, industryLabel, STOREFRONT_TEXT } from '@themeport/core';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { ErrorState } from '@/components/query-state';
 import { useIndustries, useThemeList } from './api';
+import { industryListParams, shownIndustries } from './section-params';
 import { NoThemesAvailable, ThemeGridSkeleton } from './list-states';
 import { ThemeGrid } from './theme-grid';
 import { ThemeSection } from './theme-section';
@@ -15,9 +16,7 @@ export function IndustrySolutions() {
   const [chosen, setChosen] = useState<string | null>(null);
   const retry = useRetryFailed();
 
-  const categories = (industries.data?.items ?? [])
-    .filter((item) => item.count > 0)
-    .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
+  const categories = shownIndustries(industries.data?.items ?? []);
   const selected = categories.find((item) => item.category === chosen)?.category ?? categories[0]?.category;
 
   return (
@@ -90,18 +89,10 @@ export function IndustrySolutions() {
 }
 
 function IndustryThemes({ category }: { category: string }) {
-  const query = useThemeList(
-    { category, sort: 'popular', pageSize: HOME_SECTION_SIZES.industry },
-    { keepPrevious: true },
-  );
+  const query = useThemeList(industryListParams(category), { keepPrevious: true });
   return (
     <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
       <ThemeGrid query={query} columns={4} skeletonCount={HOME_SECTION_SIZES.industry} />
     </div>
   );
-}
-
-function categoryOrder(category: string): number {
-  const index = (INDUSTRY_CATEGORIES as string[]).indexOf(category);
-  return index === -1 ? Number.MAX_SAFE_INTEGER : index;
 }

@@ -2,7 +2,7 @@ import { REVIEW_MODERATION_TEXT, STOREFRONT_TEXT, type ThemeReview } from '@them
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/date-format';
+import { LocalDate } from '@/components/local-date';
 import { initials } from '@/lib/format';
 import { ErrorState } from '@/components/query-state';
 import { useThemeReviews } from './api';
@@ -87,9 +87,7 @@ function ReviewItem({ review }: { review: ThemeReview }) {
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
             <RatingStars rating={review.rating} size="sm" />
-            <time dateTime={isoDate(review.createdAt)} className="text-[13px] text-muted-foreground">
-              {formatDate(review.createdAt)}
-            </time>
+            <LocalDate value={review.createdAt} className="text-[13px] text-muted-foreground" />
           </div>
         </div>
       </div>

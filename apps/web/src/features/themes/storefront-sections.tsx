@@ -1,11 +1,9 @@
 import { HOME_SECTION_SIZES } from '@themeport/core';
 import { useThemeList } from './api';
 import { IndustrySolutions } from './industry-solutions';
+import { NEWEST_PARAMS as NEWEST, POPULAR_PARAMS as POPULAR } from './section-params';
 import { ThemeGrid } from './theme-grid';
 import { ThemeSection } from './theme-section';
-
-const POPULAR = { sort: 'popular', pageSize: HOME_SECTION_SIZES.popular } as const;
-const NEWEST = { sort: 'newest', pageSize: HOME_SECTION_SIZES.newArrivals } as const;
 
 export function MostPopularSection({ className }: { className?: string }) {
   const query = useThemeList(POPULAR);

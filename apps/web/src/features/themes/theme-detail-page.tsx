@@ -11,9 +11,9 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isNotFound, parseApiError } from '@/lib/api';
-import { formatDate, isoDate } from '@/lib/date-format';
 import { plural } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LocalDate } from '@/components/local-date';
 import { ErrorState } from '@/components/query-state';
 import { themePath, useTheme } from './api';
 import { Gallery } from './gallery';
@@ -172,7 +172,7 @@ function PurchasePanel({ theme, path }: { theme: ThemeDetail; path: string }) {
         <dd className="tabular text-right font-medium">{theme.version}</dd>
         <dt className="text-muted-foreground">Last updated</dt>
         <dd className="text-right font-medium">
-          <time dateTime={isoDate(theme.lastUpdated)}>{formatDate(theme.lastUpdated)}</time>
+          <LocalDate value={theme.lastUpdated} />
         </dd>
         <dt className="text-muted-foreground">Downloads</dt>
         <dd className="tabular text-right font-medium">{formatCount(theme.downloads)}</dd>

@@ -52,6 +52,11 @@ export function parseCatalogueParams(search: URLSearchParams): ThemeListQuery {
   };
 }
 
+/** Whether any filter (not the sort or the page) narrows the catalogue. */
+export function isCatalogueFiltered(params: ThemeListQuery): boolean {
+  return FILTER_KEYS.some((key) => params[key] !== undefined);
+}
+
 /** Only non-default values go into the URL, so links stay short and shareable. */
 function toSearch(values: Record<string, unknown>): URLSearchParams {
   const search = new URLSearchParams();
@@ -68,7 +73,7 @@ function toSearch(values: Record<string, unknown>): URLSearchParams {
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseCatalogueParams(searchParams), [searchParams]);
-  const isFiltered = FILTER_KEYS.some((key) => params[key] !== undefined);
+  const isFiltered = isCatalogueFiltered(params);
 
   const update = useCallback(
     (changes: CatalogueUpdate, options: { replace?: boolean } = {}) => {

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { Client, signedInClient } from '../../test/auth.ts';
+import { createTheme } from '../../test/factories.ts';
+
+// The web host's side of decision 042, with a render module of the test's own in place of the
+// built one (vite does not run in server tests; the no-javascript journey covers the real one). It
+// answers the storefront's paths from the API, read through the fetch the host hands it.
+const RENDER_MODULE = `
+export function isServerRendered(pathname) {
+  return pathname === '/' || pathname.startsWith('/themes/') || pathname === '/pricing';
+}
+export async function render(request, fetch) {
+  const url = new URL(request.url);
+  if (url.searchParams.has('moved')) return { redirect: Response.redirect(url.origin + '/pricing', 302) };
+  if (url.searchParams.has('broken')) throw new Error('render failed');
+  const me = await (await fetch('/api/me', { headers: { Accept: 'application/json' } })).json();
+  const slug = url.pathname.split('/')[2];
+  const theme = slug ? await (await fetch('/api/themes/' + slug, {})).json() : null;
+  const html = '<h1>' + (theme ? theme.name.replace(/</g, '&lt;') : 'Home') + '</h1><p>Signed out</p>';
+  if (me.user !== null) return { signedIn: true };
+  return {
+    page: {
+      html,
+      dataScript: '<script type="application/json" id="themeport-ssr">{"at":' + Date.now() + '}</script>',
+      dataFingerprint: JSON.stringify(theme),
+    },
+  };
+}
+`;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Themeport</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'themeport-ssr-'));
+  mkdirSync(path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(path.join(root, 'dist', 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDER_MODULE);
+  t = await createTestApp({ PUBLIC_URL: 'https://shop.example', WEB_DIST_DIR: path.join(root, 'dist') });
+  await createTheme(t.db, { slug: 'rendered-theme', name: 'Rendered <Theme>', price: 4900 });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('server-rendered storefront pages', () => {
+  it('puts the rendered page and its data into the shell, with the head tags and Product data', async () => {
+    const res = await new Client(t).request('/themes/rendered-theme');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><h1>Rendered &lt;Theme></h1><p>Signed out</p></div>');
+    expect(html).toMatch(/<script type="application\/json" id="themeport-ssr">\{"at":\d+\}<\/script><\/body>/);
+    expect(html).toContain('<title>Rendered &lt;Theme&gt; – Themeport</title>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    // '<' in the theme's name cannot close the script element.
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      name: 'Rendered <Theme>',
+      offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'USD' },
+    });
+  });
+
+  it('sends a signed-out page as public with an ETag that stays the same across renders, and 304 for it', async () => {
+    const visitor = new Client(t);
+    const first = await visitor.request('/themes/rendered-theme');
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('vary')).toContain('Cookie');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await visitor.request('/themes/rendered-theme');
+    expect(again.headers.get('etag')).toBe(etag);
+    const revalidated = await visitor.request('/themes/rendered-theme', { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    const stale = await visitor.request('/themes/rendered-theme', { headers: { 'if-none-match': '"other"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it("reads the API in process as the caller, with the caller's session, and sends a signed-in visitor the shell, private", async () => {
+    const { client } = await signedInClient(t);
+    const res = await client.request('/pricing');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('passes on a redirect the render asks for', async () => {
+    const res = await new Client(t).request('/pricing?moved=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/\/pricing$/);
+  });
+
+  it('answers with the client-rendered shell for other pages, unknown themes and a render that fails', async () => {
+    const visitor = new Client(t);
+    for (const [pagePath, status] of [
+      ['/signin', 200],
+      ['/themes/no-such-theme', 404],
+      ['/pricing?broken=1', 200],
+    ] as const) {
+      const res = await visitor.request(pagePath);
+      expect(res.status, pagePath).toBe(status);
+      expect(res.headers.get('cache-control'), pagePath).toBe('no-cache');
+      expect(await res.text(), pagePath).toContain('<div id="root"></div>');
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { socketAddress } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/types.ts';
+import type { RenderedPage, RendererFetch, StorefrontRenderer } from './storefront-renderer.ts';
+
+/** A signed-out page: any cache may keep it, and revalidates it (ETag) before each use. */
+export const PUBLIC_HTML = 'public, no-cache';
+/** A page rendered for a session carries the visitor's data: never stored. */
+export const PRIVATE_HTML = 'private, no-store';
+
+const ROOT = '<div id="root"></div>';
+
+// What the in-process API answers must not vary by these: no compressed body to parse, no
+// conditional or partial answer.
+const NOT_FORWARDED = ['accept-encoding', 'if-none-match', 'if-modified-since', 'range', 'content-length'];
+
+/**
+ * The renderer's API calls go through this same app in process (app.request, with the caller's
+ * cookies, address and headers), so a loader reads exactly what the browser would, through the
+ * same routes, access checks and caches. Cookies the API sets are kept for the page's answer.
+ */
+function inProcessFetch(app: Hono<AppEnv>, c: Context<AppEnv>, setCookies: string[]): RendererFetch {
+  const origin = new URL(c.req.url).origin;
+  // Only the caller's address from Node's request (client-ip.ts): the rest of it (its URL, its
+  // headers) is the page's, and the fast paths would read those instead of the API call's.
+  const env = { incoming: { socket: { remoteAddress: socketAddress(c) } } };
+  return async (apiPath, init) => {
+    const url = new URL(apiPath, origin);
+    if (url.origin !== origin || !url.pathname.startsWith('/api/')) {
+      throw new Error(`The storefront renderer reads only this app's API, not ${apiPath}`);
+    }
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of NOT_FORWARDED) headers.delete(name);
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+    const response = await app.request(url.href, { ...init, headers }, env);
+    setCookies.push(...response.headers.getSetCookie());
+    return response;
+  };
+}
+
+function fillShell(shellHtml: string, page: RenderedPage): string | null {
+  if (!shellHtml.includes(ROOT) || !/<\/body>/i.test(shellHtml)) return null;
+  // Function replacers: a '$' in a theme's text must not be read as a replacement pattern.
+  return shellHtml
+    .replace(ROOT, () => `<div id="root">${page.html}</div>`)
+    .replace(/<\/body>/i, () => `${page.dataScript}</body>`);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * A storefront page rendered on the server (decision 042), or null for the client-rendered shell:
+ * no renderer built, a path it does not render, or a render that failed.
+ */
+export async function renderStorefrontPage(
+  app: Hono<AppEnv>,
+  c: Context<AppEnv>,
+  renderer: StorefrontRenderer | null,
+  shellHtml: string,
+  onError: (error: unknown) => void,
+): Promise<Response | null> {
+  if (!renderer?.isServerRendered(c.req.path)) return null;
+  const setCookies: string[] = [];
+  let result: Awaited<ReturnType<StorefrontRenderer['render']>>;
+  try {
+    result = await renderer.render(c.req.raw, inProcessFetch(app, c, setCookies));
+  } catch (error) {
+    onError(error);
+    return null;
+  }
+  if (result === null) return null;
+  if ('redirect' in result) {
+    // A copy: the middleware adds its headers, and a Response.redirect's are immutable.
+    const { status, headers } = result.redirect;
+    return new Response(null, { status, headers: new Headers(headers) });
+  }
+
+  const html = 'page' in result ? fillShell(shellHtml, result.page) : shellHtml;
+  if (html === null) return null;
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  if (!('page' in result) || setCookies.length > 0) {
+    headers.set('Cache-Control', PRIVATE_HTML);
+    return new Response(html, { status: 200, headers });
+  }
+
+  // The data script carries fetch times, which change on every render: the tag hashes what the
+  // visitor sees (the page and its data) instead. Weak: the same page is sent compressed or not.
+  const etag = `W/"${createHash('sha1')
+    .update(html.replace(result.page.dataScript, ''))
+    .update(result.page.dataFingerprint)
+    .digest('base64url')}"`;
+  headers.set('Cache-Control', PUBLIC_HTML);
+  headers.set('ETag', etag);
+  headers.set('Vary', 'Cookie');
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(html, { status: 200, headers });
+}
