@@ -4,13 +4,25 @@ import { createDatabase, migrate } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { ANALYTICS_BENCH, ANALYTICS_FULL, seedAnalyticsHistory } from './analytics-history.ts';
 import { seedDemo } from './demo.ts';
+import { generateThemes } from './generate-themes.ts';
 
 // `npm run db:seed` loads the catalogue; `-- --demo-users` also seeds what `npm start` does on a
 // database without users: the demo users and the demo developer's store, sales, refund, payout,
 // projects and theme in review (never with NODE_ENV=production; the benchmark prepares its data
 // this way). The same function as main.ts, so both log the same lines. `-- --analytics` adds two
 // years of billing history for admin analytics (~3,000 accounts; `--analytics-bench`: the bench's
-// ~100,000 subscriptions and ~1,000,000 payment attempts); each size is written once.
+// ~100,000 subscriptions and ~1,000,000 payment attempts); each size is written once. `-- --themes N`
+// fills the catalogue up to N themes with generated ones (generate-themes.ts; the catalogue bench).
+/** The number after a flag (`--themes 10000`), or null when the flag is absent. */
+function numberFlag(name: string): number | null {
+  const at = process.argv.indexOf(name);
+  if (at === -1) return null;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} needs a whole number, e.g. ${name} 10000`);
+  return value;
+}
+
+const themeCount = numberFlag('--themes');
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 const connection = await createDatabase(config);
@@ -32,6 +44,11 @@ try {
       { ...history },
       history.seeded ? 'analytics history seeded' : 'analytics history already present: nothing seeded',
     );
+  }
+  if (themeCount !== null) {
+    if (config.nodeEnv === 'production') throw new Error('--themes writes demo data: not with NODE_ENV=production');
+    const { added } = await generateThemes(connection.db, themeCount);
+    logger.info({ added, total: themeCount }, added > 0 ? 'generated themes seeded' : 'catalogue already that size');
   }
 } finally {
   await connection.close();
