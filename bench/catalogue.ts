@@ -19,8 +19,25 @@ const TARGET_P99_MS = 50;
 const FIGURES = ['search', 'category filter', 'page 50', 'theme page'] as const;
 type Figure = (typeof FIGURES)[number];
 
-/** p50/p99 (ms) on main before this work, same machine, same bench: [size][figure] = [p50, p99]. */
-const BASELINE: Record<number, Record<Figure, [number, number]>> = {};
+/**
+ * p50/p99 (ms) of main before this work (5e6781d), this bench on this 2-core machine while other
+ * work ran on it (load average 14-17), 2026-11-29: [size][figure] = [p50, p99].
+ */
+const BASELINE: Record<number, Record<Figure, [number, number]>> = {
+  15: { search: [7.1, 33.1], 'category filter': [5.5, 28.8], 'page 50': [4.8, 30.0], 'theme page': [2.2, 7.2] },
+  1_000: {
+    search: [49.7, 223.4],
+    'category filter': [53.8, 149.0],
+    'page 50': [21.2, 69.2],
+    'theme page': [7.7, 31.6],
+  },
+  10_000: {
+    search: [392.7, 20_558.3],
+    'category filter': [78.2, 9_211.7],
+    'page 50': [128.5, 435.9],
+    'theme page': [23.4, 73.6],
+  },
+};
 
 const WORDS = [
   'studio', 'ledger', 'portfolio', 'dark mode', 'pricing', 'newsletter', 'photographers', 'restaurants',

@@ -11,11 +11,10 @@ ALTER TABLE "themes" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> st
 ALTER TABLE "themes" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "themes" ADD COLUMN "rating_average" double precision GENERATED ALWAYS AS (coalesce(round(rating_sum::numeric / nullif(rating_count, 0), 1), 0)::float8) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "themes" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B') || setweight(to_tsvector('english'::regconfig, themes_search_words(features) || ' ' || industry_category || ' ' || industry_type), 'C')) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "themes" ADD COLUMN "search_text" text GENERATED ALWAYS AS (name || ' ' || description || ' ' || themes_search_words(features)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "themes_price_desc_idx" ON "themes" USING btree ("published","price" DESC NULLS LAST,"downloads" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "themes_rating_idx" ON "themes" USING btree ("published","rating_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"downloads" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "themes_search_vector_idx" ON "themes" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "themes_search_text_trgm_idx" ON "themes" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "themes_name_trgm_idx" ON "themes" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "themes_popular_idx" ON "themes" USING btree ("published","downloads" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "themes_price_idx" ON "themes" USING btree ("published","price","downloads" DESC NULLS LAST,"id");--> statement-breakpoint
 -- Ratings as columns: every insert, update and delete of reviews moves the themes' approved count

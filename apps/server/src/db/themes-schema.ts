@@ -69,17 +69,14 @@ export const themes = pgTable(
     ratingAverage: doublePrecision()
       .notNull()
       .generatedAlwaysAs(sql`coalesce(round(rating_sum::numeric / nullif(rating_count, 0), 1), 0)::float8`),
-    // Search (decision 043): words weighted name A, description B, features and industry C (GIN),
-    // and the same text plain for substrings and typos (pg_trgm GIN). themes_search_words() is
-    // array_to_string() declared immutable, as a generated column needs (migration 0024).
+    // Search (decision 043): words weighted name A, description B, features and industry C (GIN;
+    // the name's trigrams serve substrings and typos). themes_search_words() is array_to_string()
+    // declared immutable, as a generated column needs (migration 0024).
     searchVector: tsvector()
       .notNull()
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B') || setweight(to_tsvector('english'::regconfig, themes_search_words(features) || ' ' || industry_category || ' ' || industry_type), 'C')`,
       ),
-    searchText: text()
-      .notNull()
-      .generatedAlwaysAs(sql`name || ' ' || description || ' ' || themes_search_words(features)`),
   },
   (t) => [
     check('themes_price_not_negative', sql`${t.price} >= 0`),
@@ -94,7 +91,7 @@ export const themes = pgTable(
     index('themes_rating_idx').on(t.published, t.ratingAverage.desc(), t.ratingCount.desc(), t.downloads.desc(), t.id),
     index('themes_industry_idx').on(t.industryCategory, t.industryType),
     index('themes_search_vector_idx').using('gin', t.searchVector),
-    index('themes_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('themes_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -15,7 +15,7 @@ import {
   type ThemeReviewRow,
 } from '../../../db/schema.ts';
 import { afterCursor, cursorValues, decodeCursor, encodeCursor, orderBy, sortKeys } from './catalogue-keyset.ts';
-import { TYPO_SIMILARITY, textSearch, typoSearch, type TextSearch } from './catalogue-search.ts';
+import { TYPO_SIMILARITY, textSearch, fallbackSearch, type TextSearch } from './catalogue-search.ts';
 
 /** The author's account (any they belong to) has the theme in its library: added free or bought. */
 export function verifiedPurchaseSql(): SQL<boolean> {
@@ -117,17 +117,17 @@ async function selectPage(db: Database, query: ThemeListQuery, search: TextSearc
 }
 
 /**
- * The catalogue's list: filters, search and sort. A search that matches nothing by word or
- * substring is tried once more for typos (trigram word similarity), in a transaction that sets
- * the similarity threshold for its own statements only.
+ * The catalogue's list: filters, search and sort. A search that matches no word is tried once more
+ * for substrings and typos (trigram word similarity), in a transaction that sets the similarity
+ * threshold for its own statements only.
  */
 export async function selectThemePage(db: Database, query: ThemeListQuery): Promise<ThemePage> {
   const page = await selectPage(db, query, query.q ? textSearch(query.q) : null);
-  const typos = query.q && page.total === 0 ? typoSearch(query.q) : null;
-  if (!typos) return page;
+  const fallback = query.q && page.total === 0 ? fallbackSearch(query.q) : null;
+  if (!fallback) return page;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return selectPage(tx, query, typos);
+    return selectPage(tx, query, fallback);
   });
 }
 
