@@ -1,4 +1,4 @@
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import { FRAMEWORKS, INDUSTRY_TAXONOMY, type IndustryCategory } from '@themeport/core';
 import type { Database } from '../db/client.ts';
 import { themeReviews, themes, type NewTheme, type NewThemeReview } from '../db/schema.ts';
@@ -116,6 +116,8 @@ export async function generateThemes(db: Database, total: number, now = Date.now
       if (reviews.length > 0) await tx.insert(themeReviews).values(reviews);
     });
   }
+  // Fresh statistics for the planner after a bulk load (autovacuum would get there later).
+  await db.execute(sql`analyze themes, theme_reviews`);
   notifyThemeChanged(db);
   return { added: missing };
 }
