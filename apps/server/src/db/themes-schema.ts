@@ -69,9 +69,9 @@ export const themes = pgTable(
     ratingAverage: doublePrecision()
       .notNull()
       .generatedAlwaysAs(sql`coalesce(round(rating_sum::numeric / nullif(rating_count, 0), 1), 0)::float8`),
-    // Search (decision 043): words weighted name A, description B, features and industry C (GIN;
-    // the name's trigrams serve substrings and typos). themes_search_words() is array_to_string()
-    // declared immutable, as a generated column needs (migration 0024).
+    // Search (decision 043): words weighted name A, description B, features and industry C (GIN).
+    // themes_search_words() is array_to_string() declared immutable, as a generated column needs
+    // (migration 0024).
     searchVector: tsvector()
       .notNull()
       .generatedAlwaysAs(
@@ -91,9 +91,18 @@ export const themes = pgTable(
     index('themes_rating_idx').on(t.published, t.ratingAverage.desc(), t.ratingCount.desc(), t.downloads.desc(), t.id),
     index('themes_industry_idx').on(t.industryCategory, t.industryType),
     index('themes_search_vector_idx').using('gin', t.searchVector),
-    index('themes_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Every word of the themes' names, descriptions and features (lower case, 3+ characters), for typo
+ * correction: a search that matches no word looks here for the closest (pg_trgm GIN) and searches
+ * again with it. A few thousand rows whatever the catalogue's size; kept by a trigger on themes
+ * (migration 0024); a word no theme uses any more stays, harmlessly (it finds nothing).
+ */
+export const themeSearchWords = pgTable('theme_search_words', { word: text().primaryKey() }, (t) => [
+  index('theme_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const themeReviews = pgTable(
   'theme_reviews',

@@ -50,9 +50,18 @@ afterAll(() => t.close());
 describe('GET /api/themes search', () => {
   it('finds a theme by a misspelled word when nothing matches as typed', async () => {
     expect(await slugs('?q=aurra')).toContain('aurora-saas');
-    expect(await slugs('?q=portfolo')).toEqual(['portfolio-one']);
-    expect(await slugs('?q=ora')).toEqual(['aurora-saas']); // part of a name
+    expect(await slugs('?q=portfolo&sort=relevance')).toEqual(['portfolio-one', 'harbor-folio']);
+    expect(await slugs('?q=cedar%20shoop')).toEqual(['cedar-shop']);
     expect(await slugs('?q=zzqxv')).toEqual([]);
+  });
+
+  it('corrects typos of words a theme gained since it was created', async () => {
+    const theme = await createTheme(t.db, { slug: 'renamed', name: 'Placeholder' });
+    await t.db.update(themes).set({ name: 'Zephyrine' }).where(eq(themes.id, theme.id));
+    notifyThemeChanged(t.db);
+    expect(await slugs('?q=zephyrne')).toEqual(['renamed']);
+    await t.db.delete(themes).where(eq(themes.id, theme.id));
+    notifyThemeChanged(t.db);
   });
 
   it('ranks a match in the name above one in the description, above one in the features', async () => {

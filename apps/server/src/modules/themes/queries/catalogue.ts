@@ -15,7 +15,7 @@ import {
   type ThemeReviewRow,
 } from '../../../db/schema.ts';
 import { afterCursor, cursorValues, decodeCursor, encodeCursor, orderBy, sortKeys } from './catalogue-keyset.ts';
-import { TYPO_SIMILARITY, textSearch, fallbackSearch, type TextSearch } from './catalogue-search.ts';
+import { correctedQuery, textSearch, type TextSearch } from './catalogue-search.ts';
 
 /** The author's account (any they belong to) has the theme in its library: added free or bought. */
 export function verifiedPurchaseSql(): SQL<boolean> {
@@ -117,18 +117,14 @@ async function selectPage(db: Database, query: ThemeListQuery, search: TextSearc
 }
 
 /**
- * The catalogue's list: filters, search and sort. A search that matches no word is tried once more
- * for substrings and typos (trigram word similarity), in a transaction that sets the similarity
- * threshold for its own statements only.
+ * The catalogue's list: filters, search and sort. A search that matches no word runs once more
+ * with its words corrected from the catalogue's lexicon (typos), when any could be.
  */
 export async function selectThemePage(db: Database, query: ThemeListQuery): Promise<ThemePage> {
   const page = await selectPage(db, query, query.q ? textSearch(query.q) : null);
-  const fallback = query.q && page.total === 0 ? fallbackSearch(query.q) : null;
-  if (!fallback) return page;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return selectPage(tx, query, fallback);
-  });
+  if (!query.q || page.total > 0) return page;
+  const corrected = await correctedQuery(db, query.q);
+  return corrected ? selectPage(db, query, textSearch(corrected)) : page;
 }
 
 /**
