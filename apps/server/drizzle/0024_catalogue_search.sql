@@ -60,20 +60,22 @@ FROM (SELECT theme_id, count(*)::int AS n, sum(rating)::int AS total FROM theme_
 WHERE t.id = r.theme_id;--> statement-breakpoint
 -- The typo lexicon (theme_search_words): words of names, descriptions and features, letters only,
 -- 3+ characters, added as themes are inserted or change their text.
+CREATE OR REPLACE FUNCTION theme_text_words(name text, description text, features text[]) RETURNS SETOF text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT w FROM regexp_split_to_table(lower(name || ' ' || description || ' ' || themes_search_words(features)), '[^[:alpha:]]+') AS w
+  WHERE length(w) >= 3 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION themes_keep_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO theme_search_words (word)
-    SELECT DISTINCT w FROM new_themes n,
-      regexp_split_to_table(lower(n.name || ' ' || n.description || ' ' || themes_search_words(n.features)), '[^[:alpha:]]+') AS w
-    WHERE length(w) >= 3
+    SELECT DISTINCT w FROM new_themes n, theme_text_words(n.name, n.description, n.features) AS w
     ON CONFLICT DO NOTHING;
   ELSE
+    -- Only rows whose text changed: a download or a rating moves the row, not its words.
     INSERT INTO theme_search_words (word)
-    SELECT DISTINCT w FROM new_themes n JOIN old_themes o ON o.id = n.id,
-      regexp_split_to_table(lower(n.name || ' ' || n.description || ' ' || themes_search_words(n.features)), '[^[:alpha:]]+') AS w
-    WHERE length(w) >= 3
-      AND (n.name, n.description, n.features) IS DISTINCT FROM (o.name, o.description, o.features)
+    SELECT DISTINCT w FROM new_themes n JOIN old_themes o ON o.id = n.id
+      AND (n.name, n.description, n.features) IS DISTINCT FROM (o.name, o.description, o.features),
+      theme_text_words(n.name, n.description, n.features) AS w
     ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
@@ -83,7 +85,5 @@ CREATE TRIGGER themes_search_words_insert AFTER INSERT ON themes
 CREATE TRIGGER themes_search_words_update AFTER UPDATE ON themes
   REFERENCING OLD TABLE AS old_themes NEW TABLE AS new_themes FOR EACH STATEMENT EXECUTE FUNCTION themes_keep_search_words();--> statement-breakpoint
 INSERT INTO theme_search_words (word)
-SELECT DISTINCT w FROM themes t,
-  regexp_split_to_table(lower(t.name || ' ' || t.description || ' ' || themes_search_words(t.features)), '[^[:alpha:]]+') AS w
-WHERE length(w) >= 3
+SELECT DISTINCT w FROM themes t, theme_text_words(t.name, t.description, t.features) AS w
 ON CONFLICT DO NOTHING;
