@@ -128,6 +128,16 @@ describe('GET /api/themes cursor pages', () => {
     const res = await t.app.request(`/api/themes?sort=price-asc&cursor=${encodeURIComponent(nextCursor!)}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'INVALID_CURSOR' });
+    // A forged cursor whose values PostgreSQL could not cast back is refused before any query.
+    const forge = (v: unknown[]) => Buffer.from(JSON.stringify({ s: 'popular', v })).toString('base64url');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const v of [
+      [1e12, '2025-01-01T00:00:00+00:00', id],
+      [1, '2025-13-45T00:00:00Z', id],
+      [1, '2025-01-01T00:00:00Z', 'x'],
+    ]) {
+      expect((await t.app.request(`/api/themes?cursor=${forge(v)}`)).status).toBe(400);
+    }
   });
 });
 

@@ -76,21 +76,22 @@ export function decodeCursor(cursor: string, sort: ThemeListSort, keys: SortKey[
     throw INVALID_CURSOR();
   }
   const { s, v } = (parsed ?? {}) as { s?: unknown; v?: unknown };
-  const valid =
-    s === sort &&
-    Array.isArray(v) &&
-    v.length === keys.length &&
-    v.every((value, i) =>
-      keys[i]!.type === 'int' || keys[i]!.type === 'float8' ? Number.isFinite(value) : typeof value === 'string',
-    );
-  if (!valid) throw INVALID_CURSOR();
-  const values = v as CursorValue[];
-  if (keys.some((k, i) => k.type === 'uuid' && !/^[0-9a-f-]{36}$/i.test(String(values[i])))) throw INVALID_CURSOR();
-  if (keys.some((k, i) => k.type === 'timestamptz' && Number.isNaN(Date.parse(String(values[i]))))) {
-    throw INVALID_CURSOR();
-  }
-  return values;
+  if (s !== sort || !Array.isArray(v) || v.length !== keys.length) throw INVALID_CURSOR();
+  // Each value must cast back without an error: a made-up cursor is a 400, never a 500.
+  if (!keys.every((k, i) => VALID[k.type](v[i]))) throw INVALID_CURSOR();
+  return v as CursorValue[];
 }
+
+const VALID: Record<SortKey['type'], (value: unknown) => boolean> = {
+  int: (value) => Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647,
+  float8: (value) => Number.isFinite(value),
+  uuid: (value) => typeof value === 'string' && /^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(value),
+  // As PostgreSQL writes a timestamptz in json: 2025-03-01T10:00:00.123456+00:00
+  timestamptz: (value) =>
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/.test(value) &&
+    !Number.isNaN(Date.parse(value)),
+};
 
 /**
  * Rows after the cursor in the sort's order: (k1, k2, …) past (v1, v2, …), each key in its own
