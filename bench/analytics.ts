@@ -5,16 +5,13 @@
 // Usage: npm run bench:analytics   (BENCH_PG_URL: a PostgreSQL server to create the bench database
 // on, default postgres://postgres@127.0.0.1:5432/postgres; BENCH_ANALYTICS=pglite|postgres for one;
 // BENCH_SAMPLES: requests per endpoint and range, default 30)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, waitForHealthy } from './lib.ts';
+import { freePort, percentile, repoRoot, startServerFromSource, waitForHealthy } from './lib.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = join(here, '..');
 const samples = Number(process.env.BENCH_SAMPLES ?? 30);
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ANALYTICS;
@@ -63,22 +60,6 @@ function seed(target: Target): number {
   return performance.now() - started;
 }
 
-function startServer(port: number, target: Target): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...target.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 async function signIn(appUrl: string): Promise<string> {
   const response = await fetch(`${appUrl}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -90,10 +71,6 @@ async function signIn(appUrl: string): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function measure(appUrl: string, cookie: string, path: string): Promise<{ p50: number; p99: number }> {
@@ -114,7 +91,7 @@ async function measure(appUrl: string, cookie: string, path: string): Promise<{ 
 async function benchTarget(target: Target): Promise<boolean> {
   const seededMs = seed(target);
   const port = await freePort();
-  const server = startServer(port, target);
+  const server = startServerFromSource(port, target.env);
   let within = true;
   try {
     const appUrl = `http://127.0.0.1:${port}`;

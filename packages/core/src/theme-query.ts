@@ -2,7 +2,13 @@
 // its URL with the plain constants) does not carry zod.
 import { z } from 'zod';
 import { INDUSTRY_CATEGORIES, INDUSTRY_TAXONOMY } from './taxonomy.ts';
-import { FRAMEWORKS, PRICING_FILTERS, THEME_PAGE_SIZE_DEFAULT, THEME_PAGE_SIZE_MAX, THEME_SORTS } from './themes.ts';
+import {
+  FRAMEWORKS,
+  PRICING_FILTERS,
+  THEME_LIST_SORTS,
+  THEME_PAGE_SIZE_DEFAULT,
+  THEME_PAGE_SIZE_MAX,
+} from './themes.ts';
 
 const allTypes = Object.values(INDUSTRY_TAXONOMY).flat() as string[];
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -15,12 +21,14 @@ export const themeListQuerySchema = z
     framework: z.preprocess(emptyToUndefined, z.enum(FRAMEWORKS).optional()),
     pricing: z.preprocess(emptyToUndefined, z.enum(PRICING_FILTERS).optional()),
     q: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Search is at most 100 characters').optional()),
-    sort: z.preprocess(emptyToUndefined, z.enum(THEME_SORTS).default('popular')),
+    sort: z.preprocess(emptyToUndefined, z.enum(THEME_LIST_SORTS).default('popular')),
     page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
     pageSize: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1).max(THEME_PAGE_SIZE_MAX).default(THEME_PAGE_SIZE_DEFAULT),
     ),
+    /** nextCursor of the previous answer: the page after it (then `page` is not used). */
+    cursor: z.preprocess(emptyToUndefined, z.string().max(1_000).optional()),
   })
   .refine(
     (q) =>

@@ -14,6 +14,16 @@ export const THEME_SORT_LABELS: Record<ThemeSort, string> = {
   'price-desc': 'Price: high to low',
 };
 
+/**
+ * Sorts GET /api/themes accepts: the storefront's, plus `relevance` (best match first; with no
+ * search it is `popular`). docs/api/catalogue.md
+ */
+export const THEME_LIST_SORTS = [...THEME_SORTS, 'relevance'] as const;
+export type ThemeListSort = (typeof THEME_LIST_SORTS)[number];
+
+/** Counts past this are not finished: `total` is a lower bound, shown as '1,000+' (totalCapped). */
+export const THEME_TOTAL_CAP = 1_000;
+
 export const PRICING_FILTERS = ['free', 'paid'] as const;
 export type PricingFilter = (typeof PRICING_FILTERS)[number];
 
@@ -59,10 +69,15 @@ export interface ThemeDetail extends ThemeSummary {
 
 export interface ThemeListResponse {
   items: ThemeSummary[];
+  /** Exact up to THEME_TOTAL_CAP (or the page's reach); a lower bound when totalCapped. */
   total: number;
+  /** More themes match than `total`: show it as '1,000+'. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
+  /** Pass as `cursor` for the page after this one; null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface ThemeReview {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,6 +24,14 @@ export interface DatabaseConnection {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
+
+/**
+ * Every PGlite instance, in the server and in tests: with the extensions the migrations create
+ * (pg_trgm, migration 0024), which PGlite must load at start, so one migration runs on both drivers.
+ */
+export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
+}
 
 export function databaseFromPglite(client: PGlite): Database {
   return drizzlePglite({ client, ...drizzleConfig });
@@ -54,7 +63,7 @@ export async function createDatabase(
     return { db: databaseFromPool(pool), driver: 'postgres', close: () => pool.end() };
   }
   mkdirSync(config.pgliteDir, { recursive: true });
-  const client = await PGlite.create(config.pgliteDir);
+  const client = await createPglite(config.pgliteDir);
   return { db: databaseFromPglite(client), driver: 'pglite', close: () => client.close() };
 }
 

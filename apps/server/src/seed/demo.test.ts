@@ -6,12 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local.ts';
-import { createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
+import { createPglite, createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
 import {
   developerProjects,
   purchases,
@@ -179,7 +178,7 @@ async function runSeedCli(): Promise<{
       },
     };
   }
-  const client = await PGlite.create(path.join(dataDir, 'pglite'));
+  const client = await createPglite(path.join(dataDir, 'pglite'));
   return { code, messages, db: databaseFromPglite(client), close: () => client.close() };
 }
 

@@ -5,14 +5,16 @@ import { createLogger } from '../logger.ts';
 import { ANALYTICS_BENCH, ANALYTICS_FULL, seedAnalyticsHistory } from './analytics-history.ts';
 import { seedDemo } from './demo.ts';
 import { generateSites } from './generate-sites.ts';
+import { generateThemes } from './generate-themes.ts';
 
 // `npm run db:seed` loads the catalogue; `-- --demo-users` also seeds what `npm start` does on a
 // database without users: the demo users and the demo developer's store, sales, refund, payout,
 // projects and theme in review (never with NODE_ENV=production; the benchmark prepares its data
 // this way). The same function as main.ts, so both log the same lines. `-- --analytics` adds two
 // years of billing history for admin analytics (~3,000 accounts; `--analytics-bench`: the bench's
-// ~100,000 subscriptions and ~1,000,000 payment attempts); each size is written once. `-- --sites N`
-// tops generated hosted sites up to N (the site host's bench: generate-sites.ts).
+// ~100,000 subscriptions and ~1,000,000 payment attempts); each size is written once. `-- --themes N`
+// fills the catalogue up to N themes with generated ones (generate-themes.ts; the catalogue bench),
+// and `-- --sites N` tops generated hosted sites up to N (the site host's bench: generate-sites.ts).
 /** The number after a flag ('--sites 10000'), or undefined without the flag; exits on a bad number. */
 function flagNumber(flag: string): number | undefined {
   const at = process.argv.indexOf(flag);
@@ -25,6 +27,7 @@ function flagNumber(flag: string): number | undefined {
   return value;
 }
 
+const themeCount = flagNumber('--themes');
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 const connection = await createDatabase(config);
@@ -46,6 +49,11 @@ try {
       { ...history },
       history.seeded ? 'analytics history seeded' : 'analytics history already present: nothing seeded',
     );
+  }
+  if (themeCount !== undefined) {
+    if (config.nodeEnv === 'production') throw new Error('--themes writes demo data: not with NODE_ENV=production');
+    const { added } = await generateThemes(connection.db, themeCount);
+    logger.info({ added, total: themeCount }, added > 0 ? 'generated themes seeded' : 'catalogue already that size');
   }
   const sites = flagNumber('--sites');
   if (sites !== undefined) {

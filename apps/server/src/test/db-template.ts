@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createPool, databaseFromPglite, databaseFromPool, migrate } from '../db/client.ts';
+import { createPglite, createPool, databaseFromPglite, databaseFromPool, migrate } from '../db/client.ts';
 
 /** A database name of the suite's own: letters, digits and underscores only, so it needs no quoting. */
 export function testDatabaseName(prefix: string): string {
@@ -28,7 +27,7 @@ export function databaseUrl(adminUrl: string, name: string): string {
 
 /** A PGlite data directory with every migration applied, as the uncompressed tar PGlite loads from. */
 export async function migratedPgliteDump(): Promise<Uint8Array> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   try {
     await migrate(databaseFromPglite(client));
     const dump = await client.dumpDataDir('none');

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
+import { createPglite, createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
 import { databaseUrl, onPostgresServer, testDatabaseName } from './db-template.ts';
 
 export interface TestDatabase {
@@ -32,7 +31,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
   pgliteTemplate ??= readFile(provided('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  const client = await createPglite(undefined, { loadDataDir: await pgliteTemplate });
   return { db: databaseFromPglite(client), close: () => client.close() };
 }
 

@@ -75,7 +75,7 @@ const industriesRoute = createRoute({
 
 /** Same filters in any order or spelling → one cache key. */
 function listCacheKey(q: ThemeListQuery): string {
-  return `list:${q.category ?? ''}|${q.type ?? ''}|${q.framework ?? ''}|${q.pricing ?? ''}|${q.q?.toLowerCase() ?? ''}|${q.sort}|${q.page}|${q.pageSize}`;
+  return `list:${q.category ?? ''}|${q.type ?? ''}|${q.framework ?? ''}|${q.pricing ?? ''}|${q.q?.toLowerCase() ?? ''}|${q.sort}|${q.page}|${q.pageSize}|${q.cursor ?? ''}`;
 }
 
 // Cached answers are plain Responses; the typed handler signature only knows c.json().

@@ -46,10 +46,18 @@ export const ThemeDetailSchema = ThemeSummarySchema.extend({
 export const ThemeListResponseSchema = z
   .object({
     items: z.array(ThemeSummarySchema),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .openapi({ description: 'Exact up to 1,000 (or the page reached); a lower bound when totalCapped.' }),
+    totalCapped: z.boolean().openapi({ description: "More themes match than total: show it as '1,000+'." }),
     page: z.number().int(),
     pageSize: z.number().int(),
     pageCount: z.number().int(),
+    nextCursor: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Pass as cursor for the next page (keyset); null on the last page.' }),
   })
   .openapi('ThemeListResponse');
 

@@ -27,7 +27,7 @@ import { notifyThemeChanged } from '../../lib/domain-events.ts';
 
 export const THEME_NOT_FOUND = () => new AppError('THEME_NOT_FOUND', 404, 'Theme not found');
 
-function toSummary(row: Omit<ThemeSummaryRow, 'total'>): ThemeSummary {
+function toSummary(row: ThemeSummaryRow): ThemeSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -70,13 +70,15 @@ function toDetail(row: ThemeDetailRow, sitesOrigin: string | undefined): ThemeDe
 }
 
 export async function listThemes(db: Database, query: ThemeListQuery): Promise<ThemeListResponse> {
-  const { rows, total } = await selectThemePage(db, query);
+  const { rows, total, totalCapped, nextCursor } = await selectThemePage(db, query);
   return {
     items: rows.map(toSummary),
     total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),
+    nextCursor,
   };
 }
 

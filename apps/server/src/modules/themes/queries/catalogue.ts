@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ThemeListQuery } from '@themeport/core';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { THEME_TOTAL_CAP, type ThemeListQuery } from '@themeport/core';
 import type { Database } from '../../../db/client.ts';
 import {
   accountLibrary,
@@ -14,6 +14,8 @@ import {
   type Theme,
   type ThemeReviewRow,
 } from '../../../db/schema.ts';
+import { afterCursor, cursorValues, decodeCursor, encodeCursor, orderBy, sortKeys } from './catalogue-keyset.ts';
+import { correctedQuery, textSearch, type TextSearch } from './catalogue-search.ts';
 
 /** The author's account (any they belong to) has the theme in its library: added free or bought. */
 export function verifiedPurchaseSql(): SQL<boolean> {
@@ -22,21 +24,7 @@ export function verifiedPurchaseSql(): SQL<boolean> {
     where ${accountLibrary.themeId} = ${themeReviews.themeId} and ${accountUsers.userId} = ${themeReviews.userId})`;
 }
 
-/** Average of approved reviews (one decimal) and their count, per theme, computed in SQL. */
-function approvedRatings(db: Database) {
-  return db
-    .select({
-      themeId: themeReviews.themeId,
-      rating: sql<number>`round(avg(${themeReviews.rating})::numeric, 1)::float8`.as('rating'),
-      reviewCount: sql<number>`count(*)::int`.as('review_count'),
-    })
-    .from(themeReviews)
-    .where(eq(themeReviews.status, 'approved'))
-    .groupBy(themeReviews.themeId)
-    .as('ratings');
-}
-
-function summaryColumns(ratings: ReturnType<typeof approvedRatings>) {
+function summaryColumns() {
   return {
     id: themes.id,
     slug: themes.slug,
@@ -50,8 +38,11 @@ function summaryColumns(ratings: ReturnType<typeof approvedRatings>) {
     industryType: themes.industryType,
     features: themes.features,
     downloads: themes.downloads,
-    rating: sql<number | null>`${ratings.rating}`.mapWith((value) => (value === null ? null : Number(value))),
-    reviewCount: sql<number>`coalesce(${ratings.reviewCount}, 0)`.mapWith(Number),
+    // Kept by the reviews' triggers (migration 0024): no aggregate per request.
+    rating: sql<number | null>`case when ${themes.ratingCount} > 0 then ${themes.ratingAverage} end`.mapWith((value) =>
+      value === null ? null : Number(value),
+    ),
+    reviewCount: themes.ratingCount,
     version: themes.version,
     createdAt: themes.createdAt,
     updatedAt: themes.updatedAt,
@@ -64,75 +55,87 @@ function summaryColumns(ratings: ReturnType<typeof approvedRatings>) {
 /** The store of the theme's creator, joined to every catalogue read. */
 const sellerJoin = eq(developerProfiles.userId, themes.creatorId);
 
-export type ThemeSummaryRow = Awaited<ReturnType<typeof selectThemePage>>['rows'][number];
+export type ThemeSummaryRow = Awaited<ReturnType<typeof selectCreatorThemes>>[number];
 export type ThemeDetailRow = NonNullable<Awaited<ReturnType<typeof selectThemeBy>>>;
 
-/** '%' and '_' typed by a person are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function listFilters(query: ThemeListQuery): SQL | undefined {
+function listFilters(query: ThemeListQuery, search: TextSearch | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(themes.published, true)];
   if (query.category) conditions.push(eq(themes.industryCategory, query.category));
   if (query.type) conditions.push(eq(themes.industryType, query.type));
   if (query.framework) conditions.push(eq(themes.framework, query.framework));
   if (query.pricing === 'free') conditions.push(eq(themes.price, 0));
   if (query.pricing === 'paid') conditions.push(gt(themes.price, 0));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(themes.name, pattern),
-        ilike(themes.description, pattern),
-        sql`array_to_string(${themes.features}, ' ') ilike ${pattern}`,
-      ),
-    );
-  }
+  if (search) conditions.push(search.match);
   return and(...conditions);
 }
 
-function listOrder(sort: ThemeListQuery['sort'], ratings: ReturnType<typeof approvedRatings>): SQL[] {
-  // Every order ends with the id so that pages never repeat or skip a theme.
-  switch (sort) {
-    case 'newest':
-      return [desc(themes.createdAt), asc(themes.id)];
-    case 'rating':
-      return [
-        sql`${ratings.rating} desc nulls last`,
-        sql`coalesce(${ratings.reviewCount}, 0) desc`,
-        desc(themes.downloads),
-        asc(themes.id),
-      ];
-    case 'price-asc':
-      return [asc(themes.price), desc(themes.downloads), asc(themes.id)];
-    case 'price-desc':
-      return [desc(themes.price), desc(themes.downloads), asc(themes.id)];
-    case 'popular':
-      return [desc(themes.downloads), desc(themes.createdAt), asc(themes.id)];
-  }
+export interface ThemePage {
+  rows: ThemeSummaryRow[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
 }
 
-/** One page of published themes plus the total that match the filters. */
-export async function selectThemePage(db: Database, query: ThemeListQuery) {
-  const ratings = approvedRatings(db);
-  const where = listFilters(query);
-  const rows = await db
-    .select({ ...summaryColumns(ratings), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(themes)
-    .leftJoin(ratings, eq(ratings.themeId, themes.id))
-    .leftJoin(developerProfiles, sellerJoin)
-    .where(where)
-    .orderBy(...listOrder(query.sort, ratings))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+/**
+ * One page of published themes: by `cursor` (keyset) when given, else by page number (offset),
+ * with the matches counted up to a cap (THEME_TOTAL_CAP, or further when the page reaches past it).
+ */
+async function selectPage(db: Database, query: ThemeListQuery, search: TextSearch | null): Promise<ThemePage> {
+  const sort = query.sort === 'relevance' && !search ? 'popular' : query.sort;
+  const keys = sortKeys(sort, search?.rank);
+  const where = listFilters(query, search);
+  const after = query.cursor === undefined ? undefined : afterCursor(keys, decodeCursor(query.cursor, sort, keys));
+  const offset = after ? 0 : (query.page - 1) * query.pageSize;
+  const countUpTo = Math.max(THEME_TOTAL_CAP, offset + 2 * query.pageSize);
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [counted] = await db.select({ total: count() }).from(themes).where(where);
-    total = counted?.total ?? 0;
-  }
-  return { rows, total };
+  // An offset page skips ids through the sort's index alone (no row read), then reads its own rows:
+  // page 50 went from 5-13 ms to 0.5 ms at 10,000 themes.
+  const pageIds =
+    offset > 0
+      ? db
+          .select({ id: themes.id })
+          .from(themes)
+          .where(where)
+          .orderBy(...orderBy(keys))
+          .limit(query.pageSize + 1)
+          .offset(offset)
+      : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...summaryColumns(), cursor: cursorValues(keys) })
+      .from(themes)
+      .leftJoin(developerProfiles, sellerJoin)
+      .where(pageIds ? inArray(themes.id, pageIds) : after ? and(where, after) : where)
+      .orderBy(...orderBy(keys))
+      .limit(query.pageSize + 1),
+    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(
+      db
+        .select({ one: sql`1` })
+        .from(themes)
+        .where(where)
+        .limit(countUpTo + 1)
+        .as('matches'),
+    ),
+  ]);
+  const n = counted?.n ?? 0;
+  const last = rows.length > query.pageSize ? rows[query.pageSize - 1] : undefined;
+  return {
+    rows: rows.slice(0, query.pageSize),
+    total: Math.min(n, countUpTo),
+    totalCapped: n > countUpTo,
+    nextCursor: last ? encodeCursor(sort, last.cursor) : null,
+  };
+}
+
+/**
+ * The catalogue's list: filters, search and sort. A search that matches no word runs once more
+ * with its words corrected from the catalogue's lexicon (typos), when any could be.
+ */
+export async function selectThemePage(db: Database, query: ThemeListQuery): Promise<ThemePage> {
+  const page = await selectPage(db, query, query.q ? textSearch(query.q) : null);
+  if (!query.q || page.total > 0) return page;
+  const corrected = await correctedQuery(db, query.q);
+  return corrected ? selectPage(db, query, textSearch(corrected)) : page;
 }
 
 /**
@@ -145,16 +148,14 @@ export function themeHasDemo(): SQL<boolean> {
 
 /** A published theme by id or by slug, with its rating. */
 export async function selectThemeBy(db: Database, by: { id: string } | { slug: string }) {
-  const ratings = approvedRatings(db);
   const [row] = await db
     .select({
-      ...summaryColumns(ratings),
+      ...summaryColumns(),
       longDescription: themes.longDescription,
       hasDemo: themeHasDemo(),
       lastUpdated: themes.lastUpdated,
     })
     .from(themes)
-    .leftJoin(ratings, eq(ratings.themeId, themes.id))
     .leftJoin(developerProfiles, sellerJoin)
     .where(and(eq(themes.published, true), 'id' in by ? eq(themes.id, by.id) : eq(themes.slug, by.slug)))
     .limit(1);
@@ -163,14 +164,12 @@ export async function selectThemeBy(db: Database, by: { id: string } | { slug: s
 
 /** The published themes of one creator, most popular first (a developer's public page). */
 export async function selectCreatorThemes(db: Database, creatorId: string) {
-  const ratings = approvedRatings(db);
   return db
-    .select(summaryColumns(ratings))
+    .select(summaryColumns())
     .from(themes)
-    .leftJoin(ratings, eq(ratings.themeId, themes.id))
     .leftJoin(developerProfiles, sellerJoin)
     .where(and(eq(themes.published, true), eq(themes.creatorId, creatorId)))
-    .orderBy(...listOrder('popular', ratings));
+    .orderBy(...orderBy(sortKeys('popular')));
 }
 
 export async function selectApprovedReviews(db: Database, themeId: string, page: { limit: number; offset: number }) {
