@@ -2,21 +2,20 @@
 // server that answers the same bytes on the same machine (the ceiling), and the size of the
 // JavaScript the home page loads.
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
+import { HOME_JS_BUDGET_KB, homePageJavaScript } from './home-js.ts';
 import { freePort, waitForHealthy } from './lib.ts';
+import { seedDemoUsers, startServer } from './server.ts';
 import { deployBenchSite } from './site.ts';
 import { benchEditThenServe } from './edit.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = join(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -41,35 +40,6 @@ async function load(
   return { name, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-/** Production start creates no users: the demo client the site bench signs in as is seeded first. */
-function seedDemoUsers(dataDir: string): void {
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/server/src/seed/seed-cli.ts'), '--demo-users'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (seeded.status !== 0) throw new Error('seeding the demo users failed');
-}
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 // Headers the HTTP layer writes for itself; everything else our server sent is replayed by the ceiling.
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
@@ -91,31 +61,6 @@ function capture(url: string, headers: Record<string, string> = {}) {
       });
     }).on('error', reject);
   });
-}
-
-async function homePageJavaScript(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const page = await browser.newPage();
-  const scripts: Buffer[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.body());
-  });
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await browser.close();
-  return {
-    files: scripts.length,
-    raw: scripts.reduce((sum, body) => sum + body.length, 0),
-    gzip: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
-  };
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -221,7 +166,7 @@ async function main() {
 
     const js = await homePageJavaScript(appUrl);
     console.log(
-      `Home page JavaScript: ${js.files} files, ${fmt(js.raw / 1024, 1)} KB raw, ${fmt(js.gzip / 1024, 1)} KB gzipped (target < 170 KB)`,
+      `Home page JavaScript: ${js.files} files, ${fmt(js.raw / 1024, 1)} KB raw, ${fmt(js.gzip / 1024, 1)} KB gzipped (target <= ${HOME_JS_BUDGET_KB} KB)`,
     );
   } finally {
     ceiling?.kill();

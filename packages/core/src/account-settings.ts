@@ -29,8 +29,6 @@ export const DEFAULT_ACCOUNT_SETTINGS = { timezone: 'UTC', date_format: 'YYYY-MM
   timezone: AccountTimezone;
   date_format: AccountDateFormat;
 };
-/** spec 001 §5: default primary colour. */
-export const DEFAULT_PRIMARY_COLOR = '#3b82f6';
 
 /** A colour as the account's branding stores it: '#rrggbb'. */
 export const ACCOUNT_COLOR = /^#[0-9a-f]{6}$/i;

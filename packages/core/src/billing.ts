@@ -314,22 +314,3 @@ export function cartTotals(items: Pick<CartLine, 'theme' | 'inLibrary'>[]): {
   const subtotal = payable.reduce((sum, item) => sum + item.theme.price, 0);
   return { subtotal, total: subtotal, payable: payable.length };
 }
-
-/** spec 000 §2 /cart, word for word, and the cart's own texts. */
-export const CART_TEXT = {
-  title: 'Your Cart',
-  empty: 'Your cart is empty',
-  browse: 'Browse Themes',
-  proceed: 'Proceed to Checkout',
-  signIn: 'Sign in to Checkout',
-  addToCart: 'Add to cart',
-  inCart: 'In cart',
-  added: 'Added to your cart.',
-  remove: 'Remove',
-  orderSummary: 'Order Summary',
-  subtotal: 'Subtotal',
-  total: 'Total',
-  freeNotForCart: 'Free themes go straight to your library: use Add to Library.',
-  /** localStorage key of a signed-out visitor's cart: JSON [{ themeId, quantity }]. */
-  storageKey: 'themeport.cart',
-} as const;

@@ -35,6 +35,8 @@ export * from './site-messages.ts';
 export * from './component-arrange.ts';
 export * from './image-address.ts';
 export * from './site-settings.ts';
+export * from './colour.ts';
+export * from './cart-text.ts';
 export * from './media.ts';
 export * from './posts.ts';
 export * from './post-schemas.ts';

@@ -100,11 +100,6 @@ export function storeSlugFrom(name: string): string {
   return slugify(name).slice(0, STORE_SLUG_MAX).replace(/-+$/, '');
 }
 
-/** The public page of a store. */
-export function developerPagePath(slug: string): string {
-  return `/developers/${encodeURIComponent(slug)}`;
-}
-
 export const SELLER_PROFILE_TEXT = {
   storeNameTooShort: `Store name must be at least ${STORE_NAME_MIN} characters`,
   storeNameTooLong: `Store name is at most ${STORE_NAME_MAX} characters`,

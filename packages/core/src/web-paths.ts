@@ -84,3 +84,8 @@ export function matchesWebPath(pattern: string, pathname: string): boolean {
 export function isWebAppPath(pathname: string): boolean {
   return Object.values(WEB_PATHS).some((pattern) => matchesWebPath(pattern, pathname));
 }
+
+/** The public page of a store. */
+export function developerPagePath(slug: string): string {
+  return `/developers/${encodeURIComponent(slug)}`;
+}

@@ -3,7 +3,7 @@ import { Check, ChevronsUpDown, CreditCard } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { planLabel } from '@/lib/format';
+import { planLabel } from '@/lib/plan-label';
 import type { Session } from '@/lib/session';
 import { useSwitchAccount } from '@/lib/session-actions';
 import { useAccountAccess } from '@/lib/use-permission';

@@ -3,7 +3,7 @@ import { Check, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { planLabel } from '@/lib/format';
+import { planLabel } from '@/lib/plan-label';
 import type { Session } from '@/lib/session';
 import { useSignOut, useSwitchAccount } from '@/lib/session-actions';
 import { useAccountAccess } from '@/lib/use-permission';

@@ -1,7 +1,7 @@
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, PROFILE_TEXT, imageUploadProblem, type SessionUser } from '@themeport/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

@@ -1,12 +1,14 @@
-import { isFree, type CartLine, type CartResponse, type ThemeDetail } from '@themeport/core';
-import { useMutation, useMutationState, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartResponse } from '@themeport/core';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet, apiSend, isNotFound } from './api';
-import { addLocalItem, clearLocalCart, removeLocalItem, useLocalCart, type LocalCartItem } from './cart-storage';
+import { apiGet, apiSend } from './api';
+import { clearLocalCart, useLocalCart, type LocalCartItem } from './cart-storage';
 import { useSession, type Session } from './session';
 
 // The cart is shared by the header, the theme page and /cart, so it lives here rather than in a
-// feature: signed out it is localStorage (cart-storage.ts), signed in it is GET /api/cart.
+// feature: signed out it is localStorage (cart-storage.ts), signed in it is GET /api/cart. This
+// file holds what the header needs on every page; the cart page's and the buttons' hooks are in
+// cart-actions.ts, so the storefront's first load leaves them out.
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -16,7 +18,7 @@ export const cartKeys = {
   merge: ['cart', 'merge'] as const,
 };
 
-function serverKey(session: Session) {
+export function serverKey(session: Session) {
   return cartKeys.server(session.user.id, session.currentAccount?.id ?? null);
 }
 
@@ -24,7 +26,7 @@ function serverKey(session: Session) {
  * Signed in with local lines still to merge, the server cart is not read yet: it would show the
  * cart without them for a moment. A failed merge gives up waiting (the lines stay for next time).
  */
-function useServerCart(session: Session | null | undefined, local: LocalCartItem[]) {
+export function useServerCart(session: Session | null | undefined, local: LocalCartItem[]) {
   const mergeStatus = useMutationState({
     filters: { mutationKey: cartKeys.merge },
     select: (mutation) => mutation.state.status,
@@ -70,91 +72,6 @@ export function useCartMerge() {
   }, [session, local, mutate]);
 }
 
-export type CartStatus = 'loading' | 'ready' | 'error';
-
-export interface CartState {
-  status: CartStatus;
-  lines: CartLine[];
-  isSignedIn: boolean;
-  error: unknown;
-  isRetrying: boolean;
-  retry: () => void;
-}
-
-function toLine(item: LocalCartItem, theme: ThemeDetail): CartLine {
-  return {
-    themeId: theme.id,
-    quantity: item.quantity,
-    theme: {
-      id: theme.id,
-      name: theme.name,
-      slug: theme.slug,
-      description: theme.description,
-      image: theme.images[0] ?? null,
-      price: theme.price,
-      framework: theme.framework,
-    },
-    inLibrary: false,
-  };
-}
-
-/** The cart with its themes, for the cart page. */
-export function useCart(): CartState {
-  const session = useSession();
-  const local = useLocalCart();
-  const server = useServerCart(session, local);
-  const isSignedOut = session === null;
-  const details = useQueries({
-    queries: local.map((item) => ({
-      queryKey: cartKeys.theme(item.themeId),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiGet<ThemeDetail>(`/api/themes/${encodeURIComponent(item.themeId)}`, { signal }),
-      enabled: isSignedOut,
-      staleTime: 5 * 60_000,
-    })),
-  });
-
-  // A theme that is gone (unpublished) or free can never be bought from the cart: drop it.
-  const goneIds = local.filter((item, index) => {
-    const detail = details[index];
-    return (detail?.isError && isNotFound(detail.error)) || (detail?.data && isFree(detail.data.price));
-  });
-  const goneKey = goneIds.map((item) => item.themeId).join(',');
-  useEffect(() => {
-    if (isSignedOut) for (const themeId of goneKey.split(',').filter(Boolean)) removeLocalItem(themeId);
-  }, [goneKey, isSignedOut]);
-
-  if (session === undefined)
-    return { status: 'loading', lines: [], isSignedIn: false, error: null, isRetrying: false, retry: () => {} };
-
-  if (session) {
-    return {
-      status: server.data ? 'ready' : server.isError ? 'error' : 'loading',
-      lines: server.data?.items ?? [],
-      isSignedIn: true,
-      error: server.error,
-      isRetrying: server.isFetching,
-      retry: () => void server.refetch(),
-    };
-  }
-
-  const failed = details.find((detail) => detail.isError && !isNotFound(detail.error));
-  const lines = local.flatMap((item, index) => {
-    const theme = details[index]?.data;
-    return theme && !isFree(theme.price) ? [toLine(item, theme)] : [];
-  });
-  return {
-    status: failed ? 'error' : details.some((detail) => detail.isPending) ? 'loading' : 'ready',
-    lines,
-    isSignedIn: false,
-    error: failed?.error ?? null,
-    isRetrying: details.some((detail) => detail.isFetching),
-    retry: () => {
-      for (const detail of details) if (detail.isError) void detail.refetch();
-    },
-  };
-}
-
 /** The number of lines for the header, or null while unknown. Signed out it needs no request. */
 export function useCartCount(): number | null {
   const session = useSession();
@@ -163,48 +80,4 @@ export function useCartCount(): number | null {
   if (session === undefined) return null;
   if (session === null) return local.length;
   return server.data?.items.length ?? null;
-}
-
-/** POST /api/cart/items when signed in, else the local cart. The same theme again raises its quantity. */
-export function useAddToCart() {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (themeId: string): Promise<CartResponse | null> => {
-      if (!session) {
-        addLocalItem(themeId);
-        return null;
-      }
-      return apiSend<CartResponse>('POST', '/api/cart/items', { themeId });
-    },
-    onSuccess: (cart) => {
-      if (cart && session) queryClient.setQueryData(serverKey(session), cart);
-    },
-  });
-}
-
-export function useRemoveFromCart() {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (themeId: string): Promise<CartResponse | null> => {
-      if (!session) {
-        removeLocalItem(themeId);
-        return null;
-      }
-      return apiSend<CartResponse>('DELETE', `/api/cart/items/${encodeURIComponent(themeId)}`);
-    },
-    onSuccess: (cart) => {
-      if (cart && session) queryClient.setQueryData(serverKey(session), cart);
-    },
-  });
-}
-
-/** The quantity of a theme in the cart, 0 when it is not there (for the theme page's note). */
-export function useCartQuantity(themeId: string): number {
-  const session = useSession();
-  const local = useLocalCart();
-  const server = useServerCart(session, local);
-  const lines: { themeId: string; quantity: number }[] = session ? (server.data?.items ?? []) : local;
-  return lines.find((line) => line.themeId === themeId)?.quantity ?? 0;
 }

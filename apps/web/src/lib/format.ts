@@ -1,5 +1,3 @@
-import { PLAN_NAMES } from '@themeport/core';
-
 /** 'Jane Cooper' → 'JC'. */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -9,9 +7,4 @@ export function initials(name: string): string {
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return count === 1 ? one : many;
-}
-
-/** 'starter' → 'Basic': an account's plan by the name the pricing page sells it under. */
-export function planLabel(plan: string): string {
-  return (PLAN_NAMES as Record<string, string>)[plan] ?? plan;
 }

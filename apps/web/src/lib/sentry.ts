@@ -44,18 +44,34 @@ export function sentryOptions(dsn: string): BrowserOptions {
 let sdk: Promise<typeof SentrySdk> | null = null;
 
 /**
- * Starts Sentry when the page names a DSN. The SDK is loaded on demand, so a set-up without
- * SENTRY_DSN ships none of it to the storefront's first load.
+ * After the page has loaded and the browser is idle: the SDK then does not compete with the
+ * storefront's own scripts for a phone's bandwidth and CPU before the first paint.
+ */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve();
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/**
+ * Starts Sentry when the page names a DSN. The SDK is loaded on demand, after the page's load,
+ * so a set-up without SENTRY_DSN ships none of it and one with it does not slow the first paint.
+ * An error reported before then waits for the SDK.
  */
 export function startErrorReporting(doc: Pick<Document, 'querySelector'> = document): boolean {
   const dsn = readSentryDsn(doc);
   if (!dsn) return false;
-  sdk = import('@sentry/react').then((Sentry) => {
-    Sentry.init({ ...sentryOptions(dsn), integrations: [Sentry.browserTracingIntegration()] });
-    // A mark on the page that reporting is live (the journey that checks it waits for this).
-    document.documentElement.dataset.errorReporting = 'on';
-    return Sentry;
-  });
+  sdk = afterLoad()
+    .then(() => import('@sentry/react'))
+    .then((Sentry) => {
+      Sentry.init({ ...sentryOptions(dsn), integrations: [Sentry.browserTracingIntegration()] });
+      // A mark on the page that reporting is live (the journey that checks it waits for this).
+      document.documentElement.dataset.errorReporting = 'on';
+      return Sentry;
+    });
   return true;
 }
 

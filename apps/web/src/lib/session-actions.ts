@@ -1,7 +1,7 @@
 import type { MeResponse } from '@themeport/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, type NavigateFunction, type NavigateOptions } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { apiSend, parseApiError } from './api';
 import { broadcastAuth, clearSessionExpired, SESSION_QUERY_KEY, setSigningOut } from './session';
 

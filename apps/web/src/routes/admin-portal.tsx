@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AdminPortal } from '@/features/admin/admin-portal';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { planLabel } from '@/lib/format';
+import { planLabel } from '@/lib/plan-label';
 import { useSession, type Session } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,6 +1,6 @@
 import { TIME_TEXT, formatHours, formatMoney, type ClientProject, type TimeEntry } from '@themeport/core';
 import { Briefcase, Check } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { ProgressBar, ProjectStatusBadge, TimeEntryStatusBadge, formatDay } from '@/components/time-entry-parts';
 import { Button } from '@/components/ui/button';

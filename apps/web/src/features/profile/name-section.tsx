@@ -1,6 +1,6 @@
 import { PROFILE_TEXT, profileNameSchema, type SessionUser } from '@themeport/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { describeUserAgent, type ProfileSession } from '@themeport/core';
 import { Monitor } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { AvatarUpload } from '@/components/avatar-upload';
 import { ErrorState } from '@/components/query-state';
 import { ListSkeleton, SectionCard } from '@/components/section-card';

@@ -8,7 +8,7 @@ import {
   type Project,
   type ProjectStatus,
 } from '@themeport/core';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { TIME_TEXT, formatHours, formatMoney, type Project, type TimeEntry } from '@themeport/core';
 import { FolderKanban, Pencil, Plus, Timer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState, EmptyState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';

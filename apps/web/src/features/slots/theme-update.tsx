@@ -1,6 +1,6 @@
 import { THEME_UPDATE_TEXT, type SiteSlot } from '@themeport/core';
 import { RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LockedButton } from '@/components/ui/locked';

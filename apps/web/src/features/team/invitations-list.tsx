@@ -9,7 +9,7 @@ import {
 import { Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSelection } from '@/lib/use-selection';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';

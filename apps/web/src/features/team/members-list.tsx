@@ -9,7 +9,7 @@ import {
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';

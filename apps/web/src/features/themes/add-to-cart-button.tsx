@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
-import { useAddToCart, useCartQuantity } from '@/lib/cart';
+import { useAddToCart, useCartQuantity } from '@/lib/cart-actions';
 
 /**
  * 'Add to cart' for a paid theme, signed in (the server cart) or not (the local cart). It stays

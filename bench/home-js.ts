@@ -1,0 +1,34 @@
+// The JavaScript the home page loads: every script the page requests until the network is idle,
+// gzipped one file at a time (as a server would send them).
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/** decision 046: the storefront's home page ships at most this much JavaScript, gzipped. */
+export const HOME_JS_BUDGET_KB = 120;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for Chromium on a machine with no network but loopback (it stops calling Google's hosts). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function homePageJavaScript(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  const scripts: Buffer[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.body());
+  });
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await browser.close();
+  return {
+    files: scripts.length,
+    raw: scripts.reduce((sum, body) => sum + body.length, 0),
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
+  };
+}
