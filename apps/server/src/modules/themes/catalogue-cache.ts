@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
+import { matchesEtag } from '../../http/http-cache.ts';
 import { onThemeChanged } from '../../lib/domain-events.ts';
 
 /** A serialized catalogue answer, ready to send many times. */
@@ -109,12 +110,6 @@ export function catalogueCacheFor(db: Database): CatalogueCache {
 
 // Any theme change (publishing, price, a review, a download) drops the catalogue's answers.
 onThemeChanged(({ db }) => caches.get(db)?.invalidate());
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * The response for a cached answer: 304 on a matching If-None-Match, gzip when the client accepts

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { socketAddress } from '../../http/client-ip.ts';
+import { matchesEtag } from '../../http/http-cache.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { RenderedPage, RendererFetch, StorefrontRenderer } from './storefront-renderer.ts';
 
@@ -45,15 +46,6 @@ function fillShell(shellHtml: string, page: RenderedPage): string | null {
   return shellHtml
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace(/<\/body>/i, () => `${page.dataScript}</body>`);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === bare;
-  });
 }
 
 /**
