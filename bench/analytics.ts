@@ -5,13 +5,12 @@
 // Usage: npm run bench:analytics   (BENCH_PG_URL: a PostgreSQL server to create the bench database
 // on, default postgres://postgres@127.0.0.1:5432/postgres; BENCH_ANALYTICS=pglite|postgres for one;
 // BENCH_SAMPLES: requests per endpoint and range, default 30)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort, waitForHealthy } from './lib.ts';
+import { freePort, startBuiltServer, waitForHealthy, withBenchDatabase } from './lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -63,22 +62,6 @@ function seed(target: Target): number {
   return performance.now() - started;
 }
 
-function startServer(port: number, target: Target): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...target.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 async function signIn(appUrl: string): Promise<string> {
   const response = await fetch(`${appUrl}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -114,7 +97,7 @@ async function measure(appUrl: string, cookie: string, path: string): Promise<{ 
 async function benchTarget(target: Target): Promise<boolean> {
   const seededMs = seed(target);
   const port = await freePort();
-  const server = startServer(port, target);
+  const server = startBuiltServer(port, target.env);
   let within = true;
   try {
     const appUrl = `http://127.0.0.1:${port}`;
@@ -157,24 +140,14 @@ async function main() {
     }
   }
   if (!only || only === 'postgres') {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const name = 'themeport_bench_analytics';
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      within &&= await benchTarget({
+    within &&= await withBenchDatabase(serverUrl, 'themeport_bench_analytics', (url) =>
+      benchTarget({
         name: 'PostgreSQL, ~100,000 subscriptions and ~1,000,000 payment attempts (--analytics-bench)',
         budgetMs: 300,
-        env: { DATABASE_URL: url.toString() },
+        env: { DATABASE_URL: url },
         seedFlag: '--analytics-bench',
-      });
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+      }),
+    );
   }
   console.log(within ? '\nEvery endpoint within its budget.' : '\nSome endpoints over budget (above).');
 }

@@ -56,7 +56,8 @@ function seedDemoUsers(dataDir: string): void {
 }
 
 function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
+  // The built server, as `npm start` runs it (npm run bench builds first; decision 044).
+  return spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

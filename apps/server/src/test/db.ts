@@ -53,3 +53,13 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * A second connection to the test's database, as another server process has: on PostgreSQL a pool
+ * of its own, on PGlite (one connection) the same database.
+ */
+export function otherProcessConnection(database: TestDatabase): { db: Database; close(): Promise<void> } {
+  if (!database.url) return { db: database.db, close: async () => {} };
+  const pool = createPool(database.url, 4);
+  return { db: databaseFromPool(pool), close: () => pool.end() };
+}

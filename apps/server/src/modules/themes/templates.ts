@@ -241,12 +241,20 @@ function sameFields(row: SitePageRow | ComponentInstanceRow, wanted: object): bo
 }
 
 /**
- * Start-up backfill for databases seeded before templates existed: every theme with a template
- * config but no template pages or components gets them. Returns how many themes were synced.
+ * The backfill job's work (seed/backfill.ts) for databases whose themes came without template rows
+ * (seeded before templates existed, or by the bulk generator): every theme with a template config
+ * but no template pages or components gets them, one theme a transaction, so a run cut short
+ * resumes where it stopped. Returns how many themes were synced; `onProgress` hears every 100th.
  */
-export async function backfillThemeTemplates(db: Database): Promise<number> {
+export async function backfillThemeTemplates(
+  db: Database,
+  onProgress?: (done: number, total: number) => void,
+): Promise<number> {
   const pending = await selectThemesWithoutTemplates(db);
-  for (const theme of pending) await syncThemeTemplates(db, theme.id);
+  for (const [index, theme] of pending.entries()) {
+    await syncThemeTemplates(db, theme.id);
+    if ((index + 1) % 100 === 0 || index + 1 === pending.length) onProgress?.(index + 1, pending.length);
+  }
   return pending.length;
 }
 
