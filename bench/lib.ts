@@ -58,18 +58,24 @@ export async function withBenchDatabase<T>(
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtServer = join(repoRoot, 'apps/server/dist/main.js');
 
-/** The built server (`npm run build` first), as `npm start` runs it, in production mode on 127.0.0.1:port. */
+/** The node flags of apps/server/package.json's start script (decision 044: 2 MB semi-spaces). */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2'];
+
+/**
+ * The built server (`npm run build` first), as `npm start` runs it, in production mode on
+ * 127.0.0.1:port, logging warnings only unless `env` says otherwise.
+ */
 export function startBuiltServer(port: number, env: Record<string, string>): ChildProcess {
   if (!existsSync(builtServer)) throw new Error('apps/server/dist/main.js is missing: run npm run build first');
-  return spawn(process.execPath, ['--enable-source-maps', builtServer], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServer], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      LOG_LEVEL: 'warn',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

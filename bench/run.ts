@@ -2,7 +2,7 @@
 // server that answers the same bytes on the same machine (the ceiling), and the size of the
 // JavaScript the home page loads.
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { freePort, waitForHealthy } from './lib.ts';
+import { freePort, startBuiltServer, waitForHealthy } from './lib.ts';
 import { deployBenchSite } from './site.ts';
 import { benchEditThenServe } from './edit.ts';
 
@@ -57,18 +57,7 @@ function seedDemoUsers(dataDir: string): void {
 
 function startServer(port: number, dataDir: string): ChildProcess {
   // The built server, as `npm start` runs it (npm run bench builds first; decision 044).
-  return spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return startBuiltServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 }
 
 // Headers the HTTP layer writes for itself; everything else our server sent is replayed by the ceiling.
