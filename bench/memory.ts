@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { PGLITE_START_PARAMS } from '../apps/server/src/db/client.ts';
+import { PGLITE_START_PARAMS } from '../apps/server/src/db/pglite.ts';
 import { freePort, startBuiltServer, withBenchDatabase } from './lib.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { is, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { NodePgDatabase, drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { REPO_ROOT, type Config } from '../config.ts';
-import * as schema from './schema.ts';
+import { drizzleConfig } from './drizzle-config.ts';
+import type * as schema from './schema.ts';
 
 /** One Drizzle type for PGlite and node-postgres (and their transactions). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,12 +20,6 @@ export interface DatabaseConnection {
 
 // From the repository root: the same path from src/db/client.ts and from the built dist/main.js.
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/drizzle');
-
-const drizzleConfig = { schema, casing: 'snake_case' } as const;
-
-export function databaseFromPglite(client: PGlite): Database {
-  return drizzlePglite({ client, ...drizzleConfig });
-}
 
 export function databaseFromPool(pool: pg.Pool): Database {
   return drizzleNodePg({ client: pool, ...drizzleConfig });
@@ -45,14 +37,6 @@ export function createPool(connectionString: string, max: number, onIdleError: (
   return pool;
 }
 
-/**
- * PGlite's own defaults, with 16 MB of shared buffers instead of initdb's 128 MB: the buffers are
- * the WebAssembly heap's largest part, and the catalogue a PGlite install holds fits many times
- * over (decision 044: the idle server 313 → 193 MB RSS). On the command line, not in
- * postgresql.conf, which PGlite's `postgresqlconf` option would overwrite whole.
- */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 /** DATABASE_URL → PostgreSQL pool; otherwise PGlite persisted in DATA_DIR/pglite. */
 export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
@@ -63,15 +47,14 @@ export async function createDatabase(
     return { db: databaseFromPool(pool), driver: 'postgres', close: () => pool.end() };
   }
   mkdirSync(config.pgliteDir, { recursive: true });
-  const client = await PGlite.create(config.pgliteDir, { startParams: PGLITE_START_PARAMS });
-  return { db: databaseFromPglite(client), driver: 'pglite', close: () => client.close() };
+  const { openPglite } = await import('./pglite.ts');
+  return { ...(await openPglite(config.pgliteDir)), driver: 'pglite' };
 }
 
 /** Applies the committed SQL migrations in apps/server/drizzle, whichever driver runs. */
 export async function migrate(db: Database): Promise<void> {
-  const options = { migrationsFolder: MIGRATIONS_DIR };
-  if (is(db, PgliteDatabase)) await migratePglite(db, options);
-  else await migrateNodePg(db as Parameters<typeof migrateNodePg>[0], options);
+  if (is(db, NodePgDatabase)) await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  else await (await import('./pglite.ts')).migratePglite(db, MIGRATIONS_DIR);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -78,3 +78,27 @@ it('builds the missing templates in one job, however many processes queue and ru
   await Promise.all(processes.map((jobs) => jobs.runDue()));
   expect(await templateRows()).toEqual(seeded);
 });
+
+it('ends early when its process stops, leaving the rest to the next start', async () => {
+  const seeded = await templateRows();
+  await db.delete(componentInstances).where(eq(componentInstances.isTemplate, true));
+  await db.delete(blogPosts).where(eq(blogPosts.isTemplate, true));
+  await db.delete(sitePages).where(eq(sitePages.isTemplate, true));
+
+  // A SIGTERM arrives as the run begins: the run that began still ends, between two themes.
+  const stopping = createJobQueue({ db });
+  registerBackfillJobs(stopping, { db });
+  expect(await enqueueTemplateBackfill(db)).toBe(true);
+  await stopping.stop();
+  await stopping.runDue();
+  expect((await templateRows()).pages).toBe(0);
+  const [ended] = await listJobs(db, { queue: 'themes.backfill-templates' });
+  expect(ended?.state).toBe('completed');
+
+  // The next start queues it again and builds what was left.
+  const next = createJobQueue({ db });
+  registerBackfillJobs(next, { db });
+  expect(await enqueueTemplateBackfill(db)).toBe(true);
+  await next.runDue();
+  expect(await templateRows()).toEqual(seeded);
+});

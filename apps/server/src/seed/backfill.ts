@@ -58,12 +58,14 @@ async function updateDemoThemeConfigs(db: Database): Promise<number> {
 
 /** The two queues' handlers, on every process's job queue (app.ts) and on the seed CLI's. */
 export function registerBackfillJobs(jobs: JobQueue, { db, logger }: { db: Database; logger?: Logger }): void {
-  jobs.handle('themes.backfill-templates', async () => {
+  jobs.handle('themes.backfill-templates', async (_payload, job) => {
     const demoThemes = await updateDemoThemeConfigs(db);
     const started = Date.now();
-    const built = await backfillThemeTemplates(db, (done, total) =>
-      logger?.info({ done, total }, `template backfill: ${done} of ${total} themes`),
-    );
+    // A shutdown ends the run between two themes: the next start queues the rest.
+    const built = await backfillThemeTemplates(db, {
+      onProgress: (done, total) => logger?.info({ done, total }, `template backfill: ${done} of ${total} themes`),
+      shouldStop: job.stopping,
+    });
     if (built > 0) {
       notifyThemeChanged(db);
       logger?.info({ themes: built, ms: Date.now() - started }, 'template backfill done');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createPool, databaseFromPglite, databaseFromPool, migrate } from '../db/client.ts';
+import { createPool, databaseFromPool, migrate } from '../db/client.ts';
+import { databaseFromPglite } from '../db/pglite.ts';
 
 /** A database name of the suite's own: letters, digits and underscores only, so it needs no quoting. */
 export function testDatabaseName(prefix: string): string {

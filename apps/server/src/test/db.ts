@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
+import { createPool, databaseFromPool, type Database } from '../db/client.ts';
+import { databaseFromPglite } from '../db/pglite.ts';
 import { databaseUrl, onPostgresServer, testDatabaseName } from './db-template.ts';
 
 export interface TestDatabase {

@@ -1,0 +1,28 @@
+// PGlite, the embedded database: loaded only when DATABASE_URL is unset (client.ts imports this
+// file with import()), so a server on PostgreSQL never holds its WebAssembly build (decision 044).
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client.ts';
+import { drizzleConfig } from './drizzle-config.ts';
+
+/**
+ * PGlite's own defaults, with 16 MB of shared buffers instead of initdb's 128 MB: the buffers are
+ * the WebAssembly heap's largest part, and the catalogue a PGlite install holds fits many times
+ * over (decision 044: PGlite alone 313 → 193 MB RSS). On the command line, not in
+ * postgresql.conf, which PGlite's `postgresqlconf` option would overwrite whole.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+export function databaseFromPglite(client: PGlite): Database {
+  return drizzle({ client, ...drizzleConfig });
+}
+
+export async function openPglite(dir: string): Promise<{ db: Database; close(): Promise<void> }> {
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  return { db: databaseFromPglite(client), close: () => client.close() };
+}
+
+export async function migratePglite(db: Database, migrationsFolder: string): Promise<void> {
+  await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder });
+}
