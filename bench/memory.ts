@@ -65,6 +65,8 @@ interface Measured {
   startupMs: number;
   idleMb: number;
   afterLoadMb: number;
+  /** From the end of the load to the reading of afterLoadMb. */
+  backAfterMs: number;
   requests: number;
 }
 
@@ -93,8 +95,16 @@ async function measure(env: Record<string, string>): Promise<Measured> {
     });
     if (result.non2xx + result.errors > 0)
       throw new Error(`${result.non2xx + result.errors} failed requests under load`);
-    await sleep(SETTLE_MS);
-    return { startupMs, idleMb, afterLoadMb: await steadyRssMb(server.pid!), requests: result.requests.total };
+    // V8 gives back what the load took in idle-time collections over the next seconds: RSS is read
+    // every 5 s until it is within the target, for at most a minute (then that last reading counts).
+    const loadEnded = Date.now();
+    let afterLoadMb = Infinity;
+    while (Date.now() - loadEnded < 60_000) {
+      await sleep(5_000);
+      afterLoadMb = await steadyRssMb(server.pid!);
+      if (afterLoadMb <= idleMb * TARGETS.afterLoadRatio) break;
+    }
+    return { startupMs, idleMb, afterLoadMb, backAfterMs: Date.now() - loadEnded, requests: result.requests.total };
   } finally {
     await stop(server);
   }
@@ -150,7 +160,9 @@ function report(name: string, measured: Measured, idleTargetMb: number | null) {
   );
   const ratio = measured.afterLoadMb / measured.idleMb;
   line('RSS after the load', `${mb(measured.afterLoadMb)}`, '<= idle + 20%', ratio <= TARGETS.afterLoadRatio);
-  console.log(`  ${''.padEnd(38)} ${`${Math.round((ratio - 1) * 100)}%`.padStart(9)}   over idle`);
+  console.log(
+    `  ${''.padEnd(38)} ${`${Math.round((ratio - 1) * 100)}%`.padStart(9)}   over idle, ${Math.round(measured.backAfterMs / 1000)} s after the load`,
+  );
   return (
     measured.startupMs < TARGETS.startupMs &&
     ratio <= TARGETS.afterLoadRatio &&
