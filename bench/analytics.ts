@@ -9,8 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { freePort, percentile, repoRoot, startServerFromSource, waitForHealthy } from './lib.ts';
+import { freePort, percentile, repoRoot, startBuiltServer, waitForHealthy, withBenchDatabase } from './lib.ts';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 30);
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -91,7 +90,7 @@ async function measure(appUrl: string, cookie: string, path: string): Promise<{ 
 async function benchTarget(target: Target): Promise<boolean> {
   const seededMs = seed(target);
   const port = await freePort();
-  const server = startServerFromSource(port, target.env);
+  const server = startBuiltServer(port, target.env);
   let within = true;
   try {
     const appUrl = `http://127.0.0.1:${port}`;
@@ -134,24 +133,14 @@ async function main() {
     }
   }
   if (!only || only === 'postgres') {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const name = 'themeport_bench_analytics';
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      within &&= await benchTarget({
+    within &&= await withBenchDatabase(serverUrl, 'themeport_bench_analytics', (url) =>
+      benchTarget({
         name: 'PostgreSQL, ~100,000 subscriptions and ~1,000,000 payment attempts (--analytics-bench)',
         budgetMs: 300,
-        env: { DATABASE_URL: url.toString() },
+        env: { DATABASE_URL: url },
         seedFlag: '--analytics-bench',
-      });
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+      }),
+    );
   }
   console.log(within ? '\nEvery endpoint within its budget.' : '\nSome endpoints over budget (above).');
 }

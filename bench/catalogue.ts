@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, percentile, repoRoot, startServerFromSource, waitForHealthy } from './lib.ts';
+import { freePort, percentile, repoRoot, startBuiltServer, waitForHealthy } from './lib.ts';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const serverUrl =
@@ -113,7 +113,7 @@ const cell = (value: number | undefined) => (value === undefined ? '-' : value.t
 async function benchSize(env: Record<string, string>, size: number): Promise<boolean> {
   const seededMs = seed(env, size);
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const server = startServerFromSource(port, env);
+  const server = startBuiltServer(port, env);
   let within = true;
   try {
     const appUrl = `http://127.0.0.1:${port}`;

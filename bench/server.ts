@@ -1,10 +1,8 @@
 // The production server as the benches run it: a fresh data directory, the demo users seeded,
 // NODE_ENV=production on 127.0.0.1. WEB_DIST_DIR (passed through) serves another web build.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot, startBuiltServer } from './lib.ts';
 
 /** Production start creates no users: the demo client the site bench signs in as is seeded first. */
 export function seedDemoUsers(dataDir: string): void {
@@ -21,16 +19,6 @@ export function seedDemoUsers(dataDir: string): void {
 }
 
 export function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The built server, as `npm start` runs it (npm run bench builds first; decision 044).
+  return startBuiltServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 }

@@ -10,16 +10,13 @@
 // and seeds the database again. The database themeport_bench_sites is kept between runs.)
 import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { freePort } from './lib.ts';
+import { freePort, percentile, repoRoot } from './lib.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = join(here, '..');
 const total = Number(process.env.BENCH_SITES ?? 10_000);
 const samples = Math.min(total, Number(process.env.BENCH_SAMPLES ?? total));
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -27,10 +24,6 @@ const DB_NAME = 'themeport_bench_sites';
 const TARGET_P99_MS = 50;
 /** "Memory flat": RSS after every site was served grows by at most the cache's limit and this much. */
 const RSS_SLACK_BYTES = 40 * 1024 * 1024;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -19,6 +19,7 @@ import type { AppEnv } from './http/types.ts';
 import { createJobQueue, registerJobPruning, type JobQueue } from './jobs/index.ts';
 import { AUTH_RATE_LIMITS, type AuthRateLimits, createRateLimiter, pruneRateLimits } from './lib/rate-limiter.ts';
 import type { Logger } from './logger.ts';
+import { registerBackfillJobs } from './seed/backfill.ts';
 import { registerMeRoutes } from './modules/accounts/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
@@ -299,4 +300,5 @@ function registerJobs(jobs: JobQueue, { config, db, logger }: Pick<AppDependenci
   jobs.handle('system.prune-rate-limits', () => pruneRateLimits(db));
   jobs.schedule('system.prune-rate-limits', '10 * * * *', {});
   registerJobPruning(jobs, db);
+  registerBackfillJobs(jobs, { db, logger });
 }

@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import path from 'node:path';
 import { is, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { NodePgDatabase, drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config.ts';
-import * as schema from './schema.ts';
+import { REPO_ROOT, type Config } from '../config.ts';
+import { drizzleConfig } from './drizzle-config.ts';
+import type * as schema from './schema.ts';
 
 /** One Drizzle type for PGlite and node-postgres (and their transactions). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,21 +18,8 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-const drizzleConfig = { schema, casing: 'snake_case' } as const;
-
-/**
- * Every PGlite instance, in the server and in tests: with the extensions the migrations create
- * (pg_trgm, migration 0024), which PGlite must load at start, so one migration runs on both drivers.
- */
-export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
-}
-
-export function databaseFromPglite(client: PGlite): Database {
-  return drizzlePglite({ client, ...drizzleConfig });
-}
+// From the repository root: the same path from src/db/client.ts and from the built dist/main.js.
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/drizzle');
 
 export function databaseFromPool(pool: pg.Pool): Database {
   return drizzleNodePg({ client: pool, ...drizzleConfig });
@@ -63,15 +47,14 @@ export async function createDatabase(
     return { db: databaseFromPool(pool), driver: 'postgres', close: () => pool.end() };
   }
   mkdirSync(config.pgliteDir, { recursive: true });
-  const client = await createPglite(config.pgliteDir);
-  return { db: databaseFromPglite(client), driver: 'pglite', close: () => client.close() };
+  const { openPglite } = await import('./pglite.ts');
+  return { ...(await openPglite(config.pgliteDir)), driver: 'pglite' };
 }
 
 /** Applies the committed SQL migrations in apps/server/drizzle, whichever driver runs. */
 export async function migrate(db: Database): Promise<void> {
-  const options = { migrationsFolder: MIGRATIONS_DIR };
-  if (is(db, PgliteDatabase)) await migratePglite(db, options);
-  else await migrateNodePg(db as Parameters<typeof migrateNodePg>[0], options);
+  if (is(db, NodePgDatabase)) await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  else await (await import('./pglite.ts')).migratePglite(db, MIGRATIONS_DIR);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPool, databaseFromPool, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { jobSchedules, jobs } from '../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../test/db.ts';
+import { createTestDatabase, otherProcessConnection, type TestDatabase } from '../test/db.ts';
 import { claimDueJobs } from './queries.ts';
 import { createJobQueue, enqueue, listJobs, QUEUES, retryDelayMs, type JobQueue } from './index.ts';
 
@@ -16,18 +16,16 @@ let database: TestDatabase;
 let db: Database;
 /** A second connection to the same database: another server process (on PGlite, the same one). */
 let otherDb: Database;
-let otherPool: ReturnType<typeof createPool> | undefined;
+let other: ReturnType<typeof otherProcessConnection>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  if (database.url) {
-    otherPool = createPool(database.url, 4);
-    otherDb = databaseFromPool(otherPool);
-  } else otherDb = db;
+  other = otherProcessConnection(database);
+  otherDb = other.db;
 });
 afterAll(async () => {
-  await otherPool?.end();
+  await other.close();
   await database.close();
 });
 beforeEach(async () => {

@@ -57,6 +57,8 @@ export interface JobContext<Q extends QueueName = QueueName> {
   maxAttempts: number;
   /** The time of this run (a test's clock when it passes one to runDue). */
   now: Date;
+  /** True once stop() was called: a long handler ends early at a safe point (its work resumes on a later run). */
+  stopping(): boolean;
 }
 
 /** Throws to fail the run: the job is retried with back-off, or kept as failed after its last attempt. */
@@ -187,6 +189,7 @@ export function createJobQueue({
         attempt: job.attempts,
         maxAttempts: job.maxAttempts,
         now,
+        stopping: () => stopping,
       });
       await completeJob(db, job, now);
       report.completed++;

@@ -24,6 +24,13 @@ export interface JobPayloads {
   'jobs.prune': Record<string, never>;
   /** The monthly payout run on the 15th: every developer with $50 available is paid all of it. */
   'seller-money.payout-run': Record<string, never>;
+  /**
+   * Themes with a template config but no template rows get them (a database seeded before
+   * templates, or by the bulk generator), and demo themes their newer pages: queued by every start.
+   */
+  'themes.backfill-templates': Record<string, never>;
+  /** Themes whose template config gained pages: their template rows, then their sites' missing pages. */
+  'themes.resync-templates': { themeIds: string[] };
   /** The security monitor's window trimmed to 1 hour and 1000 events; old buckets, events and history dropped. */
   'security.prune': Record<string, never>;
   /** Every 5 minutes: event types whose last bucket spikes against their 6-hour baseline. */
@@ -59,6 +66,9 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   'jobs.prune': DEFAULTS,
   // A run pays available balances only, so a second try pays nobody twice.
   'seller-money.payout-run': DEFAULTS,
+  // One theme a transaction: a run cut short resumes where it stopped. 10,000 themes take minutes.
+  'themes.backfill-templates': { ...DEFAULTS, timeoutSeconds: 60 * 60 },
+  'themes.resync-templates': DEFAULTS,
   'security.prune': DEFAULTS,
   'security.spike-check': { ...DEFAULTS, maxAttempts: 1 },
   'security.alert-mail': DEFAULTS,

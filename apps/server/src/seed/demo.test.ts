@@ -10,7 +10,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local.ts';
-import { createPglite, createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
+import { createPool, databaseFromPool, type Database } from '../db/client.ts';
+import { createPglite, databaseFromPglite } from '../db/pglite.ts';
 import {
   developerProjects,
   purchases,

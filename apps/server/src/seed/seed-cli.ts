@@ -1,8 +1,10 @@
 import { createStorage } from '../adapters/storage/index.ts';
 import { loadConfigOrExit } from '../boot.ts';
 import { createDatabase, migrate } from '../db/client.ts';
+import { createJobQueue } from '../jobs/index.ts';
 import { createLogger } from '../logger.ts';
 import { ANALYTICS_BENCH, ANALYTICS_FULL, seedAnalyticsHistory } from './analytics-history.ts';
+import { registerBackfillJobs } from './backfill.ts';
 import { seedDemo } from './demo.ts';
 import { generateSites } from './generate-sites.ts';
 import { generateThemes } from './generate-themes.ts';
@@ -37,6 +39,10 @@ try {
     { db: connection.db, storage: createStorage(config), logger, config },
     { users: process.argv.includes('--demo-users') },
   );
+  // The backfill a start would queue (decision 044), run here: the command ends with the data complete.
+  const jobs = createJobQueue({ db: connection.db, logger });
+  registerBackfillJobs(jobs, { db: connection.db, logger });
+  await jobs.runDue();
   const size = process.argv.includes('--analytics-bench')
     ? ANALYTICS_BENCH
     : process.argv.includes('--analytics')

@@ -169,8 +169,11 @@ describe('seed', () => {
       ).map((page) => page.path);
     expect(await livePaths()).not.toContain('/privacy');
 
+    // Start-up only queues the work (decision 044); the job adds the pages.
     const again = await seed(t.db, createLocalStorage(uploadsDir));
-    expect(again).toMatchObject({ seeded: false, templates: 1 });
+    expect(again).toMatchObject({ seeded: false, templates: 0, backfillQueued: true });
+    expect(await livePaths()).not.toContain('/privacy');
+    await t.jobs.runDue();
     expect(await livePaths()).toEqual(expect.arrayContaining(['/privacy', '/terms']));
     const [updated] = await t.db.select().from(themes).where(eq(themes.id, row.id));
     expect(updated!.templateConfig!.pages.map((page) => page.path)).toEqual(config.pages.map((page) => page.path));

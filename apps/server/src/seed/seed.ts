@@ -1,7 +1,6 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { StorageAdapter } from '../adapters/storage/index.ts';
-import { addMissingTemplatePages } from '../modules/slots/index.ts';
-import { backfillThemeTemplates, syncThemeTemplates } from '../modules/themes/index.ts';
+import { syncThemeTemplates } from '../modules/themes/index.ts';
 import type { Database } from '../db/client.ts';
 import { themeReviews, themes, type NewTheme, type NewThemeReview } from '../db/schema.ts';
 import { CATALOGUE_A } from './data/catalogue-a.ts';
@@ -9,10 +8,10 @@ import { CATALOGUE_B } from './data/catalogue-b.ts';
 import { seedEmailTemplates } from './email-templates.ts';
 import { GALLERY_VIEWS, renderGallerySvg } from './data/gallery.ts';
 import { reviewsForTheme } from './data/reviews.ts';
-import { buildDesign } from './data/design.ts';
-import { buildLegalPages, buildTemplateConfig } from './data/template-config.ts';
+import { buildTemplateConfig } from './data/template-config.ts';
 import type { SeedTheme } from './data/types.ts';
 import { notifyThemeChanged } from '../lib/domain-events.ts';
+import { enqueueTemplateBackfill } from './backfill.ts';
 
 export const SEED_THEMES: SeedTheme[] = [...CATALOGUE_A, ...CATALOGUE_B];
 const DAY_MS = 86_400_000;
@@ -63,48 +62,20 @@ export interface SeedResult {
   templates: number;
   /** Demo e-mail templates added (only to a database without any). */
   emailTemplates: number;
+  /** On an existing database: whether this run queued the template backfill (seed/backfill.ts). */
+  backfillQueued: boolean;
 }
 
 /**
- * Databases seeded before sites existed: the demo themes get their design, and every theme with a
- * template config but no template rows gets them, so `npm start` on an old DATA_DIR just works.
+ * Demo data for an empty database (a fixed size: start-up may wait for it). When any theme exists,
+ * the work that grows with the database (templates for every theme) is queued as a job instead.
  */
-async function backfill(db: Database): Promise<number> {
-  const bySlug = new Map(SEED_THEMES.map((theme) => [theme.slug, theme]));
-  const rows = await db
-    .select({ id: themes.id, slug: themes.slug, templateConfig: themes.templateConfig })
-    .from(themes)
-    .where(inArray(themes.slug, [...bySlug.keys()]));
-  const resynced: string[] = [];
-  for (const row of rows) {
-    if (!row.templateConfig) continue;
-    const theme = bySlug.get(row.slug)!;
-    const design = row.templateConfig.design ?? buildDesign(theme);
-    // The footer links to /privacy and /terms: themes seeded before those pages existed get them.
-    const paths = new Set(row.templateConfig.pages.map((page) => page.path));
-    const legal = buildLegalPages(theme).filter((page) => !paths.has(page.path));
-    if (row.templateConfig.design && legal.length === 0) continue;
-    await db
-      .update(themes)
-      .set({ templateConfig: { ...row.templateConfig, design, pages: [...row.templateConfig.pages, ...legal] } })
-      .where(eq(themes.id, row.id));
-    if (legal.length > 0) resynced.push(row.id);
-  }
-  const built = await backfillThemeTemplates(db);
-  for (const id of resynced) await syncThemeTemplates(db, id);
-  // Sites deployed before the theme gained the pages get them too (their footers link there).
-  await addMissingTemplatePages(db, resynced);
-  return built + resynced.length;
-}
-
-/** Demo data for an empty database; when any theme exists, only the backfill above runs. */
 export async function seed(db: Database, storage: StorageAdapter, now = Date.now()): Promise<SeedResult> {
   const emailTemplates = await seedEmailTemplates(db, now);
   const [existing] = await db.select({ total: count() }).from(themes);
   if ((existing?.total ?? 0) > 0) {
-    const templates = await backfill(db);
-    if (templates > 0) notifyThemeChanged(db);
-    return { seeded: false, themes: 0, reviews: 0, templates, emailTemplates };
+    const backfillQueued = await enqueueTemplateBackfill(db);
+    return { seeded: false, themes: 0, reviews: 0, templates: 0, emailTemplates, backfillQueued };
   }
 
   const rows: NewTheme[] = [];
@@ -131,6 +102,7 @@ export async function seed(db: Database, storage: StorageAdapter, now = Date.now
       reviews: reviews.length,
       templates: inserted.length,
       emailTemplates,
+      backfillQueued: false,
     };
   });
   notifyThemeChanged(db);

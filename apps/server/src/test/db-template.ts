@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPglite, createPool, databaseFromPglite, databaseFromPool, migrate } from '../db/client.ts';
+import { createPool, databaseFromPool, migrate } from '../db/client.ts';
+import { createPglite, databaseFromPglite } from '../db/pglite.ts';
 
 /** A database name of the suite's own: letters, digits and underscores only, so it needs no quoting. */
 export function testDatabaseName(prefix: string): string {

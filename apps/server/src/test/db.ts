@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { createPglite, createPool, databaseFromPglite, databaseFromPool, type Database } from '../db/client.ts';
+import { createPool, databaseFromPool, type Database } from '../db/client.ts';
+import { createPglite, databaseFromPglite } from '../db/pglite.ts';
 import { databaseUrl, onPostgresServer, testDatabaseName } from './db-template.ts';
 
 export interface TestDatabase {
@@ -51,4 +52,14 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
       await onPostgresServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A second connection to the test's database, as another server process has: on PostgreSQL a pool
+ * of its own, on PGlite (one connection) the same database.
+ */
+export function otherProcessConnection(database: TestDatabase): { db: Database; close(): Promise<void> } {
+  if (!database.url) return { db: database.db, close: async () => {} };
+  const pool = createPool(database.url, 4);
+  return { db: databaseFromPool(pool), close: () => pool.end() };
 }

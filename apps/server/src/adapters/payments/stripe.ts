@@ -3,7 +3,7 @@
 // (modules/billing/stripe-webhook.ts) and the one fulfilment path; the mappers in
 // stripe-snapshots.ts turn Stripe's objects into the snapshots that path stores.
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   PAID_PLANS,
   RETRY_POLICIES,
@@ -13,6 +13,7 @@ import {
   type PaidPlan,
   type RetryPolicy,
 } from '@themeport/core';
+import { stripeSdk } from './stripe-sdk.ts';
 import { idOf, planLookupKey, subscriptionSnapshot } from './stripe-snapshots.ts';
 import type { CheckoutSessionRequest, PaymentProvider } from './types.ts';
 
@@ -35,7 +36,8 @@ export interface StripeProviderOptions {
  * repeats a request once, with the same idempotency key, when a kept-alive connection was closed.)
  */
 export function createStripeClient(secretKey: string, config: Stripe.StripeConfig = {}): Stripe {
-  return new Stripe(secretKey, { maxNetworkRetries: 0, ...config });
+  const Sdk = stripeSdk();
+  return new Sdk(secretKey, { maxNetworkRetries: 0, ...config });
 }
 
 /** Stripe shows only absolute https images on its page; our own paths (/uploads/…) are left out. */
@@ -260,7 +262,7 @@ export function createStripePaymentProvider(keys: StripeKeys, options: StripePro
           await stripe.subscriptions.cancel(providerSubscriptionId, {}, { idempotencyKey: key });
         } catch (err) {
           // Already cancelled (or gone) at Stripe: the end we want.
-          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+          if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
           throw err;
         }
       });

@@ -1,7 +1,8 @@
 // Stripe Connect Express for sellers' payouts: one Express account per seller (created on their
 // first onboarding link), Stripe's hosted onboarding, and a transfer per payout.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { RETRY_POLICIES, isRetryablePaymentError, withRetry } from '@themeport/core';
+import { stripeSdk } from '../payments/stripe-sdk.ts';
 import { PayoutRefusedError, type PayoutProvider } from './types.ts';
 
 /**
@@ -9,8 +10,9 @@ import { PayoutRefusedError, type PayoutProvider } from './types.ts';
  * timeout, Stripe's own 5xx, a rate limit or a key still in use are no answer: the transfer may exist.
  */
 function isRefusal(error: unknown): error is Stripe.errors.StripeError {
-  if (error instanceof Stripe.errors.StripeCardError) return true;
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code !== 'idempotency_key_in_use';
+  const { errors } = stripeSdk();
+  if (error instanceof errors.StripeCardError) return true;
+  return error instanceof errors.StripeInvalidRequestError && error.code !== 'idempotency_key_in_use';
 }
 
 const transferGroup = (payoutId: string) => `payout_${payoutId}`;

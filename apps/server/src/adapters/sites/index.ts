@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import { createLocalSiteHosting } from './local.ts';
-import { createNetlifyGithubHosting, type NetlifyGithubOptions } from './netlify-github.ts';
+import type { NetlifyGithubOptions } from './netlify-github.ts';
 import type { SiteHostingProvider } from './types.ts';
 
 export type { SiteHostingProvider } from './types.ts';
@@ -15,11 +15,16 @@ export function createSiteHostingProvider(
   netlify: Partial<Omit<NetlifyGithubOptions, 'githubToken' | 'netlifyToken'>> = {},
 ): SiteHostingProvider {
   if (config.hosting) {
-    return createNetlifyGithubHosting({
-      ...netlify,
-      githubToken: config.hosting.githubToken,
-      netlifyToken: config.hosting.netlifyToken,
-    });
+    const options = { ...netlify, githubToken: config.hosting.githubToken, netlifyToken: config.hosting.netlifyToken };
+    // Octokit loads with the first site: a server without the hosting tokens never holds it (decision 044).
+    let provider: Promise<SiteHostingProvider> | undefined;
+    const load = () =>
+      (provider ??= import('./netlify-github.ts').then((module) => module.createNetlifyGithubHosting(options)));
+    return {
+      name: 'netlify',
+      createSite: async (input) => (await load()).createSite(input),
+      rebuild: async (input) => (await load()).rebuild(input),
+    };
   }
   return createLocalSiteHosting({ reposDir: config.reposDir, sitesOrigin: config.sites.origin });
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
-import git from 'isomorphic-git';
 import { siteUrl } from '@themeport/core';
 import { HostingProviderError, type SiteHostingProvider, type SourceFile } from './types.ts';
 
@@ -40,7 +39,11 @@ function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** isomorphic-git, loaded with the first site exported rather than with the server (decision 044). */
+const loadGit = () => import('isomorphic-git').then((module) => module.default);
+
 async function headExists(dir: string): Promise<boolean> {
+  const git = await loadGit();
   try {
     await git.resolveRef({ fs, dir, ref: 'HEAD' });
     return true;
@@ -54,6 +57,7 @@ async function headExists(dir: string): Promise<boolean> {
  * and commits only when something changed. Answers the new commit, or null when nothing had.
  */
 export async function exportToRepository(dir: string, files: SourceFile[], message: string): Promise<string | null> {
+  const git = await loadGit();
   return withLock(dir, async () => {
     await mkdir(dir, { recursive: true });
     if (!(await exists(path.join(dir, '.git')))) await git.init({ fs, dir, defaultBranch: BRANCH });

@@ -1,5 +1,4 @@
 // The local provider's invoice documents: a hosted receipt page and a PDF (Stripe hosts its own).
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { PLAN_NAMES, formatMoney } from '@themeport/core';
 import type { InvoiceRow } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -59,6 +58,8 @@ tr+tr{border-top:1px solid #f3f4f6}.total{margin-top:24px;display:flex;justify-c
 /** A one-page A4 invoice. */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
   const { invoice } = document;
+  // pdf-lib loads with the first invoice, not with the server (decision 044).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.number}`);
   pdf.setAuthor('Themeport');

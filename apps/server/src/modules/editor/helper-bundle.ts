@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { SITE_BRIDGE_VERSION } from '@themeport/site-bridge';
-import { build } from 'esbuild';
 
 // The editor helper (packages/site-bridge/src/helper) is TypeScript; browsers get one IIFE built
 // with esbuild (the bundler tsx already runs the server with) at the first request and kept for
@@ -11,24 +10,29 @@ const entry = createRequire(import.meta.url).resolve('@themeport/site-bridge/hel
 let bundle: Promise<string> | undefined;
 
 function buildBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    globalName: 'ThemeportHelper',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  }).then(
-    (result) => result.outputFiles[0]!.text,
-    (error: unknown) => {
-      bundle = undefined;
-      throw error;
-    },
-  );
+  // esbuild loads with the first request for the helper, not with the server (decision 044).
+  bundle ??= import('esbuild')
+    .then(({ build }) =>
+      build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        globalName: 'ThemeportHelper',
+        platform: 'browser',
+        target: 'es2020',
+        minify: true,
+        legalComments: 'none',
+        logLevel: 'silent',
+      }),
+    )
+    .then(
+      (result) => result.outputFiles[0]!.text,
+      (error: unknown) => {
+        bundle = undefined;
+        throw error;
+      },
+    );
   return bundle;
 }
 

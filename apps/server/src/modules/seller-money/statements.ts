@@ -1,6 +1,6 @@
 // Monthly statements (decision 029): every ledger line of a UTC month with the running balance,
 // opening and closing (closing = opening + lines), as JSON, CSV and a PDF drawn like the invoices.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { EARNINGS_TEXT, formatMoney, monthRange, statementTotals, toCsv } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
 import { dollars } from './documents.ts';
@@ -72,6 +72,8 @@ const safe = (text: string) => text.replace(/[–—→]/g, '-').replace(/[^\x20
 
 /** A4 pages: the header, the totals, then the lines with their running balance. */
 export async function statementPdf(statement: Statement, seller: { name: string; email: string }): Promise<Uint8Array> {
+  // pdf-lib loads with the first statement, not with the server (decision 044).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Statement ${statement.month}`);
   pdf.setAuthor('Themeport');

@@ -137,7 +137,7 @@ describe('syncThemeTemplates', () => {
   });
 });
 
-describe('start-up backfill of an older database', () => {
+describe('the template backfill job on an older database', () => {
   it('gives seeded themes their design and every theme with a config its template rows', async () => {
     const seedTheme = SEED_THEMES.find((theme) => theme.slug === 'counsel-legal')!;
     const { design: _design, ...withoutDesign } = buildTemplateConfig(seedTheme, new Date());
@@ -154,7 +154,10 @@ describe('start-up backfill of an older database', () => {
     const uploads = mkdtempSync(path.join(tmpdir(), 'themeport-uploads-'));
     try {
       const result = await seed(t.db, createLocalStorage(uploads));
-      expect(result).toMatchObject({ seeded: false, templates: 1 });
+      // Start-up queues the backfill (decision 044); the job queue runs it.
+      expect(result).toMatchObject({ seeded: false, templates: 0, backfillQueued: true });
+      expect((await templateRows(old!.id)).pages).toEqual([]);
+      await t.jobs.runDue();
     } finally {
       rmSync(uploads, { recursive: true, force: true });
     }
@@ -166,6 +169,9 @@ describe('start-up backfill of an older database', () => {
     });
     const rows = await templateRows(old!.id);
     expect([rows.pages.length, rows.posts.length]).toEqual([7, 4]);
-    expect((await seed(t.db, createLocalStorage(uploads))).templates).toBe(0);
+    await seed(t.db, createLocalStorage(uploads));
+    await t.jobs.runDue();
+    expect([rows.pages.length, rows.posts.length]).toEqual([7, 4]);
+    expect(await templateRows(old!.id)).toEqual(rows);
   });
 });

@@ -241,13 +241,29 @@ function sameFields(row: SitePageRow | ComponentInstanceRow, wanted: object): bo
 }
 
 /**
- * Start-up backfill for databases seeded before templates existed: every theme with a template
- * config but no template pages or components gets them. Returns how many themes were synced.
+ * The backfill job's work (seed/backfill.ts) for databases whose themes came without template rows
+ * (seeded before templates existed, or by the bulk generator): every theme with a template config
+ * but no template pages or components gets them, one theme a transaction, so a run cut short
+ * resumes where it stopped (and `shouldStop` ends it early). Returns how many themes were synced;
+ * `onProgress` hears every 100th.
  */
-export async function backfillThemeTemplates(db: Database): Promise<number> {
+export async function backfillThemeTemplates(
+  db: Database,
+  {
+    onProgress,
+    shouldStop = () => false,
+  }: { onProgress?: (done: number, total: number) => void; shouldStop?: () => boolean } = {},
+): Promise<number> {
   const pending = await selectThemesWithoutTemplates(db);
-  for (const theme of pending) await syncThemeTemplates(db, theme.id);
-  return pending.length;
+  let done = 0;
+  for (const theme of pending) {
+    // Between themes: what is left stays pending for the next run.
+    if (shouldStop()) break;
+    await syncThemeTemplates(db, theme.id);
+    done++;
+    if (done % 100 === 0 || done === pending.length) onProgress?.(done, pending.length);
+  }
+  return done;
 }
 
 /** The theme's template rows a deploy clones: published live pages, their and the global components, live posts. */
