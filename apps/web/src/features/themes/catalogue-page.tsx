@@ -79,6 +79,8 @@ function AllThemes({
           query={query}
           columns={3}
           skeletonCount={6}
+          // Filtered, the list is the first thing under the filters (else the featured sections are).
+          leadImage={isFiltered}
           empty={
             isFiltered ? (
               <EmptyState

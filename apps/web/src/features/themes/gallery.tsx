@@ -36,6 +36,8 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
           alt={`${name} screenshot ${selected + 1}`}
           width={1600}
           height={1000}
+          // The theme page's largest paint: fetched first.
+          fetchPriority="high"
           className="aspect-[16/10] w-full object-cover object-top"
         />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-lg bg-white/90 px-2.5 py-1.5 text-xs font-medium text-foreground opacity-0 shadow-md backdrop-blur transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">

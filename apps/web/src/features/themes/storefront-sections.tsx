@@ -5,7 +5,8 @@ import { NEWEST_PARAMS as NEWEST, POPULAR_PARAMS as POPULAR } from './section-pa
 import { ThemeGrid } from './theme-grid';
 import { ThemeSection } from './theme-section';
 
-export function MostPopularSection({ className }: { className?: string }) {
+/** `leadImage`: the first card's image is the page's largest paint (the catalogue): loaded first. */
+export function MostPopularSection({ className, leadImage = false }: { className?: string; leadImage?: boolean }) {
   const query = useThemeList(POPULAR);
   return (
     <ThemeSection
@@ -15,7 +16,7 @@ export function MostPopularSection({ className }: { className?: string }) {
       link={{ to: '/themes?sort=popular', label: 'View all', srLabel: 'popular themes' }}
       className={className}
     >
-      <ThemeGrid query={query} columns={3} skeletonCount={HOME_SECTION_SIZES.popular} />
+      <ThemeGrid query={query} columns={3} skeletonCount={HOME_SECTION_SIZES.popular} leadImage={leadImage} />
     </ThemeSection>
   );
 }
@@ -61,7 +62,7 @@ export function FeaturedSections() {
   if (popular.isError || (popular.isSuccess && popular.data.total === 0)) return null;
   return (
     <>
-      <MostPopularSection />
+      <MostPopularSection leadImage />
       <NewArrivalsSection />
     </>
   );

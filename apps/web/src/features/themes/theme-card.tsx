@@ -7,7 +7,16 @@ import { cn } from '@/lib/utils';
 import { themePath } from './api';
 import { SellerLine } from './seller-line';
 
-export function ThemeCard({ theme, headingLevel = 3 }: { theme: ThemeSummary; headingLevel?: 2 | 3 }) {
+export function ThemeCard({
+  theme,
+  headingLevel = 3,
+  priority = false,
+}: {
+  theme: ThemeSummary;
+  headingLevel?: 2 | 3;
+  /** The page's largest paint: fetched at once and first, not when scrolled near. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = theme.images[0] ?? theme.previewUrl;
   const isFree = theme.price === 0;
@@ -19,7 +28,8 @@ export function ThemeCard({ theme, headingLevel = 3 }: { theme: ThemeSummary; he
           <img
             src={image}
             alt={`${theme.name} preview`}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width={800}
             height={500}

@@ -13,11 +13,14 @@ export function ThemeGrid({
   columns = 3,
   skeletonCount,
   empty = <NoThemesAvailable />,
+  leadImage = false,
 }: {
   query: UseQueryResult<ThemeListResponse>;
   columns?: 3 | 4;
   skeletonCount: number;
   empty?: ReactNode;
+  /** The first card's image is above the fold, the page's largest paint: fetched first, not lazily. */
+  leadImage?: boolean;
 }) {
   const retry = useRetryFailed();
   if (query.isPending) return <ThemeGridSkeleton count={skeletonCount} columns={columns} />;
@@ -32,16 +35,24 @@ export function ThemeGrid({
     );
   }
   if (query.data.items.length === 0) return <>{empty}</>;
-  return <ThemeCardList themes={query.data.items} columns={columns} />;
+  return <ThemeCardList themes={query.data.items} columns={columns} leadImage={leadImage} />;
 }
 
-export function ThemeCardList({ themes, columns = 3 }: { themes: ThemeSummary[]; columns?: 3 | 4 }) {
+export function ThemeCardList({
+  themes,
+  columns = 3,
+  leadImage = false,
+}: {
+  themes: ThemeSummary[];
+  columns?: 3 | 4;
+  leadImage?: boolean;
+}) {
   return (
     <ul className={gridColumns[columns]}>
-      {themes.map((theme) => (
+      {themes.map((theme, index) => (
         <li key={theme.id} className="flex">
           <div className="flex-1 [&>article]:h-full">
-            <ThemeCard theme={theme} />
+            <ThemeCard theme={theme} priority={leadImage && index === 0} />
           </div>
         </li>
       ))}
