@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice, isFree } from './price.ts';
+import { formatCount, formatPrice, formatThemeTotal, isFree } from './price.ts';
 
 describe('price display', () => {
   it("shows 'Free' for a price of 0", () => {
@@ -16,5 +16,14 @@ describe('price display', () => {
 
   it('groups thousands in counts', () => {
     expect(formatCount(12345)).toBe('12,345');
+  });
+});
+
+describe('formatThemeTotal', () => {
+  it('says one theme, many themes, and a capped count as a lower bound', () => {
+    expect(formatThemeTotal({ total: 1, totalCapped: false })).toBe('1 theme');
+    expect(formatThemeTotal({ total: 0, totalCapped: false })).toBe('0 themes');
+    expect(formatThemeTotal({ total: 15, totalCapped: false })).toBe('15 themes');
+    expect(formatThemeTotal({ total: 1000, totalCapped: true })).toBe('1,000+ themes');
   });
 });

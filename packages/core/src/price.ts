@@ -13,3 +13,11 @@ export function formatPrice(priceCents: number): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }
+
+/**
+ * The catalogue's count line: '1 theme', '15 themes', and '1,000+ themes' when the server stopped
+ * counting at its cap (GET /api/themes `totalCapped`, decision 043).
+ */
+export function formatThemeTotal({ total, totalCapped }: { total: number; totalCapped: boolean }): string {
+  return `${formatCount(total)}${totalCapped ? '+' : ''} ${total === 1 && !totalCapped ? 'theme' : 'themes'}`;
+}

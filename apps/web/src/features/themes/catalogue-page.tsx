@@ -1,9 +1,8 @@
-import { formatCount } from '@themeport/core';
+import { formatThemeTotal } from '@themeport/core';
 import { SearchX } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '@/components/query-state';
 import { useThemeList } from './api';
@@ -69,7 +68,7 @@ function AllThemes({
       </div>
       <div className="mt-6 mb-6 flex min-h-9 items-center justify-between gap-4">
         <div className="tabular text-sm text-muted-foreground" aria-live="polite">
-          {total === undefined ? <Skeleton className="h-4 w-20" /> : `${formatCount(total)} ${plural(total, 'theme')}`}
+          {query.data === undefined ? <Skeleton className="h-4 w-20" /> : formatThemeTotal(query.data)}
         </div>
         {/* With no results the empty state carries the one Clear filters action. */}
         {isFiltered && total !== 0 ? clearButton : null}
