@@ -8,8 +8,7 @@
 // BENCH_SAMPLES: requests per figure, default 200; BENCH_PORT: the server's port, default a free one)
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
-import { freePort, percentile, repoRoot, startBuiltServer, waitForHealthy } from './lib.ts';
+import { freePort, percentile, repoRoot, startBuiltServer, waitForHealthy, withBenchDatabase } from './lib.ts';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const serverUrl =
@@ -146,21 +145,12 @@ async function benchSize(env: Record<string, string>, size: number): Promise<boo
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = 'themeport_bench_catalogue';
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let within = true;
-  try {
-    // One database grown from size to size: the generator adds only the missing themes.
-    for (const size of SIZES) within = (await benchSize({ DATABASE_URL: url.toString() }, size)) && within;
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  // One database grown from size to size: the generator adds only the missing themes.
+  const within = await withBenchDatabase(serverUrl, 'themeport_bench_catalogue', async (url) => {
+    let all = true;
+    for (const size of SIZES) all = (await benchSize({ DATABASE_URL: url }, size)) && all;
+    return all;
+  });
   console.log(within ? '\nEvery catalogue figure within its target.' : '\nSome catalogue figures over target (above).');
   if (!within) process.exitCode = 1;
 }
