@@ -32,6 +32,11 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
   /** The section under the pointer, followed before overlays are on so they show at once when they are. */
   let pointed: HTMLElement | null = null;
   let rescanTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * A section clicked after the handshake but before INIT_EDITOR reached this page (the portal
+   * already says 'Click a section'; its message is still on the way): opened once it arrives.
+   */
+  let clickedEarly: string | null = null;
   let watching = false;
   const cleanups: (() => void)[] = [];
 
@@ -129,6 +134,7 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
       return;
     }
     const action = clickAction({ altKey: event.altKey, editing, inComponent: section !== null, onLink });
+    if (!editing && !event.altKey && !onLink) clickedEarly = section?.dataset.elid ?? null;
     if (action === 'follow') return;
     event.preventDefault();
     event.stopPropagation();
@@ -153,6 +159,8 @@ export function startHelper(config: HelperConfig, win: Window = window): (() => 
       case 'INIT_EDITOR':
         editing = true;
         ensureLayer();
+        if (clickedEarly) send({ type: 'ELID_OPEN_EDITOR', elementId: clickedEarly });
+        clickedEarly = null;
         return;
       case 'COMPONENT_DATA':
         if (message.component === null) ensureLayer().layer.notice(message.error);
