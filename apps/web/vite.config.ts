@@ -24,6 +24,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // The browser build has a second entry: the server-rendered pages' loader (src/after-paint.ts,
+      // decision 046), at a fixed address the server names in those pages.
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              'after-paint': 'src/after-paint.ts',
+            },
+            output: {
+              entryFileNames: (chunk: { name: string }) =>
+                chunk.name === 'after-paint' ? 'after-paint.js' : 'assets/[name]-[hash].js',
+            },
+          }),
       // zod schema builders have no side effects: an unused schema in @themeport/core (the web
       // app parses its URL without zod) is dropped instead of pulling zod into the storefront.
       treeshake: { manualPureFunctions: ['z'] },

@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -42,7 +42,10 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
 
-  if (ssrData) hydrateRoot(container, app, rootOptions);
+  // Hydrating in a transition lets React yield to the browser between components (as React
+  // Router's own client entry does): a tap or a scroll while the page wakes up is not kept waiting
+  // behind one long task. The page is already painted, so nothing is shown later for it.
+  if (ssrData) startTransition(() => void hydrateRoot(container, app, rootOptions));
   else createRoot(container, rootOptions).render(app);
 }
 

@@ -32,10 +32,17 @@ export async function render(request, fetch) {
 }
 `;
 
+// The head as vite writes it: the entry, its preloads, the stylesheet.
+const ENTRY = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+const PRELOADS =
+  '<link rel="modulepreload" crossorigin href="/assets/react-def456.js">\n    <link rel="modulepreload" crossorigin href="/assets/query-789.js">';
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <title>Themeport</title>
+    ${ENTRY}
+    ${PRELOADS}
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -73,6 +80,22 @@ describe('server-rendered storefront pages', () => {
       name: 'Rendered <Theme>',
       offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'USD' },
     });
+  });
+
+  it("loads a rendered page's script once the page has painted, through the loader, and keeps it in the shell's head", async () => {
+    const rendered = await (await new Client(t).request('/')).text();
+    expect(rendered).not.toContain(ENTRY);
+    expect(rendered).not.toContain('rel="modulepreload"');
+    expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    const loader = /<script type="module" src="(\/after-paint\.js\?[^"]+)"><\/script>/.exec(rendered)?.[1];
+    const query = new URL(loader ?? '/', 'https://shop.example').searchParams;
+    expect(query.get('entry')).toBe('/assets/index-abc123.js');
+    expect(query.get('preload')).toBe('/assets/react-def456.js,/assets/query-789.js');
+
+    const shell = await (await new Client(t).request('/signin')).text();
+    expect(shell).toContain(ENTRY);
+    expect(shell).toContain(PRELOADS);
+    expect(shell).not.toContain('after-paint');
   });
 
   it('sends a signed-out page as public with an ETag that stays the same across renders, and 304 for it', async () => {

@@ -40,10 +40,37 @@ function inProcessFetch(app: Hono<AppEnv>, c: Context<AppEnv>, setCookies: strin
   };
 }
 
+/**
+ * A rendered page is there before its script runs, so the script waits until the page has painted
+ * (decision 046): the entry and its preloads leave the head, and the small loader
+ * (apps/web/src/after-paint.ts) fetches them after the first frame. On a slow phone they no longer
+ * share the bandwidth with the stylesheet, the font and the first images. The client-rendered
+ * shell keeps them in its head: it shows nothing until they have run.
+ */
+export function withScriptsAfterPaint(shellHtml: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(shellHtml);
+  if (!entry) return shellHtml;
+  const preloads: string[] = [];
+  const html = shellHtml.replace(
+    /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g,
+    (_, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  const query = new URLSearchParams({ entry: entry[1]!, preload: preloads.join(',') });
+  return html.replace(entry[0], () => `<script type="module" src="/after-paint.js?${query.toString()}"></script>`);
+}
+
+let paintFirstShell = { shell: '', html: '' };
+
 function fillShell(shellHtml: string, page: RenderedPage): string | null {
   if (!shellHtml.includes(ROOT) || !/<\/body>/i.test(shellHtml)) return null;
+  if (paintFirstShell.shell !== shellHtml) {
+    paintFirstShell = { shell: shellHtml, html: withScriptsAfterPaint(shellHtml) };
+  }
   // Function replacers: a '$' in a theme's text must not be read as a replacement pattern.
-  return shellHtml
+  return paintFirstShell.html
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace(/<\/body>/i, () => `${page.dataScript}</body>`);
 }
