@@ -6,16 +6,30 @@ export const MONEY_TEXT = {
   freeForever: 'Free Forever',
 } as const;
 
+// Number formats are built once per shape and kept: building one costs a phone milliseconds, and
+// a catalogue page formats dozens of prices.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** 4950 → '$49.50'; the currency's own minor unit is used, so ('JPY', 500) → '¥500'. */
 export function formatMoney(minorUnits: number, currency: string = DEFAULT_CURRENCY): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  const format = numberFormat({ style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minorUnits / 10 ** digits);
 }
 
 /** 900 → '$9/month', 950 → '$9.50/month' (plan prices show whole dollars without cents). */
 export function formatMonthly(cents: number): string {
-  const format = new Intl.NumberFormat('en-US', {
+  const format = numberFormat({
     style: 'currency',
     currency: DEFAULT_CURRENCY,
     minimumFractionDigits: Number.isInteger(cents / 100) ? 0 : 2,

@@ -16,6 +16,11 @@ describe('price display', () => {
 
   it('groups thousands in counts', () => {
     expect(formatCount(12345)).toBe('12,345');
+    // By hand for whole numbers, the same as Intl's en-US grouping.
+    for (const value of [0, 7, 999, 1000, -1000, 123456, 1234567, -9876543210]) {
+      expect(formatCount(value)).toBe(new Intl.NumberFormat('en-US').format(value));
+    }
+    expect(formatCount(1234.5)).toBe('1,234.5');
   });
 });
 

@@ -10,8 +10,13 @@ export function formatPrice(priceCents: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
 
+/**
+ * 12345 → '12,345'. Whole numbers are grouped by hand: the first Intl format a page builds costs a
+ * phone tens of milliseconds (the locale data loads), and a theme page needs no other.
+ */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  if (!Number.isSafeInteger(value)) return new Intl.NumberFormat('en-US').format(value);
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatUtcShortDate } from '@/lib/date-format';
 import { compareVersions, type ThemeChangelogEntry } from '@themeport/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
@@ -43,9 +44,7 @@ export function ThemeChangelog({
           <li key={entry.version} className="text-sm">
             <p className="font-medium">
               Version {entry.version}{' '}
-              <span className="font-normal text-muted-foreground">
-                · {new Date(entry.publishedAt).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}
-              </span>
+              <span className="font-normal text-muted-foreground">· {formatUtcShortDate(entry.publishedAt)}</span>
             </p>
             <p className="whitespace-pre-wrap text-muted-foreground">{entry.changelog}</p>
           </li>
