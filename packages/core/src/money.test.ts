@@ -9,6 +9,14 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('$0.00');
   });
 
+  it('writes whole cents of USD by hand exactly as Intl en-US does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [1, 5, 99, 100, 101, 4950, 99999, 100000, 123456789, -1, -980, -123456]) {
+      expect(formatMoney(cents)).toBe(intl.format(cents / 100));
+    }
+    expect(formatMoney(12.5)).toBe(intl.format(0.125));
+  });
+
   it("uses the currency's own minor unit", () => {
     expect(formatMoney(500, 'JPY')).toBe('¥500');
     expect(formatMoney(1999, 'EUR')).toBe('€19.99');
@@ -24,6 +32,8 @@ describe('formatMonthly', () => {
 
   it('keeps cents when there are some', () => {
     expect(formatMonthly(950)).toBe('$9.50/month');
+    expect(formatMonthly(123405)).toBe('$1,234.05/month');
+    expect(formatMonthly(100000)).toBe('$1,000/month');
   });
 });
 

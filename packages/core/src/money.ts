@@ -1,4 +1,5 @@
 // spec 001 §9: amounts are in minor units (cents), divided by 100; default currency USD.
+import { groupThousands } from './price.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 
@@ -6,7 +7,18 @@ export const MONEY_TEXT = {
   freeForever: 'Free Forever',
 } as const;
 
-// Number formats are built once per shape and kept: building one costs a phone milliseconds, and
+/**
+ * Whole US cents as en-US writes them ('-$1,234.50'; '$9' when whole dollars may drop the cents),
+ * by hand: a pricing page needs no Intl format, whose first build costs a phone tens of ms.
+ */
+function usd(cents: number, cents00: boolean): string {
+  const abs = Math.abs(cents);
+  const rest = abs % 100;
+  const fraction = rest === 0 && !cents00 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${groupThousands(Math.floor(abs / 100))}${fraction}`;
+}
+
+// Other number formats are built once per shape and kept: building one costs a phone milliseconds, and
 // a catalogue page formats dozens of prices.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -22,6 +34,7 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 
 /** 4950 → '$49.50'; the currency's own minor unit is used, so ('JPY', 500) → '¥500'. */
 export function formatMoney(minorUnits: number, currency: string = DEFAULT_CURRENCY): string {
+  if (currency === 'USD' && Number.isSafeInteger(minorUnits)) return usd(minorUnits, true);
   const format = numberFormat({ style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minorUnits / 10 ** digits);
@@ -29,6 +42,7 @@ export function formatMoney(minorUnits: number, currency: string = DEFAULT_CURRE
 
 /** 900 → '$9/month', 950 → '$9.50/month' (plan prices show whole dollars without cents). */
 export function formatMonthly(cents: number): string {
+  if (Number.isSafeInteger(cents)) return `${usd(cents, false)}/month`;
   const format = numberFormat({
     style: 'currency',
     currency: DEFAULT_CURRENCY,

@@ -15,8 +15,12 @@ export function formatPrice(priceCents: number): string {
  * phone tens of milliseconds (the locale data loads), and a theme page needs no other.
  */
 export function formatCount(value: number): string {
-  if (!Number.isSafeInteger(value)) return new Intl.NumberFormat('en-US').format(value);
-  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+  return Number.isSafeInteger(value) ? groupThousands(value) : new Intl.NumberFormat('en-US').format(value);
+}
+
+/** A whole number with en-US thousands separators: -1234567 → '-1,234,567'. */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /**
