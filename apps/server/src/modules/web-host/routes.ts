@@ -5,7 +5,7 @@ import { withErrorReportingDsn } from './error-reporting.ts';
 import { defaultPageMeta, developerMeta, renderIndexHtml, themeMeta } from './page-meta.ts';
 import { buildRobotsTxt, buildSitemap, type SitemapDeveloper, type SitemapTheme } from './seo.ts';
 import { renderStorefrontPage } from './server-render.ts';
-import { NO_CACHE, createIndexHtmlLoader, readStaticFile } from './static-files.ts';
+import { NO_CACHE, createIndexHtmlLoader } from './static-files.ts';
 import { createRendererLoader, rendererPathFor } from './storefront-renderer.ts';
 
 export interface WebHostOptions {
@@ -70,20 +70,11 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
     const indexHtml = await loadIndexHtml();
     if (indexHtml === null) return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
 
-    if (pathname !== '/' && pathname !== '/index.html' && !pathname.endsWith('/')) {
-      const file = await readStaticFile(webDistDir, pathname);
-      if (file) {
-        return c.body(file.body, 200, {
-          'Content-Type': file.contentType,
-          'Cache-Control': file.cacheControl,
-          'Last-Modified': file.lastModified,
-        });
-      }
-      // A missing file (a stale hashed asset, a favicon) is a 404, never the HTML page.
-      const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-      if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(lastSegment)) {
-        return c.text('Not found\n', 404);
-      }
+    // Built files were answered before the routes (builtFiles); a file path that reaches here is
+    // missing (a stale hashed asset, a favicon): a 404, never the HTML page.
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(lastSegment)) {
+      if (pathname !== '/index.html') return c.text('Not found\n', 404);
     }
 
     let meta = defaultPageMeta(pathname, publicUrl);

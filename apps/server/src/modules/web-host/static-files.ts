@@ -10,13 +10,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT_CACHE = 'public, max-age=300';
 export const NO_CACHE = 'no-cache';
 
-export interface StaticFile {
-  body: Uint8Array<ArrayBuffer>;
-  contentType: string;
-  cacheControl: string;
-  lastModified: string;
-}
-
 /** The file under root for a URL path, or null for anything outside root, hidden or missing. */
 export function resolveStaticPath(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -39,20 +32,6 @@ function statFile(file: string): Stats | null {
   } catch {
     return null;
   }
-}
-
-/** Reads a built file; hashed files under /assets/ are cached for a year, the rest briefly. */
-export async function readStaticFile(root: string, urlPath: string): Promise<StaticFile | null> {
-  const file = resolveStaticPath(root, urlPath);
-  const info = file === null ? null : statFile(file);
-  if (file === null || info === null) return null;
-  const body = new Uint8Array(await readFile(file));
-  return {
-    body,
-    contentType: getMimeType(file) ?? 'application/octet-stream',
-    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT_CACHE,
-    lastModified: info.mtime.toUTCString(),
-  };
 }
 
 /** index.html of the web build, re-read only when the file changes (a rebuild while running). */
