@@ -8,6 +8,11 @@ export const BLOCK_REFRESH_MS = 2_000;
 export interface BlockSnapshot {
   /** When the address's block ends (ms since the epoch), or null when it is not blocked. */
   blockedUntil(ip: string, now?: Date): Promise<number | null>;
+  /**
+   * blockedUntil without waiting: the answer from the copy while it is fresh, undefined when the copy
+   * is due a read (the caller then asks blockedUntil, which reads it). For answers served before routing.
+   */
+  peek(ip: string, nowMs?: number): number | null | undefined;
   /** This process blocked or lifted an address: read again at the next question. */
   invalidate(): void;
 }
@@ -40,6 +45,11 @@ export function createBlockSnapshot(db: Database, logger: Logger, refreshMs = BL
       if (Date.now() - readAt >= refreshMs) await refresh(now);
       const until = blocks.get(ip);
       return until !== undefined && until > now.getTime() ? until : null;
+    },
+    peek(ip, nowMs = Date.now()) {
+      if (Date.now() - readAt >= refreshMs) return undefined;
+      const until = blocks.get(ip);
+      return until !== undefined && until > nowMs ? until : null;
     },
     invalidate() {
       readAt = -Infinity;
