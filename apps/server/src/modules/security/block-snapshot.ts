@@ -9,8 +9,11 @@ export interface BlockSnapshot {
   /** When the address's block ends (ms since the epoch), or null when it is not blocked. */
   blockedUntil(ip: string, now?: Date): Promise<number | null>;
   /**
-   * blockedUntil without waiting: the answer from the copy while it is fresh, undefined when the copy
-   * is due a read (the caller then asks blockedUntil, which reads it). For answers served before routing.
+   * blockedUntil without waiting, for answers served before routing: from the copy, and when the copy
+   * is due a read, that read starts in the background and the copy answers until it lands (a block
+   * made by another process then applies within refreshMs and one read). Undefined, so that the
+   * caller asks blockedUntil, when there is no copy yet, when this process blocked or lifted an
+   * address since (its own blocks apply at once), or when every request must read (refreshMs 0).
    */
   peek(ip: string, nowMs?: number): number | null | undefined;
   /** This process blocked or lifted an address: read again at the next question. */
@@ -47,7 +50,8 @@ export function createBlockSnapshot(db: Database, logger: Logger, refreshMs = BL
       return until !== undefined && until > now.getTime() ? until : null;
     },
     peek(ip, nowMs = Date.now()) {
-      if (Date.now() - readAt >= refreshMs) return undefined;
+      if (readAt === -Infinity || refreshMs === 0) return undefined;
+      if (Date.now() - readAt >= refreshMs) void refresh(new Date(nowMs));
       const until = blocks.get(ip);
       return until !== undefined && until > nowMs ? until : null;
     },

@@ -36,9 +36,10 @@ export interface SecurityMonitor {
   /** When the address's block ends, or null; from this process's copy of the active blocks (blockGuard). */
   blockedUntil(ip: string, now?: Date): Promise<Date | null>;
   /**
-   * Whether the address is blocked, from this process's copy of the active blocks while it is fresh;
-   * undefined when the copy is due a read. For answers served before routing (the catalogue's fast
-   * path): on undefined or true they take the routed path, where blockGuard reads and refuses.
+   * Whether the address is blocked, from this process's copy of the active blocks without waiting on
+   * a read (block-snapshot.ts `peek`); undefined when the copy must be read first. For answers served
+   * before routing (the catalogue's fast path): on undefined or true they take the routed path, where
+   * blockGuard reads and refuses.
    */
   isBlockedFromCopy(ip: string): boolean | undefined;
   /** Blocks an address (an admin's manual block: reason 'manual', `by` set) and records `ip_blocked`. */
