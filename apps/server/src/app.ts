@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { SECURITY_REPORTS } from '@themeport/core';
 import { compress } from 'hono/compress';
@@ -119,6 +120,11 @@ export interface AppDependencies {
 export type App = OpenAPIHono<AppEnv> & {
   /** Before the database closes at shutdown: what the app holds in memory for a moment is written. */
   close(): Promise<void>;
+  /**
+   * For Node's server, before @hono/node-server makes a Request: writes a catalogue cache hit on the
+   * portal's own host and returns true, or returns false having written nothing (then app.fetch).
+   */
+  answerBeforeRouting(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
 };
 
 export function createApp({
@@ -276,19 +282,24 @@ export function createApp({
   });
   app.notFound((c) => c.text('Not found\n', 404));
 
-  // Catalogue cache hits skip routing and middleware entirely (the performance budget of the storefront).
-  const fastPath = createCatalogueFastPath(db, logger, security);
+  // Catalogue cache hits skip routing and middleware entirely (the performance budget of the storefront),
+  // for addresses the security monitor's fresh copy of the blocks does not name.
+  const fastPath = createCatalogueFastPath(db, logger, {
+    securityHeaders: security,
+    isBlocked: (ip) => monitor.isBlockedFromCopy(ip),
+    config,
+  });
   // A request whose Host is a hosted site (its own origin, or an active custom domain) is that
   // site's, whatever its path: picked before routing, so nothing of the portal answers there.
   const siteHost = createSiteHost({ db, config, logger, mail: mailSender });
   const routedFetch = app.fetch;
   // A broken address skips the fast paths: the routed app answers it with its 400.
   app.fetch = (request, env, executionCtx) =>
-    (isSafeUrl(request.url) ? (siteHost(request, env) ?? fastPath(request, env)) : undefined) ??
+    (isSafeUrl(request.url) ? (siteHost(request, env) ?? fastPath.fetch(request, env)) : undefined) ??
     routedFetch(request, env, executionCtx);
 
   // The refusal counts the monitor batches (refusal-budget.ts) are written, not lost at a normal stop.
-  return Object.assign(app, { close: () => monitor.flushCounts() });
+  return Object.assign(app, { close: () => monitor.flushCounts(), answerBeforeRouting: fastPath.node });
 }
 
 /** The background work, as jobs on the queue (docs/decisions/036). */

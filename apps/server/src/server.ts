@@ -1,5 +1,6 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { ErrorReporter } from './adapters/errors/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
@@ -54,18 +55,20 @@ export async function startServer({
   const jobs = createJobQueue({ db: connection.db, logger });
   const app = createApp({ config, db: connection.db, storage, logger, errorReporter, jobs });
 
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) =>
-      resolve({ server: listening, port: info.port }),
-    );
+  // @hono/node-server's listener, after the catalogue's cache hits, which are written straight to
+  // Node's response before a Request is made (modules/themes/fast-path.ts).
+  const listener = getRequestListener(app.fetch, { hostname: config.host });
+  const server = createServer((incoming, outgoing) => {
+    if (!app.answerBeforeRouting(incoming, outgoing)) void listener(incoming, outgoing);
   });
+  const port = await new Promise<number>((resolve) =>
+    server.listen(config.port, config.host, () => resolve((server.address() as AddressInfo).port)),
+  );
   // Node closes an idle keep-alive socket after 5 s; a client (a load balancer, Playwright's request
   // context) that sends on it at that moment gets ECONNRESET. Idle sockets stay open longer than the
   // usual balancer idle timeout (60 s), so the client is the one that closes them.
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // ms: migrations, seed and routes; uptimeMs: since the process began (module loading, the database opening).
   logger.info(
     { port, ms: Math.round(performance.now() - started), uptimeMs: Math.round(process.uptime() * 1000) },
@@ -81,7 +84,7 @@ export async function startServer({
       const jobsStopped = jobs.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections would hold close() open until they time out.
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      server.closeIdleConnections();
       // Then what the app holds in memory for a moment (the monitor's refusal counts) is written.
       return Promise.all([jobsStopped, closed]).then(() => app.close());
     },

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
+import { requestHeader } from './fast-path.ts';
 
 /**
  * The client's IP. Behind a trusted proxy (TRUSTED_PROXY) it is read from the header that proxy
@@ -15,14 +16,18 @@ export function clientIp(c: Context, config: Pick<Config, 'trustedProxyHeader' |
   return addressOf(forwarded, socketAddress(c), config);
 }
 
-/** clientIp for a bare request (the site host answers before routing, without a Hono context). */
+/**
+ * clientIp for a bare request (the site host and the catalogue answer before routing, without a Hono
+ * context; the catalogue's Node front before a Request is made).
+ */
 export function requestClientIp(
-  request: Request,
+  request: Request | undefined,
   incoming: IncomingMessage | undefined,
   config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops'>,
 ): string {
+  // Node's own header object when there is one: a fast path builds no Headers to read one header.
   const forwarded = config.trustedProxyHeader
-    ? (request.headers.get(config.trustedProxyHeader) ?? undefined)
+    ? requestHeader(incoming, request, config.trustedProxyHeader.toLowerCase())
     : undefined;
   return addressOf(forwarded, incoming?.socket?.remoteAddress ?? undefined, config);
 }

@@ -6,11 +6,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 /** A request header, from Node's raw request when the server passed it (no Headers object built). */
 export function requestHeader(
   incoming: IncomingMessage | undefined,
-  request: Request,
+  request: Request | undefined,
   name: string,
 ): string | undefined {
   // Tests pass an env without Node's request, or with only its socket.
-  if (incoming?.headers === undefined) return request.headers.get(name) ?? undefined;
+  if (incoming?.headers === undefined) return request?.headers.get(name) ?? undefined;
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -8,6 +8,14 @@ export const BLOCK_REFRESH_MS = 2_000;
 export interface BlockSnapshot {
   /** When the address's block ends (ms since the epoch), or null when it is not blocked. */
   blockedUntil(ip: string, now?: Date): Promise<number | null>;
+  /**
+   * blockedUntil without waiting, for answers served before routing: from the copy, and when the copy
+   * is due a read, that read starts in the background and the copy answers until it lands (a block
+   * made by another process then applies within refreshMs and one read). Undefined, so that the
+   * caller asks blockedUntil, when there is no copy yet, when this process blocked or lifted an
+   * address since (its own blocks apply at once), or when every request must read (refreshMs 0).
+   */
+  peek(ip: string, nowMs?: number): number | null | undefined;
   /** This process blocked or lifted an address: read again at the next question. */
   invalidate(): void;
 }
@@ -40,6 +48,12 @@ export function createBlockSnapshot(db: Database, logger: Logger, refreshMs = BL
       if (Date.now() - readAt >= refreshMs) await refresh(now);
       const until = blocks.get(ip);
       return until !== undefined && until > now.getTime() ? until : null;
+    },
+    peek(ip, nowMs = Date.now()) {
+      if (readAt === -Infinity || refreshMs === 0) return undefined;
+      if (Date.now() - readAt >= refreshMs) void refresh(new Date(nowMs));
+      const until = blocks.get(ip);
+      return until !== undefined && until > nowMs ? until : null;
     },
     invalidate() {
       readAt = -Infinity;

@@ -35,6 +35,13 @@ export interface SecurityMonitor {
   flushCounts(): Promise<void>;
   /** When the address's block ends, or null; from this process's copy of the active blocks (blockGuard). */
   blockedUntil(ip: string, now?: Date): Promise<Date | null>;
+  /**
+   * Whether the address is blocked, from this process's copy of the active blocks without waiting on
+   * a read (block-snapshot.ts `peek`); undefined when the copy must be read first. For answers served
+   * before routing (the catalogue's fast path): on undefined or true they take the routed path, where
+   * blockGuard reads and refuses.
+   */
+  isBlockedFromCopy(ip: string): boolean | undefined;
   /** Blocks an address (an admin's manual block: reason 'manual', `by` set) and records `ip_blocked`. */
   blockIp(input: BlockIpInput): Promise<BlockIpResult>;
   /** Lifts an active block early (the row stays) and records `ip_unblocked`; null when there is none. */
@@ -91,6 +98,10 @@ export function createSecurityMonitor(deps: SecurityDeps, options: SecurityMonit
     async blockedUntil(ip, now) {
       const until = await snapshot.blockedUntil(ip, now);
       return until === null ? null : new Date(until);
+    },
+    isBlockedFromCopy(ip) {
+      const until = snapshot.peek(ip);
+      return until === undefined ? undefined : until !== null;
     },
     blockIp: (input) => engine.blockIp(input),
     async liftBlock(input) {

@@ -16,6 +16,29 @@ describe('CatalogueCache', () => {
     expect(JSON.parse((await cache.get('k', produce)).body)).toEqual({ calls: 2 });
   });
 
+  it('sends one caller to refill an expired answer while the others keep the old one, never after a write', async () => {
+    let now = 1_000;
+    let calls = 0;
+    const cache = new CatalogueCache(10_000, () => now);
+    const produce = async () => ({ calls: ++calls });
+    const first = await cache.get('k', produce);
+    expect(cache.peekOrRefill('k')).toBe(first);
+
+    now += 10_001;
+    expect(cache.peekOrRefill('k')).toBeUndefined(); // this caller refills, through get()
+    expect(cache.peekOrRefill('k')).toBe(first); // the others meanwhile
+    now += 2_000;
+    expect(cache.peekOrRefill('k')).toBeUndefined(); // the refill never came: the next caller tries
+    const refilled = await cache.get('k', produce);
+    expect(JSON.parse(refilled.body)).toEqual({ calls: 2 });
+    expect(cache.peekOrRefill('k')).toBe(refilled);
+
+    now += 10_001;
+    expect(cache.peekOrRefill('k')).toBeUndefined();
+    cache.invalidate();
+    expect(cache.peekOrRefill('k')).toBeUndefined();
+  });
+
   it('runs one query for concurrent misses of the same key', async () => {
     let calls = 0;
     const cache = new CatalogueCache();

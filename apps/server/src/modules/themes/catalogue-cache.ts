@@ -14,13 +14,17 @@ export interface CachedJson {
   expiresAt: number;
   /** Cache generation the answer was computed in; a write starts a new one. */
   generation: number;
-  gzipped?: Uint8Array;
+  gzipped?: Uint8Array<ArrayBuffer>;
+  /** When a request was sent to refill this answer after it expired (peekOrRefill). */
+  refillFrom?: number;
 }
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const CATALOGUE_TTL_MS = 10_000;
 const MAX_ENTRIES = 1_000;
 const GZIP_MIN_BYTES = 1_024;
+/** How long one request may take to refill an expired answer before the next request tries. */
+const REFILL_GRACE_MS = 2_000;
 
 /**
  * In-process cache of public catalogue reads (see docs/decisions/001-catalogue-cache.md). Every
@@ -62,6 +66,23 @@ export class CatalogueCache {
   peek(key: string): CachedJson | undefined {
     const hit = this.#entries.get(key);
     return hit !== undefined && hit.expiresAt > this.now() ? hit : undefined;
+  }
+
+  /**
+   * peek, except that an answer past its TTL sends one caller to refill it (undefined: that caller
+   * takes the routed path, whose get() queries) while the others keep getting it until the refill is
+   * stored or REFILL_GRACE_MS passes. Only the TTL is stretched, by one query's time: a write's
+   * invalidate() still drops every answer at once. Without it, every request that arrives while the
+   * query runs waits for it (the catalogue's p99 under load).
+   */
+  peekOrRefill(key: string): CachedJson | undefined {
+    const hit = this.#entries.get(key);
+    if (hit === undefined) return undefined;
+    const now = this.now();
+    if (hit.expiresAt > now) return hit;
+    if (hit.refillFrom !== undefined && now - hit.refillFrom < REFILL_GRACE_MS) return hit;
+    hit.refillFrom = now;
+    return undefined;
   }
 
   /** Also file a current answer under another key (the raw URL), so the next hit skips validation. */
@@ -111,33 +132,52 @@ export function catalogueCacheFor(db: Database): CatalogueCache {
 // Any theme change (publishing, price, a review, a download) drops the catalogue's answers.
 onThemeChanged(({ db }) => caches.get(db)?.invalidate());
 
+/** What is sent for a cached answer: status, headers (a plain object) and body bytes. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 /**
- * The response for a cached answer: 304 on a matching If-None-Match, gzip when the client accepts
- * it. Headers are a plain object: @hono/node-server writes those without building a Headers object.
+ * The answer for a cached entry: 304 on a matching If-None-Match, gzip when the client accepts it.
+ * `headers` is owned by the answer (Content-Encoding is added to it).
  */
-export function cachedJsonResponse(
+export function cachedJsonAnswer(
   entry: CachedJson,
   request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
-  extraHeaders?: Record<string, string>,
-): Response {
-  const headers: Record<string, string> = {
-    ...extraHeaders,
-    'Content-Type': 'application/json',
-    'Cache-Control': CATALOGUE_CACHE_CONTROL,
-    ETag: entry.etag,
-    Vary: 'Accept-Encoding',
-  };
-  if (matchesEtag(request.ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
+  headers: Record<string, string> = catalogueHeaders(entry),
+): CachedAnswer {
+  if (matchesEtag(request.ifNoneMatch, entry.etag)) return { status: 304, headers, body: null };
   if (
     entry.bytes.byteLength >= GZIP_MIN_BYTES &&
     request.acceptEncoding !== undefined &&
     /\bgzip\b/.test(request.acceptEncoding)
   ) {
-    entry.gzipped ??= gzipSync(entry.bytes);
+    entry.gzipped ??= new Uint8Array(gzipSync(entry.bytes));
     headers['Content-Encoding'] = 'gzip';
-    return new Response(entry.gzipped as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    return { status: 200, headers, body: entry.gzipped };
   }
-  return new Response(entry.bytes, { status: 200, headers });
+  return { status: 200, headers, body: entry.bytes };
+}
+
+/**
+ * cachedJsonAnswer as a Response. Headers are a plain object: @hono/node-server writes those without
+ * building a Headers object.
+ */
+export function cachedJsonResponse(...args: Parameters<typeof cachedJsonAnswer>): Response {
+  const { status, headers, body } = cachedJsonAnswer(...args);
+  return new Response(body, { status, headers });
+}
+
+/** The headers of a cached answer (a new object: cachedJsonResponse adds Content-Encoding to it). */
+export function catalogueHeaders(entry: CachedJson): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    'Cache-Control': CATALOGUE_CACHE_CONTROL,
+    ETag: entry.etag,
+    Vary: 'Accept-Encoding',
+  };
 }
 
 /** The raw request target (path and query) as a cache key: same URL → same answer. */

@@ -1,51 +1,124 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../../config.ts';
+import { requestClientIp } from '../../http/client-ip.ts';
 import { captureMiddlewareHeaders, requestHeader } from '../../http/fast-path.ts';
 import type { Database } from '../../db/client.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
 import type { Logger } from '../../logger.ts';
-import { cachedJsonResponse, catalogueCacheFor, rawCacheKey } from './catalogue-cache.ts';
+import {
+  cachedJsonAnswer,
+  catalogueCacheFor,
+  catalogueHeaders,
+  rawCacheKey,
+  type CachedAnswer,
+  type CachedJson,
+} from './catalogue-cache.ts';
 
-export type FastPath = (request: Request, env: unknown) => Response | undefined;
+export interface CatalogueFastPath {
+  /** For app.fetch, before routing: the cached answer as a Response, or undefined. */
+  fetch(request: Request, env: unknown): Response | undefined;
+  /**
+   * For Node's server, before @hono/node-server builds a Request: writes the cached answer and
+   * returns true, or returns false and writes nothing. Only on the portal's own host (`publicHost`):
+   * any other Host may be a hosted site's, which app.fetch gives to the site host first.
+   */
+  node(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
+}
+
+export interface CatalogueFastPathOptions {
+  /** The app's security headers middleware: the fast path sends the headers it adds. */
+  securityHeaders: MiddlewareHandler;
+  /**
+   * The security monitor's answer from its copy of the active blocks (undefined: the copy is due a
+   * read). Only an address known not to be blocked is answered here; the others take the routed
+   * path, where blockGuard reads the blocks and answers a blocked address 429.
+   */
+  isBlocked: (ip: string) => boolean | undefined;
+  config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops' | 'publicUrl'>;
+}
 
 /**
  * Cache hits of the public catalogue, answered before routing: no query validation (the same raw
- * URL was validated when its answer was cached), no Headers objects, no middleware chain. It adds
- * exactly what the chain would: the request id, the security headers, one log line. Anything else
- * returns undefined and goes through the app. (docs/decisions/001-catalogue-cache.md)
+ * URL was validated when its answer was cached), no Headers objects, no middleware chain. It does
+ * what the chain would for these answers: the security monitor's block, the request id, the security
+ * headers, one log line (no per-address limit counts these routes: http/ip-limits.ts lists exact
+ * auth and contact paths). Anything else goes through the app. (docs/decisions/001-catalogue-cache.md)
  */
-export function createCatalogueFastPath(db: Database, logger: Logger, securityHeaders: MiddlewareHandler): FastPath {
+export function createCatalogueFastPath(
+  db: Database,
+  logger: Logger,
+  { securityHeaders, isBlocked, config }: CatalogueFastPathOptions,
+): CatalogueFastPath {
   const cache = catalogueCacheFor(db);
   const logRequest = createRequestLogger(logger);
   const logEnabled = logger.isLevelEnabled('info');
+  const publicHost = new URL(config.publicUrl).host;
   // Until the security headers are captured (one tick after start), everything takes the normal path.
   let staticHeaders: Record<string, string> | undefined;
   void captureMiddlewareHeaders(securityHeaders, { contentType: 'application/json', own: [] }).then(
     (headers) => (staticHeaders = headers),
   );
+  // An answer's full header set, built once per cached answer rather than once per request.
+  const headersOf = new WeakMap<CachedJson, Record<string, string>>();
+  const headersFor = (entry: CachedJson, base: Record<string, string>) => {
+    let headers = headersOf.get(entry);
+    if (headers === undefined) {
+      headers = { ...base, ...catalogueHeaders(entry) };
+      headersOf.set(entry, headers);
+    }
+    return headers;
+  };
 
-  return (request, env) => {
-    if (staticHeaders === undefined || request.method !== 'GET') return undefined;
-    // Under @hono/node-server, Node's parsed request is at hand: its url and header object are free.
-    const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const url = incoming?.url ?? request.url;
-    const path = rawCacheKey(url);
-    if (!path.startsWith('raw:/api/themes') && !path.startsWith('raw:/api/industries')) return undefined;
-    const entry = cache.peek(path);
-    if (entry === undefined) return undefined;
-
+  /** The cached answer for a GET of this raw target, when the caller may have it; else undefined. */
+  function answer(
+    method: string,
+    target: string,
+    header: (name: string) => string | undefined,
+    clientIp: () => string,
+  ): CachedAnswer | undefined {
+    if (staticHeaders === undefined || method !== 'GET') return undefined;
+    const key = rawCacheKey(target);
+    if (!key.startsWith('raw:/api/themes') && !key.startsWith('raw:/api/industries')) return undefined;
+    const entry = cache.peekOrRefill(key);
+    if (entry === undefined || isBlocked(clientIp()) !== false) return undefined;
     const startedAt = logEnabled ? performance.now() : 0;
-    const requestId = resolveRequestId(requestHeader(incoming, request, 'x-request-id'));
-    const res = cachedJsonResponse(
+    const requestId = resolveRequestId(header('x-request-id'));
+    const sent = cachedJsonAnswer(
       entry,
-      {
-        ifNoneMatch: requestHeader(incoming, request, 'if-none-match'),
-        acceptEncoding: requestHeader(incoming, request, 'accept-encoding'),
-      },
-      { ...staticHeaders, 'X-Request-Id': requestId },
+      { ifNoneMatch: header('if-none-match'), acceptEncoding: header('accept-encoding') },
+      { ...headersFor(entry, staticHeaders), 'X-Request-Id': requestId },
     );
     if (logEnabled)
-      logRequest({ requestId, method: 'GET', path: path.slice(4).split('?')[0]!, status: res.status, startedAt });
-    return res;
+      logRequest({ requestId, method: 'GET', path: key.slice(4).split('?')[0]!, status: sent.status, startedAt });
+    return sent;
+  }
+
+  return {
+    fetch(request, env) {
+      // Under @hono/node-server, Node's parsed request is at hand: its url and header object are free.
+      const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      const sent = answer(
+        request.method,
+        incoming?.url ?? request.url,
+        (name) => requestHeader(incoming, request, name),
+        () => requestClientIp(request, incoming, config),
+      );
+      return sent && new Response(sent.body, { status: sent.status, headers: sent.headers });
+    },
+    node(incoming, outgoing) {
+      if (incoming.headers.host !== publicHost || incoming.url === undefined) return false;
+      const sent = answer(
+        incoming.method ?? '',
+        incoming.url,
+        (name) => requestHeader(incoming, undefined, name),
+        () => requestClientIp(undefined, incoming, config),
+      );
+      if (sent === undefined) return false;
+      if (sent.body !== null) sent.headers['Content-Length'] = String(sent.body.byteLength);
+      outgoing.writeHead(sent.status, sent.headers);
+      outgoing.end(sent.body ?? undefined);
+      return true;
+    },
   };
 }
