@@ -1,7 +1,7 @@
 // The demo history counted into the rollups (decision 038) as billing's writers count each row they
 // insert: payment_attempt_days per UTC day, purpose, first try or retry, outcome, decline code and
-// card brand ('' for none); movement_days per UTC day and kind. Added to what the tables hold, in
-// the seed's transaction.
+// card brand ('' for none); movement_days per UTC day and kind; plan_movement_days per UTC day and plan. Added
+// to what the tables hold, in the seed's transaction.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { HistoryRows } from './analytics-history-rows.ts';
@@ -76,5 +76,37 @@ export async function writeMovementDays(tx: Database, days: MovementDays): Promi
     await tx.execute(sql`insert into movement_days as d (day, kind, movements, delta)
       values ${sql.join(values, sql`, `)}
       on conflict (day, kind) do update set movements = d.movements + excluded.movements, delta = d.delta + excluded.delta`);
+  }
+}
+
+/** plan_movement_days' cells: per UTC day and plan, the paying accounts and MRR its movements brought less what they took. */
+export type PlanDays = Map<string, { day: string; plan: string; accounts: number; mrr: number }>;
+
+export function countPlanDays(into: PlanDays, movements: Movement[]): void {
+  const add = (day: string, plan: string, accounts: number, mrr: number) => {
+    const id = `${day} ${plan}`;
+    const cell = into.get(id) ?? { day, plan, accounts: 0, mrr: 0 };
+    cell.accounts += accounts;
+    cell.mrr += mrr;
+    into.set(id, cell);
+  };
+  for (const movement of movements) {
+    const day = new Date(movement.occurredAt).toISOString().slice(0, 10);
+    add(day, movement.planAfter, movement.mrrAfter > 0 ? 1 : 0, movement.mrrAfter);
+    add(day, movement.planBefore, movement.mrrBefore > 0 ? -1 : 0, -movement.mrrBefore);
+  }
+}
+
+export async function writePlanDays(tx: Database, days: PlanDays): Promise<void> {
+  const cells = [...days.values()];
+  for (let at = 0; at < cells.length; at += PER_STATEMENT) {
+    const values = cells
+      .slice(at, at + PER_STATEMENT)
+      .map(
+        ({ day, plan, accounts, mrr }) => sql`(${day}::date, ${plan}::billing_plan, ${accounts}::int, ${mrr}::bigint)`,
+      );
+    await tx.execute(sql`insert into plan_movement_days as p (day, plan, accounts, mrr)
+      values ${sql.join(values, sql`, `)}
+      on conflict (day, plan) do update set accounts = p.accounts + excluded.accounts, mrr = p.mrr + excluded.mrr`);
   }
 }

@@ -24,10 +24,13 @@ import { accountHistory } from './analytics-history-model.ts';
 import {
   countAttemptDays,
   countMovementDays,
+  countPlanDays,
   writeAttemptDays,
   writeMovementDays,
+  writePlanDays,
   type AttemptDays,
   type MovementDays,
+  type PlanDays,
 } from './analytics-history-rollup.ts';
 import { emptyHistoryRows, type HistoryRows, type ThemeForSale } from './analytics-history-rows.ts';
 
@@ -67,6 +70,7 @@ export async function seedAnalyticsHistory(
   await db.transaction(async (tx) => {
     const days: AttemptDays = new Map();
     const movementDays: MovementDays = new Map();
+    const planDays: PlanDays = new Map();
     for (let from = 0; from < options.accounts; from += BLOCK) {
       const rows = emptyHistoryRows();
       for (let index = from; index < Math.min(options.accounts, from + BLOCK); index++)
@@ -74,10 +78,12 @@ export async function seedAnalyticsHistory(
       await writeRows(tx, rows);
       countAttemptDays(days, rows.attempts);
       countMovementDays(movementDays, rows.movements);
+      countPlanDays(planDays, rows.movements);
       for (const [table, n] of Object.entries(countsOf(rows))) counts[table as keyof HistoryRows] += n;
     }
     await writeAttemptDays(tx, days);
     await writeMovementDays(tx, movementDays);
+    await writePlanDays(tx, planDays);
   });
   // A bulk load leaves the planner's statistics (and migration 0023's on cohort months) stale
   // until autovacuum gets to the table; the bench measures right after seeding.
