@@ -130,6 +130,24 @@ export const planMovementDays = pgTable(
   (t) => [primaryKey({ name: 'plan_movement_days_pkey', columns: [t.day, t.plan] })],
 );
 
+/**
+ * Movements per cohort (the account's first-payment month) and UTC month they happened in
+ * (decision 038), kept by the statement that inserts a movement: the cohorts' monthly retention
+ * sums a few hundred of these instead of every movement of a year of cohorts.
+ */
+export const cohortMovementMonths = pgTable(
+  'cohort_movement_months',
+  {
+    cohortMonth: date({ mode: 'string' }).notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    /** Paying accounts started (new, reactivation) less churned. */
+    accounts: integer().notNull(),
+    /** Sum of mrr_after − mrr_before. */
+    mrr: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'cohort_movement_months_pkey', columns: [t.cohortMonth, t.month] })],
+);
+
 /** A customer's answer to "why are you cancelling?" (optional), kept with the cancellation. */
 export const subscriptionCancellations = pgTable(
   'subscription_cancellations',

@@ -1,6 +1,7 @@
 // The demo history counted into the rollups (decision 038) as billing's writers count each row they
 // insert: payment_attempt_days per UTC day, purpose, first try or retry, outcome, decline code and
-// card brand ('' for none); movement_days per UTC day and kind; plan_movement_days per UTC day and plan. Added
+// card brand ('' for none); movement_days per UTC day and kind; plan_movement_days per UTC day and plan;
+// cohort_movement_months per cohort and UTC month. Added
 // to what the tables hold, in the seed's transaction.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -108,5 +109,36 @@ export async function writePlanDays(tx: Database, days: PlanDays): Promise<void>
     await tx.execute(sql`insert into plan_movement_days as p (day, plan, accounts, mrr)
       values ${sql.join(values, sql`, `)}
       on conflict (day, plan) do update set accounts = p.accounts + excluded.accounts, mrr = p.mrr + excluded.mrr`);
+  }
+}
+
+/** cohort_movement_months' cells: per cohort and UTC month, paying accounts started less churned, and the sum of the amounts. */
+export type CohortMonths = Map<string, { cohortMonth: string; month: string; accounts: number; mrr: number }>;
+
+export function countCohortMonths(into: CohortMonths, movements: Movement[]): void {
+  for (const movement of movements) {
+    if (!movement.cohortMonth) continue;
+    const month = `${new Date(movement.occurredAt).toISOString().slice(0, 7)}-01`;
+    const id = `${movement.cohortMonth} ${month}`;
+    const cell = into.get(id) ?? { cohortMonth: movement.cohortMonth, month, accounts: 0, mrr: 0 };
+    cell.accounts +=
+      movement.kind === 'churn' ? -1 : movement.kind === 'new' || movement.kind === 'reactivation' ? 1 : 0;
+    cell.mrr += movement.mrrAfter - movement.mrrBefore;
+    into.set(id, cell);
+  }
+}
+
+export async function writeCohortMonths(tx: Database, months: CohortMonths): Promise<void> {
+  const cells = [...months.values()];
+  for (let at = 0; at < cells.length; at += PER_STATEMENT) {
+    const values = cells
+      .slice(at, at + PER_STATEMENT)
+      .map(
+        ({ cohortMonth, month, accounts, mrr }) =>
+          sql`(${cohortMonth}::date, ${month}::date, ${accounts}::int, ${mrr}::bigint)`,
+      );
+    await tx.execute(sql`insert into cohort_movement_months as m (cohort_month, month, accounts, mrr)
+      values ${sql.join(values, sql`, `)}
+      on conflict (cohort_month, month) do update set accounts = m.accounts + excluded.accounts, mrr = m.mrr + excluded.mrr`);
   }
 }

@@ -9,7 +9,13 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInOwner } from '../../test/auth.ts';
 import { subscribedOwner, VISA } from '../../test/billing.ts';
 import { createTheme } from '../../test/factories.ts';
-import { CHURNS_WITH_WRONG_PAYING_SINCE, PLAN_MOVEMENT_DAYS, PLAN_MOVEMENTS_GROUPED } from '../../test/rollups.ts';
+import {
+  CHURNS_WITH_WRONG_PAYING_SINCE,
+  COHORT_MOVEMENT_MONTHS,
+  COHORT_MOVEMENTS_GROUPED,
+  PLAN_MOVEMENT_DAYS,
+  PLAN_MOVEMENTS_GROUPED,
+} from '../../test/rollups.ts';
 import { cardPayment, TEST_CARDS } from '../../test/shared-data.ts';
 import { insertPaymentAttempt } from '../billing/queries/payment-attempts.ts';
 import { runLocalBilling } from '../billing/renewals.ts';
@@ -180,7 +186,7 @@ const churnPayingSince = (accountId: string) =>
       where s.account_id = c.account_id and s.occurred_at = c.paying_since) as since
     from subscription_movements c where c.account_id = ${accountId} and c.kind = 'churn'`);
 
-describe("plan_movement_days and a churn's paying_since", () => {
+describe("plan_movement_days, cohort_movement_months and a churn's paying_since", () => {
   it('equal the ledger after a new, an upgrade, a churn at the period end and a late-recorded reactivation; plans sum to the live MRR', async () => {
     const upgraded = await subscribedOwner(t, 'starter');
     expect((await upgraded.changePlan('pro')).status).toBe(200);
@@ -202,6 +208,9 @@ describe("plan_movement_days and a churn's paying_since", () => {
 
     const days = await rows(PLAN_MOVEMENT_DAYS);
     expect(days).toEqual(await rows(PLAN_MOVEMENTS_GROUPED));
+    const cohorts = await rows(COHORT_MOVEMENT_MONTHS);
+    expect(cohorts).toEqual(await rows(COHORT_MOVEMENTS_GROUPED));
+    expect(cohorts.length).toBeGreaterThan(0);
     // Every day summed: each plan's paying accounts and MRR now, as the live subscriptions hold them.
     const plans = rows(sql`select plan::text as plan, sum(accounts)::int as accounts, sum(mrr)::float8 as mrr
       from plan_movement_days group by plan having sum(accounts) <> 0 or sum(mrr) <> 0 order by plan`);

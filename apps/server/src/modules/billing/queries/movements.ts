@@ -42,9 +42,9 @@ export async function selectAccountCohortMonth(tx: Tx, accountId: string): Promi
 }
 
 /**
- * Inserts the movement and adds it to its day's rollups (decision 038) in one statement:
- * movement_days by kind, and plan_movement_days what it brought to plan_after and took from
- * plan_before (summed first: both are one row when the plan stays). A churn carries paying_since,
+ * Inserts the movement and adds it to its rollups (decision 038) in one statement: movement_days
+ * by kind, cohort_movement_months by cohort and month, and plan_movement_days what it brought to
+ * plan_after and took from plan_before (summed first: both are one row when the plan stays). A churn carries paying_since,
  * the account's latest start before it; a start recorded after a later churn of the account (an
  * event applied out of order) moves that churn's paying_since up to it.
  */
@@ -68,6 +68,12 @@ export async function insertMovement(tx: Tx, movement: NewMovement): Promise<voi
       insert into movement_days as d (day, kind, movements, delta)
       select (occurred_at at time zone 'UTC')::date, kind, 1, mrr_after - mrr_before from inserted
       on conflict (day, kind) do update set movements = d.movements + excluded.movements, delta = d.delta + excluded.delta
+    ), by_cohort as (
+      insert into cohort_movement_months as m (cohort_month, month, accounts, mrr)
+      select cohort_month, date_trunc('month', occurred_at at time zone 'UTC')::date,
+        case when kind in ('new', 'reactivation') then 1 when kind = 'churn' then -1 else 0 end, mrr_after - mrr_before
+      from inserted where cohort_month is not null
+      on conflict (cohort_month, month) do update set accounts = m.accounts + excluded.accounts, mrr = m.mrr + excluded.mrr
     ), moved as (
       select (occurred_at at time zone 'UTC')::date as day, plan_after as plan, (mrr_after > 0)::int as accounts,
         mrr_after::bigint as mrr
