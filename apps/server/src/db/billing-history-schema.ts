@@ -65,6 +65,12 @@ export const subscriptionMovements = pgTable(
      * movements when written, so cohorts group by it instead of joining accounts to their movements.
      */
     cohortMonth: date({ mode: 'string' }),
+    /**
+     * On a churn: when the account last started paying (its latest new or reactivation before the
+     * churn), so "paying at a period's start" is paying_since < start without probing its starts.
+     * insertMovement keeps it (the one column of a movement ever updated: by a start recorded late).
+     */
+    payingSince: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +86,10 @@ export const subscriptionMovements = pgTable(
     index('subscription_movements_starts_idx')
       .on(t.accountId, t.occurredAt)
       .where(sql`${t.kind} in ('new', 'reactivation')`),
+    // Churns of accounts paying at a period's start (paying_since before it), without their starts.
+    index('subscription_movements_paying_since_idx')
+      .on(t.payingSince, t.occurredAt, t.accountId)
+      .where(sql`${t.kind} = 'churn'`),
     check('subscription_movements_changes_mrr', sql`${t.mrrAfter} <> ${t.mrrBefore}`),
   ],
 );
@@ -99,6 +109,43 @@ export const movementDays = pgTable(
     delta: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'movement_days_pkey', columns: [t.day, t.kind] })],
+);
+
+/**
+ * What each UTC day's movements moved between plans (decision 038), kept by the statement that
+ * inserts a movement: a movement brings mrr_after (and a paying account when mrr_after > 0) to
+ * plan_after and takes mrr_before (and one when mrr_before > 0) from plan_before, so a plan's MRR
+ * and paying accounts at a day's start are the sums of the days before it.
+ */
+export const planMovementDays = pgTable(
+  'plan_movement_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    plan: billingPlanEnum().notNull(),
+    /** Paying accounts brought less paying accounts taken. */
+    accounts: integer().notNull(),
+    /** MRR brought less MRR taken. */
+    mrr: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'plan_movement_days_pkey', columns: [t.day, t.plan] })],
+);
+
+/**
+ * Movements per cohort (the account's first-payment month) and UTC month they happened in
+ * (decision 038), kept by the statement that inserts a movement: the cohorts' monthly retention
+ * sums a few hundred of these instead of every movement of a year of cohorts.
+ */
+export const cohortMovementMonths = pgTable(
+  'cohort_movement_months',
+  {
+    cohortMonth: date({ mode: 'string' }).notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    /** Paying accounts started (new, reactivation) less churned. */
+    accounts: integer().notNull(),
+    /** Sum of mrr_after − mrr_before. */
+    mrr: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'cohort_movement_months_pkey', columns: [t.cohortMonth, t.month] })],
 );
 
 /** A customer's answer to "why are you cancelling?" (optional), kept with the cancellation. */

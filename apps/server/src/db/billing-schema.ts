@@ -192,6 +192,11 @@ export const purchases = pgTable(
       .on(t.accountId, t.themeId)
       .where(sql`${t.refundedAt} is null`),
     index('purchases_developer_idx').on(t.developerId),
+    // Analytics: the sales and the refunds of a range.
+    index('purchases_created_idx').on(t.createdAt),
+    index('purchases_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     check('purchases_split_adds_up', sql`${t.developerShare} + ${t.platformShare} = ${t.pricePaid}`),
   ],
 );

@@ -108,10 +108,14 @@ export function accountHistory(ctx: HistoryContext, index: number, out: HistoryR
   let live = null as Sub | null;
   /** The UTC month of the first payment, as billing's movements carry it. */
   let cohortMonth: string | null = null;
+  /** When the account last started paying (new or reactivation), as billing's churns carry it. */
+  let startedAt: number | null = null;
 
   const move = (sub: Sub, kind: MrrMovementKind, at: number, after: number, cause: ChurnCause | null) => {
     const planAfter: Plan = after > 0 ? sub.plan : 'free';
     cohortMonth ??= `${date(at).toISOString().slice(0, 7)}-01`;
+    const payingSince = kind === 'churn' && startedAt !== null ? date(startedAt) : null;
+    if (kind === 'new' || kind === 'reactivation') startedAt = at;
     out.movements.push({
       id: ids(),
       accountId,
@@ -126,6 +130,7 @@ export function accountHistory(ctx: HistoryContext, index: number, out: HistoryR
       cause,
       currency: 'usd',
       cohortMonth,
+      payingSince,
       createdAt: date(at),
     });
     mrr = after;

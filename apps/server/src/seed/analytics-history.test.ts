@@ -6,6 +6,13 @@ import { CANCELLATION_REASONS, PAID_PLANS, type PaidPlan } from '@themeport/core
 import { billingSubscriptions, subscriptionMovements } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { createTheme } from '../test/factories.ts';
+import {
+  CHURNS_WITH_WRONG_PAYING_SINCE,
+  COHORT_MOVEMENT_MONTHS,
+  COHORT_MOVEMENTS_GROUPED,
+  PLAN_MOVEMENT_DAYS,
+  PLAN_MOVEMENTS_GROUPED,
+} from '../test/rollups.ts';
 import { HISTORY_TABLES, generateAnalyticsHistory, seedAnalyticsHistory } from './analytics-history.ts';
 import type { HistoryRows } from './analytics-history-rows.ts';
 
@@ -169,6 +176,13 @@ describe('writing it', () => {
           sum(mrr_after - mrr_before)::float8 as delta
         from subscription_movements group by 1, 2 order by 1, 2`),
     );
+    const planDays = await cells(PLAN_MOVEMENT_DAYS);
+    expect(planDays.length).toBeGreaterThan(100);
+    expect(planDays).toEqual(await cells(PLAN_MOVEMENTS_GROUPED));
+    expect(await cells(CHURNS_WITH_WRONG_PAYING_SINCE)).toEqual([]);
+    const cohortMonths = await cells(COHORT_MOVEMENT_MONTHS);
+    expect(cohortMonths.length).toBeGreaterThan(10);
+    expect(cohortMonths).toEqual(await cells(COHORT_MOVEMENTS_GROUPED));
     const firstMonths = sql`select distinct on (account_id) account_id,
         date_trunc('month', occurred_at at time zone 'UTC')::date as month
       from subscription_movements order by account_id, occurred_at`;

@@ -1,17 +1,16 @@
 // Theme sales beside subscriptions (issue 23): the platform's share, developers' earnings, refunds.
 import type { MarketplaceSummary } from '@themeport/core';
 import type { Database } from '../../db/client.ts';
-import { selectSalesTotals, selectTopThemes } from './queries/marketplace.ts';
+import { selectSales } from './queries/marketplace.ts';
 import { selectSubscriptionRevenue } from './queries/payments.ts';
 import type { ResolvedRange } from './range.ts';
 
 export const TOP_THEMES = 5;
 
 export async function marketplaceSummary(db: Database, { range, bounds }: ResolvedRange): Promise<MarketplaceSummary> {
-  const [sales, subscriptionRevenue, topThemes] = await Promise.all([
-    selectSalesTotals(db, bounds),
+  const [{ topThemes, ...sales }, subscriptionRevenue] = await Promise.all([
+    selectSales(db, bounds, TOP_THEMES),
     selectSubscriptionRevenue(db, bounds),
-    selectTopThemes(db, bounds, TOP_THEMES),
   ]);
   const netMarketplaceRevenue = sales.platformRevenue - sales.refundedPlatformShare;
   return {

@@ -9,13 +9,22 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInOwner } from '../../test/auth.ts';
 import { subscribedOwner, VISA } from '../../test/billing.ts';
 import { createTheme } from '../../test/factories.ts';
+import {
+  CHURNS_WITH_WRONG_PAYING_SINCE,
+  COHORT_MOVEMENT_MONTHS,
+  COHORT_MOVEMENTS_GROUPED,
+  PLAN_MOVEMENT_DAYS,
+  PLAN_MOVEMENTS_GROUPED,
+} from '../../test/rollups.ts';
 import { cardPayment, TEST_CARDS } from '../../test/shared-data.ts';
 import { insertPaymentAttempt } from '../billing/queries/payment-attempts.ts';
+import { runLocalBilling } from '../billing/renewals.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Each signed-in client its own address: the file signs in more owners than one address may.
+  t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
 });
 afterAll(() => t.close());
 
@@ -168,5 +177,51 @@ describe('subscription_movements.cohort_month and movement_days', () => {
     const days = await movementDays();
     expect(days).toEqual(await groupedMovements());
     expect(days.map((cell) => cell.kind).sort()).toEqual(['expansion', 'new']);
+  });
+});
+
+/** The kind of the start each of the account's churns carries as paying_since. */
+const churnPayingSince = (accountId: string) =>
+  rows(sql`select (select s.kind::text from subscription_movements s
+      where s.account_id = c.account_id and s.occurred_at = c.paying_since) as since
+    from subscription_movements c where c.account_id = ${accountId} and c.kind = 'churn'`);
+
+describe("plan_movement_days, cohort_movement_months and a churn's paying_since", () => {
+  it('equal the ledger after a new, an upgrade, a churn at the period end and a late-recorded reactivation; plans sum to the live MRR', async () => {
+    const upgraded = await subscribedOwner(t, 'starter');
+    expect((await upgraded.changePlan('pro')).status).toBe(200);
+    const leaver = await subscribedOwner(t, 'starter');
+    expect((await leaver.client.post(`/api/accounts/${leaver.accountId}/subscription/cancel`)).status).toBe(200);
+    const endAt = new Date((await leaver.subscriptionRow()).currentPeriodEnd!.getTime() + 1000);
+    await runLocalBilling(t.db, endAt);
+    await runLocalBilling(t.db, new Date(endAt.getTime() + 60_000));
+    expect(await churnPayingSince(leaver.accountId)).toEqual([{ since: 'new' }]);
+    const again = await leaver.client.post(`/api/accounts/${leaver.accountId}/checkout/subscription`, {
+      plan: 'pro',
+    });
+    const { id } = (await again.json()) as CheckoutSessionCreated;
+    expect((await leaver.client.post(`/api/checkout/sessions/${id}/pay`, VISA)).status).toBe(200);
+    expect(
+      await rows(sql`select kind::text as kind from subscription_movements
+        where account_id = ${leaver.accountId} order by created_at`),
+    ).toEqual([{ kind: 'new' }, { kind: 'churn' }, { kind: 'reactivation' }]);
+
+    const days = await rows(PLAN_MOVEMENT_DAYS);
+    expect(days).toEqual(await rows(PLAN_MOVEMENTS_GROUPED));
+    const cohorts = await rows(COHORT_MOVEMENT_MONTHS);
+    expect(cohorts).toEqual(await rows(COHORT_MOVEMENTS_GROUPED));
+    expect(cohorts.length).toBeGreaterThan(0);
+    // Every day summed: each plan's paying accounts and MRR now, as the live subscriptions hold them.
+    const plans = rows(sql`select plan::text as plan, sum(accounts)::int as accounts, sum(mrr)::float8 as mrr
+      from plan_movement_days group by plan having sum(accounts) <> 0 or sum(mrr) <> 0 order by plan`);
+    const live = rows(sql`select plan::text as plan, count(*)::int as accounts, sum(amount)::float8 as mrr
+      from billing_subscriptions where status in ('active', 'past_due') and amount > 0 group by plan order by plan`);
+    expect(await plans).toEqual(await live);
+    expect((await plans).map((row) => row.plan)).toContain('pro');
+
+    // The reactivation (now) was recorded after the churn at the period's end (the clock moved
+    // ahead): the churn's paying_since moved up to it, as the ledger's order of instants says.
+    expect(await rows(CHURNS_WITH_WRONG_PAYING_SINCE)).toEqual([]);
+    expect(await churnPayingSince(leaver.accountId)).toEqual([{ since: 'reactivation' }]);
   });
 });

@@ -3,7 +3,7 @@
 // retention is a running sum over (cohort, month offset) groups, never a walk through accounts.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { bucketOf, day, dayBucketOf, instant, selectRows } from './shared.ts';
+import { day, dayBucketOf, instant, selectRows } from './shared.ts';
 
 export interface CohortCell {
   cohortMonth: string;
@@ -41,22 +41,18 @@ export async function selectCohortSizes(db: Database, from: Date, to: Date): Pro
 
 /**
  * Each cohort's paying accounts and MRR at the end of months 0..k, for the cohorts whose first
- * payment is in [from, end) and every month ended by `end`. Every movement carries its account's
- * cohort month, so the cohorts' movements are one range of subscription_movements_cohort_idx.
+ * payment is in [from, end) and every month ended by `end`, from the monthly rollup
+ * (cohort_movement_months, decision 038): only whole months before end's are read.
  */
 export async function selectCohortCells(db: Database, from: Date, end: Date): Promise<CohortCell[]> {
   return selectRows(
     db,
     sql`with by_month as (
-      -- an account's movements are all at or after its first payment: none before from, and an
-      -- account whose first payment is at or after end has no movement before it
-      select cohort_month::timestamp as cohort_month, ${bucketOf('month', 'occurred_at')} as month,
-        sum(mrr_after - mrr_before) as delta,
-        sum(case when kind in ('new', 'reactivation') then 1 when kind = 'churn' then -1 else 0 end) as active_delta
-      from subscription_movements
+      -- an account's movements are all at or after its first payment: none before from
+      select cohort_month::timestamp as cohort_month, month::timestamp as month, mrr as delta, accounts as active_delta
+      from cohort_movement_months
       where cohort_month >= ${day(from)} and cohort_month < ${day(end)}
-        and occurred_at >= ${instant(from)} and occurred_at < ${instant(end)}
-      group by 1, 2
+        and month < date_trunc('month', ${instant(end)} at time zone 'UTC')
     ), moves as (
       select cohort_month, ${sql.raw(MONTH_INDEX('month'))} - ${sql.raw(MONTH_INDEX('cohort_month'))} as k, delta, active_delta
       from by_month

@@ -95,16 +95,10 @@ export async function selectMovementTotals(db: Database, { start, end }: Bounds)
  * The churn movements of accounts that were paying when their period began, each account once
  * (ChartMogul's numerator, which leaves out accounts that joined and left inside the period). A
  * churn is such an account's when no start (new or reactivation) of the account precedes it in
- * the period: an account not paying at the period's start must start before it can churn, and an
- * account paying at the start churns first before any start. Each check is a probe of
- * subscription_movements_account_idx, so no sort of the period's rows is needed.
+ * the period: its paying_since (the account's latest start before it, written with the churn) is
+ * before the period's start, or there is none.
  */
-const churnedFromPeriodStart = (periodStart: SQL) =>
-  sql`not exists (
-    select 1 from subscription_movements s
-    where s.account_id = c.account_id and s.kind in ('new', 'reactivation')
-      and s.occurred_at >= ${periodStart} and s.occurred_at < c.occurred_at
-  )`;
+const churnedFromPeriodStart = (periodStart: SQL) => sql`(c.paying_since is null or c.paying_since < ${periodStart})`;
 
 /** Accounts paying at the start that churned in the range, each once. */
 export async function selectChurnedFromStart(db: Database, { start, end }: Bounds): Promise<number> {
@@ -174,17 +168,16 @@ export async function selectMovementBuckets(
   );
 }
 
-/** MRR at each of the given instants (one pass, a filtered sum per instant). */
+/** MRR at each of the given instants, whole UTC days (range ends and month starts), from movement_days in one pass. */
 export async function selectMrrAt(db: Database, instants: Date[]): Promise<number[]> {
   if (instants.length === 0) return [];
   const latest = instants.reduce((a, b) => (a > b ? a : b));
   const columns = instants.map(
-    (at, i) =>
-      sql`coalesce(sum(${DELTA}) filter (where occurred_at < ${instant(at)}), 0)::float8 as ${sql.raw(`"m${i}"`)}`,
+    (at, i) => sql`coalesce(sum(delta) filter (where day < ${day(at)}), 0)::float8 as ${sql.raw(`"m${i}"`)}`,
   );
   const [row] = await selectRows<Record<string, number>>(
     db,
-    sql`select ${sql.join(columns, sql`, `)} from subscription_movements where occurred_at < ${instant(latest)}`,
+    sql`select ${sql.join(columns, sql`, `)} from movement_days where day < ${day(latest)}`,
   );
   return instants.map((_, i) => row?.[`m${i}`] ?? 0);
 }
@@ -224,23 +217,21 @@ export async function selectMonthlyCustomerChurn(
 }
 
 /**
- * Paying accounts and MRR per plan at the instant. Each movement moves the account's MRR from
- * plan_before to plan_after, so a plan's MRR is the sum of what movements brought to it less what
- * they took from it (and its accounts likewise): one pass with a pair of sums per plan, no
- * per-account sort.
+ * Paying accounts and MRR per plan at the instant (a whole UTC day, the range's end), from the
+ * daily rollup (plan_movement_days, decision 038): each movement moves the account's MRR from
+ * plan_before to plan_after, so a plan's MRR and accounts are the sums of what the days before
+ * brought to it less what they took from it.
  */
 export async function selectMrrByPlan(db: Database, at: Date): Promise<{ plan: Plan; count: number; mrr: number }[]> {
-  const columns = PLANS.flatMap((plan, i) => [
-    sql`(coalesce(sum(mrr_after) filter (where plan_after = ${plan}), 0)
-      - coalesce(sum(mrr_before) filter (where plan_before = ${plan}), 0))::float8 as ${sql.raw(`"m${i}"`)}`,
-    sql`((count(*) filter (where plan_after = ${plan} and mrr_after > 0))
-      - (count(*) filter (where plan_before = ${plan} and mrr_before > 0)))::int as ${sql.raw(`"n${i}"`)}`,
-  ]);
-  const [row] = await selectRows<Record<string, number>>(
+  const rows = await selectRows<{ plan: Plan; count: number; mrr: number }>(
     db,
-    sql`select ${sql.join(columns, sql`, `)} from subscription_movements where occurred_at < ${instant(at)}`,
+    sql`select plan::text as "plan", sum(accounts)::int as "count", sum(mrr)::float8 as "mrr"
+    from plan_movement_days
+    where day < ${day(at)}
+    group by plan`,
   );
-  return PLANS.map((plan, i) => ({ plan, count: row?.[`n${i}`] ?? 0, mrr: row?.[`m${i}`] ?? 0 })).filter(
+  const byPlan = new Map(rows.map((row) => [row.plan, row]));
+  return PLANS.map((plan) => ({ plan, count: byPlan.get(plan)?.count ?? 0, mrr: byPlan.get(plan)?.mrr ?? 0 })).filter(
     (entry) => entry.count > 0,
   );
 }

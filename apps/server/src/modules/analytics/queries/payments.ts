@@ -155,23 +155,24 @@ export async function selectCashBuckets(
       from payment_attempt_days
       where purpose = 'subscription' and outcome = 'succeeded' and ${daysIn(bounds)}
       group by 1
-    ), touched as (
-      select created_at, refunded_at, platform_share from purchases
-      where (${inRange('created_at', bounds)}) or (${inRange('refunded_at', bounds)})
-    ), sold as (
-      select ${bucketOf(interval, 'created_at')} as bucket, sum(platform_share) as amount
-      from touched where ${inRange('created_at', bounds)} group by 1
-    ), refunded as (
-      select ${bucketOf(interval, 'refunded_at')} as bucket, sum(platform_share) as amount
-      from touched where ${inRange('refunded_at', bounds)} group by 1
+    ), marketplace as (
+      -- each sale's platform share in its bucket, less each refund's in the refund's (one pass each
+      -- through purchases_created_idx and purchases_refunded_idx)
+      select bucket, sum(amount) as amount from (
+        select ${bucketOf(interval, 'created_at')} as bucket, platform_share as amount
+        from purchases where ${inRange('created_at', bounds)}
+        union all
+        select ${bucketOf(interval, 'refunded_at')}, -platform_share
+        from purchases where ${inRange('refunded_at', bounds)}
+      ) as moved
+      group by bucket
     )
     select ${bucketLabel('b.bucket', bounds)} as "date",
       coalesce(p.amount, 0)::float8 as "subscriptionRevenue",
-      (coalesce(s.amount, 0) - coalesce(r.amount, 0))::float8 as "marketplaceRevenue"
+      coalesce(m.amount, 0)::float8 as "marketplaceRevenue"
     from ${bucketSeries(interval, bounds)} as b(bucket)
     left join paid p on p.bucket = b.bucket
-    left join sold s on s.bucket = b.bucket
-    left join refunded r on r.bucket = b.bucket
+    left join marketplace m on m.bucket = b.bucket
     order by b.bucket`,
   );
 }

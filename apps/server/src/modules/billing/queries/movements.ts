@@ -41,11 +41,48 @@ export async function selectAccountCohortMonth(tx: Tx, accountId: string): Promi
   return row?.month ?? null;
 }
 
-/** Inserts the movement and adds it to its day's rollup (movement_days, decision 038) in one statement. */
+/**
+ * Inserts the movement and adds it to its rollups (decision 038) in one statement: movement_days
+ * by kind, cohort_movement_months by cohort and month, and plan_movement_days what it brought to
+ * plan_after and took from plan_before (summed first: both are one row when the plan stays). A churn carries paying_since,
+ * the account's latest start before it; a start recorded after a later churn of the account (an
+ * event applied out of order) moves that churn's paying_since up to it.
+ */
 export async function insertMovement(tx: Tx, movement: NewMovement): Promise<void> {
-  const insert = tx.insert(subscriptionMovements).values(movement).returning();
-  await tx.execute(sql`with inserted as (${insert.getSQL()})
-    insert into movement_days as d (day, kind, movements, delta)
-    select (occurred_at at time zone 'UTC')::date, kind, 1, mrr_after - mrr_before from inserted
-    on conflict (day, kind) do update set movements = d.movements + excluded.movements, delta = d.delta + excluded.delta`);
+  const payingSince =
+    movement.kind === 'churn'
+      ? sql`(select max(s.occurred_at) from subscription_movements s
+          where s.account_id = ${movement.accountId} and s.kind in ('new', 'reactivation')
+            and s.occurred_at < ${movement.occurredAt.toISOString()}::timestamptz)`
+      : null;
+  const insert = tx
+    .insert(subscriptionMovements)
+    .values({ ...movement, payingSince })
+    .returning();
+  await tx.execute(sql`with inserted as (${insert.getSQL()}), later_churns as (
+      update subscription_movements c set paying_since = i.occurred_at
+      from inserted i
+      where i.kind in ('new', 'reactivation') and c.account_id = i.account_id and c.kind = 'churn'
+        and c.occurred_at > i.occurred_at and (c.paying_since is null or c.paying_since < i.occurred_at)
+    ), by_kind as (
+      insert into movement_days as d (day, kind, movements, delta)
+      select (occurred_at at time zone 'UTC')::date, kind, 1, mrr_after - mrr_before from inserted
+      on conflict (day, kind) do update set movements = d.movements + excluded.movements, delta = d.delta + excluded.delta
+    ), by_cohort as (
+      insert into cohort_movement_months as m (cohort_month, month, accounts, mrr)
+      select cohort_month, date_trunc('month', occurred_at at time zone 'UTC')::date,
+        case when kind in ('new', 'reactivation') then 1 when kind = 'churn' then -1 else 0 end, mrr_after - mrr_before
+      from inserted where cohort_month is not null
+      on conflict (cohort_month, month) do update set accounts = m.accounts + excluded.accounts, mrr = m.mrr + excluded.mrr
+    ), moved as (
+      select (occurred_at at time zone 'UTC')::date as day, plan_after as plan, (mrr_after > 0)::int as accounts,
+        mrr_after::bigint as mrr
+      from inserted
+      union all
+      select (occurred_at at time zone 'UTC')::date, plan_before, -(mrr_before > 0)::int, -mrr_before::bigint
+      from inserted
+    )
+    insert into plan_movement_days as p (day, plan, accounts, mrr)
+    select day, plan, sum(accounts), sum(mrr) from moved group by day, plan
+    on conflict (day, plan) do update set accounts = p.accounts + excluded.accounts, mrr = p.mrr + excluded.mrr`);
 }
