@@ -123,7 +123,7 @@ export class SiteCache {
           byRoute: new Map(),
           byPath: new Map(),
           // Objects take about twice their JSON's length (one-byte strings, headers, pointers).
-          bytes: 2 * JSON.stringify(content).length + ENTRY_OVERHEAD,
+          bytes: 2 * (content.jsonLength ?? JSON.stringify(content).length) + ENTRY_OVERHEAD,
         };
         if (generation === this.#generation) this.#store(entry);
         return entry;
