@@ -1,7 +1,8 @@
 // The site host at 10,000 sites (issue 25): on PostgreSQL with BENCH_SITES generated sites
 // (`db:seed -- --sites N`), the time to the first byte of a hosted home page for sites not in the
 // cache (each request a different site, in a random order), then the site cache's bytes and the
-// process's RSS before and after, each next to its target. The site host runs in this process, as
+// process's RSS before and after, each next to its target, with the machine's load average; then a
+// miss step by step (read, render, Brotli) on other sites. The site host runs in this process, as
 // in the server (createSiteHost on @hono/node-server), so its cache can be read; requests go over
 // HTTP with the site's own Host header.
 // Usage: npm run bench:sites   (BENCH_PG_URL: the PostgreSQL server, default
@@ -10,11 +11,14 @@
 // and seeds the database again. The database themeport_bench_sites is kept between runs.)
 import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
+import type { Database } from '../apps/server/src/db/client.ts';
+import type { SiteCache } from '../apps/server/src/modules/site-host/cache.ts';
 import { freePort, percentile, repoRoot } from './lib.ts';
 
 const total = Number(process.env.BENCH_SITES ?? 10_000);
@@ -25,7 +29,12 @@ const TARGET_P99_MS = 50;
 /** "Memory flat": RSS after every site was served grows by at most the cache's limit and this much. */
 const RSS_SLACK_BYTES = 40 * 1024 * 1024;
 
+/** Sites whose miss is also timed step by step, in process, after the HTTP run. */
+const STEP_SAMPLES = Math.min(500, Math.floor(total / 10));
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** The machine's 1-minute load average: this 2-core machine is shared, and the figures move with it. */
+const load = () => loadavg()[0]!.toFixed(1);
 
 async function prepareDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -79,7 +88,10 @@ function firstByte(agent: Agent, port: number, host: string): Promise<{ ms: numb
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-function settledRss(): number {
+/** RSS after two full collections a turn of the event loop apart, so native handles' finalizers (zlib's) have run. */
+async function settledRss(): Promise<number> {
+  collectGarbage();
+  await new Promise((resolve) => setImmediate(resolve));
   collectGarbage();
   return process.memoryUsage().rss;
 }
@@ -96,6 +108,37 @@ interface CacheStats {
   bytes: number;
   maxBytes: number;
   sites: number;
+}
+
+/**
+ * Where a miss's time goes, step by step, in process on other sites not in any cache: the read (one
+ * statement, its JSON parsed, the components checked), the render of the home page with its ETag, and
+ * its Brotli copy. The HTTP figures above add the request, the answer and the wait for the CPU.
+ */
+async function timeSteps(db: Database, sites: SiteCache, siteIds: string[], portal: string) {
+  const steps = { read: [] as number[], render: [] as number[], brotli: [] as number[] };
+  const loadBefore = load();
+  for (const siteId of siteIds) {
+    const started = performance.now();
+    const entry = await sites.load(db, siteId);
+    if (entry === undefined) throw new Error(`site ${siteId} not found`);
+    const read = performance.now();
+    const page = sites.page(entry, '/', '/', { portal });
+    const rendered = performance.now();
+    sites.encoded(entry, page, 'br');
+    steps.read.push(read - started);
+    steps.render.push(rendered - read);
+    steps.brotli.push(performance.now() - rendered);
+  }
+  console.log(
+    `\nA miss step by step, in process, ${siteIds.length} other sites; load average ${loadBefore} → ${load()}`,
+  );
+  for (const [step, times] of Object.entries(steps)) {
+    times.sort((a, b) => a - b);
+    console.log(
+      `${step.padEnd(8)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(2).padStart(7)} ms`,
+    );
+  }
 }
 
 async function main() {
@@ -115,6 +158,7 @@ async function main() {
   const { createSiteHost } = await import('../apps/server/src/modules/site-host/host.ts');
   const cache = (await import('../apps/server/src/modules/site-host/cache.ts')) as {
     siteCacheStats?: () => CacheStats;
+    SiteCache: typeof SiteCache;
   };
   const config = loadConfig();
   const logger = createLogger(config);
@@ -140,23 +184,26 @@ async function main() {
   try {
     // Warm-up on a few sites not measured (the pool's connections, the renderer's code paths).
     const warmUp = hosts.slice(-20);
-    const measured = hosts.slice(0, Math.min(samples, hosts.length - warmUp.length));
+    const stepSites = hosts.slice(-20 - STEP_SAMPLES, -20);
+    const measured = hosts.slice(0, Math.min(samples, hosts.length - warmUp.length - stepSites.length));
     for (const host of warmUp) {
       await firstByte(agent, port, host);
     }
-    const rssBefore = settledRss();
+    const rssBefore = await settledRss();
     const cacheBefore = cache.siteCacheStats?.();
 
     const times: number[] = [];
+    const loadBefore = load();
     for (const host of measured) {
       const { ms, status } = await firstByte(agent, port, host);
       if (status !== 200) throw new Error(`${host} answered ${status}`);
       times.push(ms);
     }
     times.sort((a, b) => a - b);
-    const rssAfter = settledRss();
+    const loadAfter = load();
+    const rssAfter = await settledRss();
     const cacheAfter = cache.siteCacheStats?.();
-    const { heapUsed, external } = process.memoryUsage();
+    const { heapUsed, heapTotal, external } = process.memoryUsage();
 
     const p50 = percentile(times, 50);
     const p99 = percentile(times, 99);
@@ -165,7 +212,7 @@ async function main() {
     const ok = (within: boolean) => (within ? 'ok' : 'OVER TARGET');
     console.log(
       `\nSite host at ${rows.length} sites on PostgreSQL (seeded in ${(seededMs / 1000).toFixed(1)} s), ` +
-        `${times.length} distinct sites not in the cache, one at a time`,
+        `${times.length} distinct sites not in the cache, one at a time; load average ${loadBefore} → ${loadAfter} (2 cores)`,
     );
     console.log(`first byte p50        ${p50.toFixed(1).padStart(8)} ms`);
     console.log(
@@ -184,7 +231,15 @@ async function main() {
     console.log(
       `process RSS after     ${mb(rssAfter).padStart(9)}   target <= ${mb(rssTarget)} (before + cache limit + ${mb(RSS_SLACK_BYTES)})   ${ok(rssAfter <= rssTarget)}`,
     );
-    console.log(`  of which V8 heap in use ${mb(heapUsed)}, outside the heap (buffers) ${mb(external)}`);
+    console.log(
+      `  of which V8 heap in use ${mb(heapUsed)} (${mb(heapTotal)} reserved), outside the heap (buffers) ${mb(external)}`,
+    );
+    await timeSteps(
+      connection.db,
+      new cache.SiteCache(),
+      stepSites.map((host) => host.slice(0, host.length - suffix.length)),
+      config.publicUrl,
+    );
   } finally {
     agent.destroy();
     server.close();

@@ -44,7 +44,9 @@ export function toComponentView(
   };
 }
 
-export function toPostView(post: BlogPostRow): PostView {
+export function toPostView(
+  post: Pick<BlogPostRow, 'id' | 'slug' | 'title' | 'description' | 'content' | 'createdAt'>,
+): PostView {
   return {
     id: post.id,
     slug: post.slug,
@@ -56,7 +58,7 @@ export function toPostView(post: BlogPostRow): PostView {
 }
 
 /** ISO date a post shows: its publish_date, else when it was created. */
-export function publishedAt(row: BlogPostRow): string {
+export function publishedAt(row: Pick<BlogPostRow, 'content' | 'createdAt'>): string {
   const date = row.content?.publish_date;
   return date !== undefined && !Number.isNaN(Date.parse(date))
     ? new Date(date).toISOString()
@@ -64,7 +66,9 @@ export function publishedAt(row: BlogPostRow): string {
 }
 
 /** Published posts only (the status column, and not marked draft in their content), newest first. */
-export function publishedNewestFirst(rows: BlogPostRow[]): BlogPostRow[] {
+export function publishedNewestFirst<T extends Pick<BlogPostRow, 'status' | 'slug' | 'content' | 'createdAt'>>(
+  rows: T[],
+): T[] {
   return rows
     .filter((row) => row.status !== 'draft' && row.content?.status !== 'draft')
     .sort((a, b) => Date.parse(publishedAt(b)) - Date.parse(publishedAt(a)) || a.slug.localeCompare(b.slug));

@@ -29,6 +29,10 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
   demoSites(db).setMaxBytes(Math.floor(config.sites.cacheMaxBytes / 4));
   const baseHeaders = siteBaseHeaders(config.publicUrl);
   const hsts: Record<string, string> = origin.isHttps ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
+  // One object per kind of host: the responder builds a page's headers once per object.
+  const originHeaders: Readonly<Record<string, string>> = hsts;
+  const demoHeaders: Readonly<Record<string, string>> = { ...hsts, ...DEMO_HEADERS };
+  const domainHeaders: Readonly<Record<string, string>> = {};
   const logRequest = createRequestLogger(logger);
   const logEnabled = logger.isLevelEnabled('info');
 
@@ -45,9 +49,7 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
 
     const startedAt = logEnabled ? performance.now() : 0;
     const requestId = resolveRequestId(requestHeader(incoming, request, 'x-request-id'));
-    const extraHeaders: Record<string, string> = onSitesOrigin
-      ? { ...hsts, ...(demoSlug === undefined ? {} : DEMO_HEADERS), 'X-Request-Id': requestId }
-      : { 'X-Request-Id': requestId };
+    const extraHeaders = onSitesOrigin ? (demoSlug === undefined ? originHeaders : demoHeaders) : domainHeaders;
     const path = decodePath(incoming?.url ?? pathOf(url));
     const done = (response: Response) => {
       if (logEnabled) logRequest({ requestId, method: request.method, path, status: response.status, startedAt });
@@ -58,7 +60,7 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
       const posted =
         demoSlug === undefined ? contactPost(request, incoming, siteId) : demoContactAnswer(request, hostname);
       return Promise.resolve(posted).then((response) => {
-        for (const [name, value] of Object.entries({ ...extraHeaders, ...baseHeaders })) {
+        for (const [name, value] of Object.entries({ ...extraHeaders, 'X-Request-Id': requestId, ...baseHeaders })) {
           if (!response.headers.has(name)) response.headers.set(name, value);
         }
         return done(response);
@@ -68,7 +70,13 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
       return done(
         new Response('Method not allowed\n', {
           status: 405,
-          headers: { ...extraHeaders, ...baseHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+          headers: {
+            ...extraHeaders,
+            'X-Request-Id': requestId,
+            ...baseHeaders,
+            Allow: 'GET, HEAD',
+            'Content-Type': 'text/plain; charset=utf-8',
+          },
         }),
       );
     }
@@ -82,6 +90,7 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext): S
       forEditor: requestHeader(incoming, request, 'sec-fetch-dest') === 'iframe',
       acceptEncoding: requestHeader(incoming, request, 'accept-encoding'),
       extraHeaders,
+      requestId,
     });
     return answer instanceof Promise ? answer.then(done) : done(answer);
   };

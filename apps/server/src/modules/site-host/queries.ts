@@ -18,6 +18,7 @@ import {
   themes,
   type BlogPostRow,
   type ComponentInstanceRow,
+  type SitePageRow,
 } from '../../db/schema.ts';
 import type { SiteContent } from './render-types.ts';
 import { writeAppLog } from '../../lib/app-log.ts';
@@ -32,45 +33,38 @@ export interface ActiveSite {
   theme: { id: string; name: string; slug: string; design: Partial<TemplateDesign> | null };
   settings: SiteSettings;
   branding: SiteBranding;
-  /** The newest change to the site, its theme or its content rows (an update or a soft delete). */
-  changedAt: Date;
 }
 
 type ContentTable = 'site_pages' | 'component_instances' | 'blog_posts';
 
 /**
- * The newest updated_at or deleted_at of a content table's rows of the outer query's site (or of a
- * theme's templates), NULL when there are none; each served by the table's site or theme index.
+ * The newest updated_at or deleted_at of a theme's template rows in a content table (the outer
+ * query's theme), NULL when there are none; served by the table's theme index.
  */
-const newestChange = (table: ContentTable, owner: 'site' | 'theme') =>
+const newestTemplateChange = (table: ContentTable) =>
   sql.raw(
-    owner === 'site'
-      ? `(select max(greatest(c.updated_at, c.deleted_at)) from ${table} c where c.site_id = "sites"."id")`
-      : `(select max(greatest(c.updated_at, c.deleted_at)) from ${table} c where c.theme_id = "themes"."id" and c.is_template)`,
+    `(select max(greatest(c.updated_at, c.deleted_at)) from ${table} c where c.theme_id = "themes"."id" and c.is_template)`,
   );
+
+/** A site's own columns and its theme's look, as the site host and the content API read them. */
+const siteColumns = {
+  id: sites.id,
+  name: sites.name,
+  description: sites.description,
+  settings: sites.settings,
+  branding: sites.branding,
+  themeId: themes.id,
+  themeName: themes.name,
+  themeSlug: themes.slug,
+  // Only the design: the rest of the template config is the theme's templates, not needed here.
+  design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
+};
 
 /** An active slot and its theme's look; undefined for unknown, malformed or inactive ids. */
 export async function findActiveSite(db: Database, siteId: string): Promise<ActiveSite | undefined> {
   if (!isUuid(siteId)) return undefined;
   const [row] = await db
-    .select({
-      id: sites.id,
-      name: sites.name,
-      description: sites.description,
-      contentKey: sites.contentKey,
-      settings: sites.settings,
-      branding: sites.branding,
-      themeId: themes.id,
-      themeName: themes.name,
-      themeSlug: themes.slug,
-      // Only the design: the rest of the template config is the theme's templates, not needed here.
-      design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
-      // greatest() skips NULLs: a site without posts still has its own and its theme's times.
-      changedAt:
-        sql<Date>`greatest(${sites.updatedAt}, ${themes.updatedAt}, ${newestChange('site_pages', 'site')}, ${newestChange('component_instances', 'site')}, ${newestChange('blog_posts', 'site')})`.mapWith(
-          sites.updatedAt,
-        ),
-    })
+    .select({ ...siteColumns, contentKey: sites.contentKey })
     .from(sites)
     .innerJoin(themes, eq(themes.id, sites.themeId))
     .where(and(eq(sites.id, siteId), eq(sites.status, 'active')))
@@ -84,7 +78,6 @@ export async function findActiveSite(db: Database, siteId: string): Promise<Acti
     theme: { id: row.themeId, name: row.themeName, slug: row.themeSlug, design: row.design },
     settings: readSiteSettings(row.settings),
     branding: readSiteBranding(row.branding),
-    changedAt: row.changedAt,
   };
 }
 
@@ -105,6 +98,11 @@ function selectComponents(db: Database, siteId: string): Promise<ComponentInstan
     .orderBy(asc(componentInstances.pagePath), asc(componentInstances.sortOrder));
 }
 
+type ValidatedComponent = Pick<
+  ComponentInstanceRow,
+  'id' | 'accountId' | 'siteId' | 'slug' | 'pagePath' | 'location' | 'data' | 'updatedAt'
+>;
+
 // One log line per broken component version per process: the cache reloads a site every few seconds.
 const reportedContentErrors = new Set<string>();
 
@@ -112,8 +110,8 @@ const reportedContentErrors = new Set<string>();
  * Components whose data is not valid schema v2 (spec 000 §5) are left out of the page, and the
  * account's application log says which and where, so the owner can find and fix them.
  */
-async function keepValidComponents(db: Database, components: ComponentInstanceRow[]): Promise<ComponentInstanceRow[]> {
-  const valid: ComponentInstanceRow[] = [];
+async function keepValidComponents<T extends ValidatedComponent>(db: Database, components: T[]): Promise<T[]> {
+  const valid: T[] = [];
   for (const component of components) {
     if (isValidSchemaV2Component(component.data)) {
       valid.push(component);
@@ -143,32 +141,147 @@ async function selectPosts(db: Database, siteId: string): Promise<BlogPostRow[]>
   return publishedNewestFirst(rows);
 }
 
+/** The newest updated_at or deleted_at of the site's rows of a table (live or not), and the rows served. */
+interface ContentRows<T> {
+  changedAt: string | null;
+  rows: T[];
+}
+
 /**
- * Everything the renderer needs of an active site, or undefined when there is no active site. The
- * four reads go out together (one round trip's wait, not two: the first byte of a site not in the
- * cache); the rows of an inactive or unknown site are dropped unread.
+ * One content table's rows of the outer query's site as JSON text ({changedAt, rows}), in one scan
+ * of the table's site index: every row counts for the newest change (a soft delete too), only those
+ * `served` are listed, in `order`. Text rather than json: parsed here, its length is the cache's
+ * size estimate without serialising the content again.
+ */
+const contentRows = (table: ContentTable, fields: Record<string, string>, served: string, order: string) =>
+  sql<string>`${sql.raw(
+    `(select json_build_object('changedAt', max(greatest(c.updated_at, c.deleted_at)), 'rows', ` +
+      `coalesce(json_agg(json_build_object(${Object.entries(fields)
+        .map(([key, column]) => `'${key}', c.${column}`)
+        .join(', ')}) order by ${order}) filter (where ${served}), '[]'))::text` +
+      ` from ${table} c where c.site_id = "sites"."id")`,
+  )}`;
+
+const PAGE_FIELDS = {
+  id: 'id',
+  name: 'name',
+  title: 'title',
+  description: 'description',
+  path: 'path',
+  route: 'route',
+  filePath: 'file_path',
+  isDynamic: 'is_dynamic',
+  sortOrder: 'sort_order',
+} as const;
+const COMPONENT_FIELDS = {
+  id: 'id',
+  accountId: 'account_id',
+  siteId: 'site_id',
+  slug: 'slug',
+  componentName: 'component_name',
+  pagePath: 'page_path',
+  pageId: 'page_id',
+  location: 'location',
+  sortOrder: 'sort_order',
+  data: 'data',
+  updatedAt: 'updated_at',
+} as const;
+const POST_FIELDS = {
+  id: 'id',
+  slug: 'slug',
+  title: 'title',
+  description: 'description',
+  content: 'content',
+  status: 'status',
+  createdAt: 'created_at',
+} as const;
+type PageJson = Pick<SitePageRow, keyof typeof PAGE_FIELDS>;
+type ComponentJson = Omit<Pick<ComponentInstanceRow, keyof typeof COMPONENT_FIELDS>, 'updatedAt'> & {
+  updatedAt: string;
+};
+type PostJson = Omit<Pick<BlogPostRow, keyof typeof POST_FIELDS>, 'createdAt'> & { createdAt: string };
+
+/** The site's row, its theme's look and its content, by the site's id: one statement, prepared. */
+function prepareSiteContentQuery(db: Database) {
+  return db
+    .select({
+      ...siteColumns,
+      siteChangedAt: sites.updatedAt,
+      themeChangedAt: themes.updatedAt,
+      pages: contentRows(
+        'site_pages',
+        PAGE_FIELDS,
+        `c.status = 'published' and c.deleted_at is null`,
+        'c.sort_order, c.path',
+      ),
+      components: contentRows(
+        'component_instances',
+        COMPONENT_FIELDS,
+        'c.deleted_at is null',
+        'c.page_path, c.sort_order',
+      ),
+      posts: contentRows('blog_posts', POST_FIELDS, `c.status = 'published' and c.deleted_at is null`, 'c.created_at'),
+    })
+    .from(sites)
+    .innerJoin(themes, eq(themes.id, sites.themeId))
+    .where(and(eq(sites.id, sql.placeholder('siteId')), eq(sites.status, 'active')))
+    .limit(1)
+    .prepare('site_host_content');
+}
+
+// Prepared once per database handle: PostgreSQL parses and plans it once per connection.
+const siteContentQueries = new WeakMap<Database, ReturnType<typeof prepareSiteContentQuery>>();
+
+/**
+ * Everything the renderer needs of an active site, or undefined when there is no active site: one
+ * statement, one round trip (the first byte of a site not in the cache). The site's row and its
+ * theme's look, its published pages, live components and published posts, and the newest change of
+ * all of them (the pages' Last-Modified).
  */
 export async function loadSiteContent(db: Database, siteId: string): Promise<SiteContent | undefined> {
   if (!isUuid(siteId)) return undefined;
-  const [site, pages, components, posts] = await Promise.all([
-    findActiveSite(db, siteId),
-    selectPages(db, siteId),
-    selectComponents(db, siteId),
-    selectPosts(db, siteId),
-  ]);
-  if (site === undefined) return undefined;
+  let query = siteContentQueries.get(db);
+  if (query === undefined) {
+    query = prepareSiteContentQuery(db);
+    siteContentQueries.set(db, query);
+  }
+  const [row] = await query.execute({ siteId });
+  if (row === undefined) return undefined;
+  const pages = JSON.parse(row.pages) as ContentRows<PageJson>;
+  const components = JSON.parse(row.components) as ContentRows<ComponentJson>;
+  const posts = JSON.parse(row.posts) as ContentRows<PostJson>;
+  const valid = await keepValidComponents(
+    db,
+    components.rows.map((component) => ({ ...component, updatedAt: new Date(component.updatedAt) })),
+  );
   return {
-    id: site.id,
-    name: site.name,
-    description: site.description,
-    theme: site.theme,
-    settings: site.settings,
-    branding: site.branding,
-    pages: pages.map(toPageView),
-    components: (await keepValidComponents(db, components)).map(toComponentView),
-    posts: posts.map(toPostView),
-    updatedAt: site.changedAt,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    theme: { id: row.themeId, name: row.themeName, slug: row.themeSlug, design: row.design },
+    settings: readSiteSettings(row.settings),
+    branding: readSiteBranding(row.branding),
+    pages: pages.rows.map(toPageView),
+    components: valid.map(toComponentView),
+    posts: publishedNewestFirst(posts.rows.map((post) => ({ ...post, createdAt: new Date(post.createdAt) }))).map(
+      toPostView,
+    ),
+    updatedAt: newest([row.siteChangedAt, row.themeChangedAt, pages.changedAt, components.changedAt, posts.changedAt]),
+    jsonLength:
+      row.pages.length +
+      row.components.length +
+      row.posts.length +
+      JSON.stringify([row.name, row.description, row.settings, row.branding, row.design]).length,
   };
+}
+
+/** The latest of some timestamps (NULLs skipped, as greatest() does). */
+function newest(times: (string | Date | null)[]): Date {
+  let latest = 0;
+  for (const time of times) {
+    if (time !== null) latest = Math.max(latest, new Date(time).getTime());
+  }
+  return new Date(latest);
 }
 
 /** A published theme by its slug, with only the design of its template config (its live demo's look). */
@@ -181,7 +294,7 @@ export async function selectPublishedThemeBySlug(db: Database, themeSlug: string
       description: themes.description,
       design: sql<Partial<TemplateDesign> | null>`${themes.templateConfig} -> 'design'`,
       changedAt:
-        sql<Date>`greatest(${themes.updatedAt}, ${newestChange('site_pages', 'theme')}, ${newestChange('component_instances', 'theme')}, ${newestChange('blog_posts', 'theme')})`.mapWith(
+        sql<Date>`greatest(${themes.updatedAt}, ${newestTemplateChange('site_pages')}, ${newestTemplateChange('component_instances')}, ${newestTemplateChange('blog_posts')})`.mapWith(
           themes.updatedAt,
         ),
     })

@@ -20,6 +20,8 @@ export interface SiteContent {
   noindex?: boolean;
   /** When the content last changed (its rows' newest update or deletion): the pages' Last-Modified. */
   updatedAt?: Date;
+  /** About the length of this content as JSON, when the loader knows it (the cache's size estimate). */
+  jsonLength?: number;
 }
 
 export interface SitePageView {

@@ -5,6 +5,7 @@ import { renderBuiltIn, renderComponent } from './render-components.ts';
 import { documentDescription, documentTitle, faviconUrl } from './render-brand.ts';
 import { escapeHtml, fillPlaceholders, hasPlaceholder, normalizePath } from './render-helpers.ts';
 import { brandedDesign, resolveDesign, siteStylesheet } from './render-style.ts';
+import type { TemplateDesign } from '@themeport/core';
 import type { ComponentView, RenderContext, SiteContent, SitePageView, SiteRoute } from './render-types.ts';
 
 export type { ComponentView, PostView, SiteContent, SitePageView, SiteRoute } from './render-types.ts';
@@ -75,8 +76,28 @@ export function renderSite(
   return { ...document, html };
 }
 
-/** The theme's design with the site's branding over it. */
-const siteDesign = (site: SiteContent) => brandedDesign(resolveDesign(site.theme.design), site.branding);
+interface SiteLook {
+  /** The theme's design with the site's branding over it. */
+  design: TemplateDesign;
+  stylesheet: string;
+  /** Global components: headers before the page, footers after it. */
+  before: ComponentView[];
+  after: ComponentView[];
+}
+
+// What every page of a site shares, worked out once per content (a cached site renders each of its
+// pages from the same content) and gone with it.
+const looks = new WeakMap<SiteContent, SiteLook>();
+
+function siteLook(site: SiteContent): SiteLook {
+  let look = looks.get(site);
+  if (look === undefined) {
+    const design = brandedDesign(resolveDesign(site.theme.design), site.branding);
+    look = { design, stylesheet: siteStylesheet(design), ...globalComponents(site) };
+    looks.set(site, look);
+  }
+  return look;
+}
 
 /** The whole document for a route; links are rooted at base ('/sites/{id}/' locally, '/' on a custom domain). */
 function renderDocument(
@@ -86,7 +107,7 @@ function renderDocument(
   options: RenderOptions = {},
 ): RenderedDocument {
   const helper = helperTag(options.helperScriptUrl);
-  const design = siteDesign(site);
+  const { design } = siteLook(site);
   const ctx: RenderContext = {
     base,
     site,
@@ -225,7 +246,7 @@ function helperTag(url: string | undefined): string {
   return url ? `<script src="${escapeHtml(url)}" defer></script>\n` : '';
 }
 
-/** Global components: headers before the page, footers after it (a built-in footer when the theme has none). */
+/** Global components: headers before the page, footers after it (documentHtml adds a built-in footer when the theme has none). */
 function globalComponents(site: SiteContent): { before: ComponentView[]; after: ComponentView[] } {
   const globals = site.components.filter((component) => component.pagePath === 'global').sort(bySortOrder);
   const isFooter = (component: ComponentView) => /footer/i.test(component.slug);
@@ -233,8 +254,7 @@ function globalComponents(site: SiteContent): { before: ComponentView[]; after: 
 }
 
 function documentHtml(site: SiteContent, ctx: RenderContext, parts: DocumentParts): string {
-  const design = siteDesign(site);
-  const { before, after } = globalComponents(site);
+  const { design, stylesheet, before, after } = siteLook(site);
   const title = escapeHtml(parts.title);
   const description = escapeHtml(parts.description);
   const icon =
@@ -255,7 +275,7 @@ function documentHtml(site: SiteContent, ctx: RenderContext, parts: DocumentPart
     `<meta property="og:type" content="${parts.type ?? 'website'}">\n<meta property="og:site_name" content="${escapeHtml(site.name)}">\n` +
     `<meta name="theme-color" content="${escapeHtml(design.colors.primary)}">\n` +
     `<link rel="icon" href="${escapeHtml(icon)}">\n` +
-    `<style>${siteStylesheet(design)}</style>\n</head>\n` +
+    `<style>${stylesheet}</style>\n</head>\n` +
     `<body class="layout-${design.layout} ${parts.pageClass}">\n<a class="skip-link" href="#main">Skip to content</a>\n` +
     before.map((component) => renderComponent(component, ctx)).join('') +
     `<main id="main">\n${parts.main}</main>\n` +

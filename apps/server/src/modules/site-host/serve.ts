@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { isNotModified, preferredCoding } from '../../http/http-cache.ts';
 import { trustedOrigins } from '../../http/origin-check.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
-import { slotSites, type SiteCache, type SiteEntry } from './cache.ts';
+import { slotSites, type CachedPage, type PageEncoding, type SiteCache, type SiteEntry } from './cache.ts';
 import { renderUnknownSite } from './render.ts';
 import { siteHelperUrl } from './site-helper.ts';
 
@@ -55,9 +55,19 @@ export interface SiteRequest {
    * portal may frame a site, by its CSP): only then does it load the editor's helper script.
    */
   forEditor: boolean;
-  /** Added to every answer (the request id; HSTS on an https sites origin). */
-  extraHeaders?: Record<string, string>;
+  /**
+   * Added to every answer (HSTS on an https sites origin, a demo's X-Robots-Tag): one object per
+   * kind of host, the same for each of its requests, since a page's headers are built once per
+   * such object (and coding) and only the request id is added per answer.
+   */
+  extraHeaders?: Readonly<Record<string, string>>;
+  /** The answer's X-Request-Id. */
+  requestId?: string;
 }
+
+const NO_HEADERS: Readonly<Record<string, string>> = {};
+
+type Coding = 'identity' | PageEncoding;
 
 /** Where the responder finds sites: the slots' cache by default, a theme demo cache for demos. */
 export type SiteSource = Pick<SiteCache, 'peek' | 'load' | 'page' | 'encoded'>;
@@ -70,35 +80,71 @@ export function createSiteResponder(db: Database, publicUrl: string, sites: Site
   const baseHeaders = siteBaseHeaders(publicUrl);
   const unknownSite = new Uint8Array(Buffer.from(renderUnknownSite(), 'utf8'));
 
+  // A page's headers but the request id, by its extra headers and coding: built on its first answer
+  // (a cache hit then copies one object, rather than merging four), gone with the page.
+  const pageHeaders = new WeakMap<
+    Readonly<Record<string, string>>,
+    WeakMap<CachedPage, Partial<Record<Coding, Record<string, string>>>>
+  >();
+  const headersOf = (page: CachedPage, extra: Readonly<Record<string, string>>, coding: Coding) => {
+    let byPage = pageHeaders.get(extra);
+    if (byPage === undefined) {
+      byPage = new WeakMap();
+      pageHeaders.set(extra, byPage);
+    }
+    let byCoding = byPage.get(page);
+    if (byCoding === undefined) {
+      byCoding = {};
+      byPage.set(page, byCoding);
+    }
+    let headers = byCoding[coding];
+    if (headers === undefined) {
+      headers = {
+        ...extra,
+        ...baseHeaders,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': SITE_CACHE_CONTROL,
+        ETag: page.etag,
+        Vary: SITE_VARY,
+      };
+      if (page.lastModified !== undefined) headers['Last-Modified'] = page.lastModified;
+      if (coding !== 'identity') headers['Content-Encoding'] = coding;
+      byCoding[coding] = headers;
+    }
+    return headers;
+  };
+  const withRequestId = (headers: Record<string, string>, requestId: string | undefined): Record<string, string> =>
+    requestId === undefined ? { ...headers } : { ...headers, 'X-Request-Id': requestId };
+
   const respond = (entry: SiteEntry, request: SiteRequest): Response => {
     const page = sites.page(entry, request.base, request.path, { portal: publicUrl, editor: request.forEditor });
-    const headers: Record<string, string> = {
-      ...request.extraHeaders,
-      ...baseHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': SITE_CACHE_CONTROL,
-      ETag: page.etag,
-      Vary: SITE_VARY,
-    };
-    if (page.lastModified !== undefined) headers['Last-Modified'] = page.lastModified;
+    const extra = request.extraHeaders ?? NO_HEADERS;
     if (isNotModified(request, { etag: page.etag, lastModified: page.lastModified }))
-      return new Response(null, { status: 304, headers });
+      return new Response(null, {
+        status: 304,
+        headers: withRequestId(headersOf(page, extra, 'identity'), request.requestId),
+      });
     const coding = preferredCoding(request.acceptEncoding);
     const encoded = coding === undefined ? undefined : sites.encoded(entry, page, coding);
-    if (coding !== undefined && encoded !== undefined) headers['Content-Encoding'] = coding;
-    const body = encoded ?? page.bytes;
-    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
+    const headers = headersOf(page, extra, encoded === undefined ? 'identity' : coding!);
+    return new Response(request.method === 'HEAD' ? null : (encoded ?? page.bytes), {
+      status: page.status,
+      headers: withRequestId(headers, request.requestId),
+    });
   };
 
   const notFound = (request: SiteRequest): Response =>
     new Response(request.method === 'HEAD' ? null : unknownSite, {
       status: 404,
-      headers: {
-        ...request.extraHeaders,
-        ...baseHeaders,
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-      },
+      headers: withRequestId(
+        {
+          ...request.extraHeaders,
+          ...baseHeaders,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+        },
+        request.requestId,
+      ),
     });
 
   return (request: SiteRequest): Response | Promise<Response> => {
@@ -113,6 +159,8 @@ export function createSiteResponder(db: Database, publicUrl: string, sites: Site
 
 /** A request path without its query, percent-decoded where that is valid. */
 export function decodePath(raw: string): string {
+  // Most paths have neither a query nor an escape: nothing to cut or decode.
+  if (!/[?#%]/.test(raw)) return raw;
   const path = raw.split(/[?#]/, 1)[0] ?? '/';
   try {
     return decodeURI(path);
