@@ -8,7 +8,7 @@ import {
   THEME_SORTS,
   type ThemeListQuery,
 } from '@themeport/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type CatalogueParams = ThemeListQuery;
@@ -74,27 +74,32 @@ export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseCatalogueParams(searchParams), [searchParams]);
   const isFiltered = isCatalogueFiltered(params);
+  // The address asked for last, until the page has re-rendered with it. React Router builds a
+  // functional update on the params of the last render, so a second filter chosen before that
+  // (two selects in a row on a slow phone) undid the first; it builds on this one instead.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [searchParams]);
 
   const update = useCallback(
     (changes: CatalogueUpdate, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (previous) => {
-          const next: Record<string, unknown> = { ...parseCatalogueParams(previous), ...changes };
-          // Any change other than paging starts again from the first page.
-          if (!('page' in changes)) next.page = undefined;
-          // Choosing a category resets the type.
-          if ('category' in changes && !('type' in changes)) next.type = undefined;
-          // parse once more so a type never outlives its category
-          return toSearch({ ...parseCatalogueParams(toSearch(next)) });
-        },
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
+      const next: Record<string, unknown> = { ...parseCatalogueParams(asked.current ?? searchParams), ...changes };
+      // Any change other than paging starts again from the first page.
+      if (!('page' in changes)) next.page = undefined;
+      // Choosing a category resets the type.
+      if ('category' in changes && !('type' in changes)) next.type = undefined;
+      // parse once more so a type never outlives its category
+      const search = toSearch({ ...parseCatalogueParams(toSearch(next)) });
+      asked.current = search;
+      setSearchParams(search, { replace: options.replace ?? false, preventScrollReset: true });
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   const clearFilters = useCallback(() => {
-    setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+    asked.current = new URLSearchParams();
+    setSearchParams(asked.current, { preventScrollReset: true });
   }, [setSearchParams]);
 
   return { params, isFiltered, update, clearFilters };
