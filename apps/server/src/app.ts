@@ -89,6 +89,7 @@ import { selectPublishedSlugs } from './modules/themes/queries/catalogue.ts';
 import { createCatalogueFastPath } from './modules/themes/fast-path.ts';
 import { registerThemeRoutes } from './modules/themes/routes.ts';
 import { findTheme } from './modules/themes/service.ts';
+import { pageLastModified } from './modules/web-host/queries.ts';
 import { registerWebHost } from './modules/web-host/routes.ts';
 import { builtFiles } from './modules/web-host/static-files.ts';
 import { registerUploads } from './modules/web-host/uploads.ts';
@@ -279,6 +280,7 @@ export function createApp({
     listSitemapDevelopers: () => selectSitemapStores(db),
     sentryDsn: config.sentryDsn,
     onRenderError: (err) => logger.error({ err }, 'storefront page not rendered on the server'),
+    pageLastModified: (path, etag) => pageLastModified(db, path, etag),
   });
   app.notFound((c) => c.text('Not found\n', 404));
 

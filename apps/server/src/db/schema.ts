@@ -13,3 +13,4 @@ export * from './theme-review-schema.ts';
 export * from './jobs-schema.ts';
 export * from './billing-history-schema.ts';
 export * from './security-schema.ts';
+export * from './web-host-schema.ts';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/types.ts';
 import { withErrorReportingDsn } from './error-reporting.ts';
 import { defaultPageMeta, developerMeta, renderIndexHtml, themeMeta } from './page-meta.ts';
 import { buildRobotsTxt, buildSitemap, type SitemapDeveloper, type SitemapTheme } from './seo.ts';
-import { renderStorefrontPage } from './server-render.ts';
+import { renderStorefrontPage, type PageLastModified } from './server-render.ts';
 import { NO_CACHE, createIndexHtmlLoader } from './static-files.ts';
 import { createRendererLoader, rendererPathFor } from './storefront-renderer.ts';
 
@@ -26,6 +26,8 @@ export interface WebHostOptions {
   rendererPath?: string;
   /** A render that threw (the visitor still gets the client-rendered page). */
   onRenderError?: (error: unknown) => void;
+  /** Since when a rendered page has looked as it does (its Last-Modified); without it, an ETag only. */
+  pageLastModified?: PageLastModified;
 }
 
 export const NOT_BUILT_MESSAGE =
@@ -106,7 +108,7 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
         onRenderError(error);
         return null;
       });
-      const rendered = await renderStorefrontPage(app, c, renderer, html, onRenderError);
+      const rendered = await renderStorefrontPage(app, c, renderer, html, onRenderError, options.pageLastModified);
       if (rendered) return rendered;
     }
     return c.html(html, status, { 'Cache-Control': NO_CACHE });

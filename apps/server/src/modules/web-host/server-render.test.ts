@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themes } from '../../db/schema.ts';
+import { notifyThemeChanged } from '../../lib/domain-events.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { Client, signedInClient } from '../../test/auth.ts';
 import { createTheme } from '../../test/factories.ts';
@@ -50,6 +53,13 @@ const INDEX_HTML = `<!doctype html>
 let t: TestApp;
 let root: string;
 
+/** As if the page's current version had been first rendered `seconds` earlier (its date needs a second). */
+async function ageRenderedPage(pagePath: string, seconds = 30) {
+  await t.db.execute(
+    sql`UPDATE page_versions SET since = since - make_interval(secs => ${seconds}) WHERE path = ${pagePath}`,
+  );
+}
+
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'themeport-ssr-'));
   mkdirSync(path.join(root, 'dist'));
@@ -58,6 +68,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDER_MODULE);
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example', WEB_DIST_DIR: path.join(root, 'dist') });
   await createTheme(t.db, { slug: 'rendered-theme', name: 'Rendered <Theme>', price: 4900 });
+  await createTheme(t.db, { slug: 'dated-theme', name: 'Dated' });
 });
 afterAll(async () => {
   await t.close();
@@ -112,6 +123,48 @@ describe('server-rendered storefront pages', () => {
     expect(await revalidated.text()).toBe('');
     const stale = await visitor.request('/themes/rendered-theme', { headers: { 'if-none-match': '"other"' } });
     expect(stale.status).toBe(200);
+  });
+
+  it('dates a page by its first render with this content (Last-Modified) once that is a second old, and 304 by the date', async () => {
+    const visitor = new Client(t);
+    const first = await visitor.request('/themes/dated-theme');
+    expect(first.status).toBe(200);
+    // Begun in this second: a date would not tell this version from one later in the same second.
+    expect(first.headers.get('last-modified')).toBeNull();
+    await ageRenderedPage('/themes/dated-theme');
+    const dated = await visitor.request('/themes/dated-theme');
+    const lastModified = dated.headers.get('last-modified');
+    expect(lastModified).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect((await visitor.request('/themes/dated-theme')).headers.get('last-modified')).toBe(lastModified);
+    const revalidated = await visitor.request('/themes/dated-theme', {
+      headers: { 'if-modified-since': lastModified! },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('last-modified')).toBe(lastModified);
+    // If-None-Match decides when both are sent.
+    const byTag = await visitor.request('/themes/dated-theme', {
+      headers: { 'if-modified-since': lastModified!, 'if-none-match': '"other"' },
+    });
+    expect(byTag.status).toBe(200);
+
+    // The page changes: the old date no longer matches, and the new version's date is later.
+    await t.db.update(themes).set({ name: 'Dated again' }).where(eq(themes.slug, 'dated-theme'));
+    notifyThemeChanged(t.db);
+    const changed = await visitor.request('/themes/dated-theme', { headers: { 'if-modified-since': lastModified! } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('<h1>Dated again</h1>');
+    await ageRenderedPage('/themes/dated-theme', 1);
+    const redated = await visitor.request('/themes/dated-theme');
+    expect(Date.parse(redated.headers.get('last-modified')!)).toBeGreaterThan(Date.parse(lastModified!));
+  });
+
+  it('sends no Last-Modified for a page with a query, or for a visitor with a session', async () => {
+    const withQuery = await new Client(t).request('/themes/rendered-theme?ref=mail');
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.headers.get('etag')).not.toBeNull();
+    expect(withQuery.headers.get('last-modified')).toBeNull();
+    const { client } = await signedInClient(t);
+    expect((await client.request('/pricing')).headers.get('last-modified')).toBeNull();
   });
 
   it("reads the API in process as the caller, with the caller's session, and sends a signed-in visitor the shell, private", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { socketAddress } from '../../http/client-ip.ts';
-import { matchesEtag } from '../../http/http-cache.ts';
+import { isNotModified } from '../../http/http-cache.ts';
 import type { AppEnv } from '../../http/types.ts';
 import type { RenderedPage, RendererFetch, StorefrontRenderer } from './storefront-renderer.ts';
 
@@ -85,6 +85,7 @@ export async function renderStorefrontPage(
   renderer: StorefrontRenderer | null,
   shellHtml: string,
   onError: (error: unknown) => void,
+  pageLastModified?: PageLastModified,
 ): Promise<Response | null> {
   if (!renderer?.isServerRendered(c.req.path)) return null;
   const setCookies: string[] = [];
@@ -120,9 +121,40 @@ export async function renderStorefrontPage(
   headers.set('Cache-Control', PUBLIC_HTML);
   headers.set('ETag', etag);
   headers.set('Vary', 'Cookie');
-  if (matchesEtag(c.req.header('If-None-Match'), etag)) {
+  const lastModified = await lastModifiedOf(c, etag, pageLastModified, onError);
+  if (lastModified !== undefined) headers.set('Last-Modified', lastModified);
+  const request = {
+    method: c.req.method,
+    ifNoneMatch: c.req.header('If-None-Match'),
+    ifModifiedSince: c.req.header('If-Modified-Since'),
+  };
+  if (isNotModified(request, { etag, ...(lastModified === undefined ? {} : { lastModified }) })) {
     headers.delete('Content-Type');
     return new Response(null, { status: 304, headers });
   }
   return new Response(html, { status: 200, headers });
+}
+
+/** The page's date for this ETag, or null while it is too new to date (queries.ts pageLastModified). */
+export type PageLastModified = (path: string, etag: string) => Promise<Date | null>;
+
+/**
+ * A page's Last-Modified: since when it has looked as it does (kept in the database, so every
+ * server sends the same date). Only for a path without a query: those are the storefront's own
+ * pages, as many as its themes and stores, while a query (a catalogue search) can be anything.
+ * Without the date the page still has its ETag.
+ */
+async function lastModifiedOf(
+  c: Context<AppEnv>,
+  etag: string,
+  pageLastModified: PageLastModified | undefined,
+  onError: (error: unknown) => void,
+): Promise<string | undefined> {
+  if (pageLastModified === undefined || new URL(c.req.url).search !== '') return undefined;
+  try {
+    return (await pageLastModified(c.req.path, etag))?.toUTCString();
+  } catch (error) {
+    onError(error);
+    return undefined;
+  }
 }
