@@ -36,6 +36,19 @@ export default defineConfig(({ isSsrBuild }) => ({
             output: {
               entryFileNames: (chunk: { name: string }) =>
                 chunk.name === 'after-paint' ? 'after-paint.js' : 'assets/[name]-[hash].js',
+              // The libraries every page runs, each a chunk of its own: a server-rendered page's
+              // loader runs them one task each before the entry (decision 046), where together
+              // with the entry they were one long task.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react-dom',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-stage\.ts$/,
+                  },
+                  { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+                  { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+                ],
+              },
             },
           }),
       // zod schema builders have no side effects: an unused schema in @themeport/core (the web

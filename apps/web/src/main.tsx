@@ -1,4 +1,5 @@
 import './index.css';
+import './app/react-dom-stage';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
