@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -58,8 +58,19 @@ export async function withBenchDatabase<T>(
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtServer = join(repoRoot, 'apps/server/dist/main.js');
 
-/** The node flags of apps/server/package.json's start script (decision 044: 2 MB semi-spaces). */
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2'];
+/**
+ * The node flags of apps/server/package.json's start script (decision 044), or BENCH_NODE_FLAGS
+ * (space-separated) to compare others, e.g. semi-space sizes, without editing the script.
+ */
+export const SERVER_NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? startScriptFlags();
+
+/** The flags between `node` and the file in the server's start script. */
+function startScriptFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+}
 
 /**
  * The built server (`npm run build` first), as `npm start` runs it, in production mode on

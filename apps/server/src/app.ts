@@ -15,6 +15,7 @@ import { noStoreByDefault } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { apiBodyLimit, isSafeUrl, safeJsonBody, safeUrl } from './http/safe-input.ts';
 import { requestContext } from './http/request-context.ts';
+import { createRequestTally } from './http/request-tally.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
 import { createJobQueue, registerJobPruning, type JobQueue } from './jobs/index.ts';
@@ -123,7 +124,8 @@ export type App = OpenAPIHono<AppEnv> & {
   close(): Promise<void>;
   /**
    * For Node's server, before @hono/node-server makes a Request: writes a catalogue cache hit on the
-   * portal's own host and returns true, or returns false having written nothing (then app.fetch).
+   * portal's own host or a cached hosted page, and returns true; or returns false having written
+   * nothing (then app.fetch).
    */
   answerBeforeRouting(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
 };
@@ -284,24 +286,36 @@ export function createApp({
   });
   app.notFound((c) => c.text('Not found\n', 404));
 
+  // The cached public answers below are counted in the request log, a line per path every 10 s,
+  // rather than written one by one (docs/decisions/047).
+  const tally = createRequestTally(logger);
   // Catalogue cache hits skip routing and middleware entirely (the performance budget of the storefront),
   // for addresses the security monitor's fresh copy of the blocks does not name.
   const fastPath = createCatalogueFastPath(db, logger, {
     securityHeaders: security,
     isBlocked: (ip) => monitor.isBlockedFromCopy(ip),
     config,
+    tally,
   });
   // A request whose Host is a hosted site (its own origin, or an active custom domain) is that
   // site's, whatever its path: picked before routing, so nothing of the portal answers there.
-  const siteHost = createSiteHost({ db, config, logger, mail: mailSender });
+  const siteHost = createSiteHost({ db, config, logger, mail: mailSender }, tally);
   const routedFetch = app.fetch;
   // A broken address skips the fast paths: the routed app answers it with its 400.
   app.fetch = (request, env, executionCtx) =>
     (isSafeUrl(request.url) ? (siteHost(request, env) ?? fastPath.fetch(request, env)) : undefined) ??
     routedFetch(request, env, executionCtx);
 
-  // The refusal counts the monitor batches (refusal-budget.ts) are written, not lost at a normal stop.
-  return Object.assign(app, { close: () => monitor.flushCounts(), answerBeforeRouting: fastPath.node });
+  // The refusal counts the monitor batches (refusal-budget.ts) and the request counts are written,
+  // not lost at a normal stop.
+  return Object.assign(app, {
+    close: () => {
+      tally.close();
+      return monitor.flushCounts();
+    },
+    answerBeforeRouting: (incoming: IncomingMessage, outgoing: ServerResponse) =>
+      fastPath.node(incoming, outgoing) || siteHost.node(incoming, outgoing),
+  });
 }
 
 /** The background work, as jobs on the queue (docs/decisions/036). */

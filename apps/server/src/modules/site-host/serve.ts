@@ -73,8 +73,8 @@ type Coding = 'identity' | PageEncoding;
 export type SiteSource = Pick<SiteCache, 'peek' | 'load' | 'page' | 'encoded'>;
 
 /**
- * Answers site requests from the cache: synchronously when the site is cached, after one read
- * otherwise. Headers are plain objects, which @hono/node-server writes without a Headers object.
+ * Answers site requests from the cache: `respond` synchronously when the site is cached, after one
+ * read otherwise; `cached` only from the cache (the Node front's answer before routing).
  */
 export function createSiteResponder(db: Database, publicUrl: string, sites: SiteSource = slotSites()) {
   const baseHeaders = siteBaseHeaders(publicUrl);
@@ -116,21 +116,19 @@ export function createSiteResponder(db: Database, publicUrl: string, sites: Site
   const withRequestId = (headers: Record<string, string>, requestId: string | undefined): Record<string, string> =>
     requestId === undefined ? { ...headers } : { ...headers, 'X-Request-Id': requestId };
 
-  const respond = (entry: SiteEntry, request: SiteRequest): Response => {
+  const answerOf = (entry: SiteEntry, request: SiteRequest): SiteAnswer => {
     const page = sites.page(entry, request.base, request.path, { portal: publicUrl, editor: request.forEditor });
     const extra = request.extraHeaders ?? NO_HEADERS;
     if (isNotModified(request, { etag: page.etag, lastModified: page.lastModified }))
-      return new Response(null, {
-        status: 304,
-        headers: withRequestId(headersOf(page, extra, 'identity'), request.requestId),
-      });
+      return { status: 304, headers: withRequestId(headersOf(page, extra, 'identity'), request.requestId), body: null };
     const coding = preferredCoding(request.acceptEncoding);
     const encoded = coding === undefined ? undefined : sites.encoded(entry, page, coding);
     const headers = headersOf(page, extra, encoded === undefined ? 'identity' : coding!);
-    return new Response(request.method === 'HEAD' ? null : (encoded ?? page.bytes), {
+    return {
       status: page.status,
       headers: withRequestId(headers, request.requestId),
-    });
+      body: request.method === 'HEAD' ? null : (encoded ?? page.bytes),
+    };
   };
 
   const notFound = (request: SiteRequest): Response =>
@@ -147,15 +145,31 @@ export function createSiteResponder(db: Database, publicUrl: string, sites: Site
       ),
     });
 
-  return (request: SiteRequest): Response | Promise<Response> => {
-    if (request.siteId === '') return notFound(request);
-    const cached = sites.peek(request.siteId);
-    if (cached !== undefined) return respond(cached, request);
-    return sites
-      .load(db, request.siteId)
-      .then((entry) => (entry === undefined ? notFound(request) : respond(entry, request)));
+  return {
+    respond(request: SiteRequest): Response | Promise<Response> {
+      if (request.siteId === '') return notFound(request);
+      const cached = sites.peek(request.siteId);
+      if (cached !== undefined) return responseOf(answerOf(cached, request));
+      return sites
+        .load(db, request.siteId)
+        .then((entry) => (entry === undefined ? notFound(request) : responseOf(answerOf(entry, request))));
+    },
+    cached(request: SiteRequest): SiteAnswer | undefined {
+      const cached = request.siteId === '' ? undefined : sites.peek(request.siteId);
+      return cached === undefined ? undefined : answerOf(cached, request);
+    },
   };
 }
+
+/** What is sent for a page: status, headers (a plain object, owned by the answer) and body bytes. */
+export interface SiteAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+/** Headers are a plain object, which @hono/node-server writes without building a Headers object. */
+const responseOf = ({ status, headers, body }: SiteAnswer): Response => new Response(body, { status, headers });
 
 /** A request path without its query, percent-decoded where that is valid. */
 export function decodePath(raw: string): string {

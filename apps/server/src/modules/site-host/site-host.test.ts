@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { getRequestListener, serve } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLogs, componentInstances, siteDomains, sites } from '../../db/schema.ts';
@@ -18,6 +18,7 @@ import { createOutboxSender } from '../../adapters/mail/outbox.ts';
 import { notifySiteChanged } from '../../lib/domain-events.ts';
 import { createSiteHost, invalidateCustomDomains } from './routes.ts';
 import { createSite, field, type TestSite } from '../../test/hosted-site.ts';
+import { requestOverHttp, stableHeaderNames } from '../../test/raw-http.ts';
 
 const PORTAL = 'https://portal.example.com';
 const SITES_ORIGIN = 'https://{slot}.sites.example.net';
@@ -280,15 +281,13 @@ describe('old addresses on the portal', () => {
   });
 });
 
+const newSiteHost = () =>
+  createSiteHost({ db: t.db, config: t.config, logger: createLogger(t.config), mail: createOutboxSender(t.db) });
+
 describe('site host before routing', () => {
   it('answers a cached page synchronously, with the same status, headers and body as the first (read) answer', async () => {
     const own = await createSite(t.db);
-    const host = createSiteHost({
-      db: t.db,
-      config: t.config,
-      logger: createLogger(t.config),
-      mail: createOutboxSender(t.db),
-    });
+    const host = newSiteHost();
     const get = (path: string) => host(new Request(at(own, path)), undefined);
     const first = get('about');
     expect(first).toBeInstanceOf(Promise); // not cached yet: one read, then cached
@@ -303,6 +302,55 @@ describe('site host before routing', () => {
     // Other hosts go on to the app.
     expect(host(new Request(`${PORTAL}/sites/${own.siteId}/`), undefined)).toBeUndefined();
     expect(host(new Request('https://sites.example.net/'), undefined)).toBeUndefined();
+  });
+});
+
+describe('site host on Node’s response, before a Request is made', () => {
+  it('writes a cached page with the routed answer’s status, headers and bytes; anything else goes on', async () => {
+    const own = await createSite(t.db);
+    const host = newSiteHost();
+    let routed = 0;
+    const listener = getRequestListener(
+      (request, env) => host(request, env) ?? new Response('portal', { status: 418 }),
+    );
+    const server = createServer((incoming, outgoing) => {
+      if (host.node(incoming, outgoing)) return;
+      routed += 1;
+      void listener(incoming, outgoing);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const siteHost = `${own.siteId}.sites.example.net`;
+    const send = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      requestOverHttp(port, path, { host: siteHost, ...headers }, method);
+    try {
+      const read = await send('/about');
+      expect(routed).toBe(1); // not cached yet: the routed path reads it
+      const cached = await send('/about', { 'x-request-id': 'client-req-site-1' });
+      expect(routed).toBe(1);
+      expect(cached.status).toBe(200);
+      expect(cached.body.equals(read.body)).toBe(true);
+      expect(stableHeaderNames(cached)).toEqual(stableHeaderNames(read));
+      for (const name of stableHeaderNames(read)) expect(cached.headers[name], name).toBe(read.headers[name]);
+      expect(cached.headers['x-request-id']).toBe('client-req-site-1');
+
+      const notModified = await send('/about', { 'if-none-match': String(read.headers.etag) });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      const brotli = await send('/about', { 'accept-encoding': 'br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).equals(read.body)).toBe(true);
+      expect(routed).toBe(1);
+
+      // HEAD, a broken address, an unknown site and the portal's host take the routed path.
+      expect((await send('/about', {}, 'HEAD')).status).toBe(200);
+      // The site host alone has no 400 for a broken address (the app's safeUrl has): no such page.
+      expect((await send('/%E0%A4%A')).status).toBe(404);
+      expect((await send('/', { host: 'portal.example.com' })).status).toBe(418);
+      expect(routed).toBe(4);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
@@ -6,6 +5,7 @@ import { startServer, type RunningServer } from '../../server.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTheme } from '../../test/factories.ts';
 import { freshIp, monitorFor } from '../../test/security.ts';
+import { requestOverHttp, stableHeaderNames } from '../../test/raw-http.ts';
 
 let t: TestApp;
 let server: RunningServer | undefined;
@@ -22,28 +22,9 @@ afterAll(async () => {
 
 const get = (path: string, ip: string) => t.app.request(path, { headers: { 'x-forwarded-for': ip } });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET over a real socket, with the Host the server's public URL names (fetch cannot set Host). */
-function getOverHttp(port: number, target: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      { port, host: '127.0.0.1', path: target, headers: { host: new URL(t.config.publicUrl).host, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    sent.on('error', reject).end();
-  });
-}
+/** A GET over a real socket, with the Host the server's public URL names. */
+const getOverHttp = (port: number, target: string, headers: Record<string, string> = {}) =>
+  requestOverHttp(port, target, { host: new URL(t.config.publicUrl).host, ...headers });
 
 describe('catalogue fast path', () => {
   it('refuses a cached answer to a blocked address with the monitor’s 429, and serves the others', async () => {
@@ -74,11 +55,7 @@ describe('catalogue fast path', () => {
     expect(routed.status).toBe(200);
     expect(cached.status).toBe(200);
     expect(cached.body.equals(routed.body)).toBe(true);
-    const names = (answer: Answer) =>
-      Object.keys(answer.headers)
-        .filter((name) => name !== 'date')
-        .sort();
-    expect(names(cached)).toEqual(names(routed));
+    expect(stableHeaderNames(cached)).toEqual(stableHeaderNames(routed));
     for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'cache-control', 'content-length'])
       expect(cached.headers[name]).toBe(routed.headers[name]);
     expect(cached.headers['x-request-id']).toBe('client-req-node-1');

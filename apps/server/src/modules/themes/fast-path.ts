@@ -5,6 +5,7 @@ import { requestClientIp } from '../../http/client-ip.ts';
 import { captureMiddlewareHeaders, requestHeader } from '../../http/fast-path.ts';
 import type { Database } from '../../db/client.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
+import type { RequestTally } from '../../http/request-tally.ts';
 import type { Logger } from '../../logger.ts';
 import {
   cachedJsonAnswer,
@@ -36,19 +37,21 @@ export interface CatalogueFastPathOptions {
    */
   isBlocked: (ip: string) => boolean | undefined;
   config: Pick<Config, 'trustedProxyHeader' | 'trustedProxyHops' | 'publicUrl'>;
+  /** Counts the answers of requests without credentials rather than writing a line each. */
+  tally: RequestTally;
 }
 
 /**
  * Cache hits of the public catalogue, answered before routing: no query validation (the same raw
  * URL was validated when its answer was cached), no Headers objects, no middleware chain. It does
  * what the chain would for these answers: the security monitor's block, the request id, the security
- * headers, one log line (no per-address limit counts these routes: http/ip-limits.ts lists exact
+ * headers, the request log (counted, or one line when it may be signed in; no per-address limit counts these routes: http/ip-limits.ts lists exact
  * auth and contact paths). Anything else goes through the app. (docs/decisions/001-catalogue-cache.md)
  */
 export function createCatalogueFastPath(
   db: Database,
   logger: Logger,
-  { securityHeaders, isBlocked, config }: CatalogueFastPathOptions,
+  { securityHeaders, isBlocked, config, tally }: CatalogueFastPathOptions,
 ): CatalogueFastPath {
   const cache = catalogueCacheFor(db);
   const logRequest = createRequestLogger(logger);
@@ -89,8 +92,12 @@ export function createCatalogueFastPath(
       { ifNoneMatch: header('if-none-match'), acceptEncoding: header('accept-encoding') },
       { ...headersFor(entry, staticHeaders), 'X-Request-Id': requestId },
     );
-    if (logEnabled)
-      logRequest({ requestId, method: 'GET', path: key.slice(4).split('?')[0]!, status: sent.status, startedAt });
+    if (logEnabled) {
+      const query = key.indexOf('?');
+      const path = query === -1 ? key.slice(4) : key.slice(4, query);
+      if (tally.counts(header)) tally.count(publicHost, path, sent.status, startedAt);
+      else logRequest({ requestId, method: 'GET', path, status: sent.status, startedAt });
+    }
     return sent;
   }
 
