@@ -66,7 +66,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built server, as `npm start` runs it (`npm run test:e2e` builds first; decision 044).
-    command: 'node --enable-source-maps --max-semi-space-size=2 apps/server/dist/main.js',
+    command: 'node --enable-source-maps --max-semi-space-size=8 apps/server/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
