@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { is, sql } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
 import { NodePgDatabase, drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +11,11 @@ import type * as schema from './schema.ts';
 
 /** One Drizzle type for PGlite and node-postgres (and their transactions). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The rows of a hand-written statement, as the caller types them (both drivers answer `{ rows }`). */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface DatabaseConnection {
   db: Database;

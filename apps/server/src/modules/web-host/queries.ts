@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client.ts';
 
 /**
  * The page at `path` as a date (its Last-Modified): when a render first gave this ETag, kept until
@@ -49,7 +49,3 @@ interface VersionRow {
 
 /** The version's date in whole seconds, and whether the second it began in is over. */
 const DATED = sql.raw(`date_trunc('second', since) AS since, since < date_trunc('second', now()) AS settled`);
-
-async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}

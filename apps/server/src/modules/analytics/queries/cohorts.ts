@@ -2,8 +2,8 @@
 // MRR at the end of month k of its cohort follow from its movements up to then, so a cohort's
 // retention is a running sum over (cohort, month offset) groups, never a walk through accounts.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { day, dayBucketOf, instant, selectRows } from './shared.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
+import { day, dayBucketOf, instant } from './shared.ts';
 
 export interface CohortCell {
   cohortMonth: string;

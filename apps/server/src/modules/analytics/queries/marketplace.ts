@@ -1,7 +1,7 @@
 // Theme sales from purchases (their platform and developer shares, refunds), over the same range.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { instant, selectRows, type Bounds } from './shared.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
+import { instant, type Bounds } from './shared.ts';
 
 export interface SalesTotals {
   salesCount: number;

@@ -3,8 +3,8 @@
 // reactivation movements before it less the churn ones. Everything is summed in SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import { PLANS, type MrrMovementKind, type Plan, type TimelineInterval } from '@themeport/core';
-import type { Database } from '../../../db/client.ts';
-import { bucketLabel, bucketOf, bucketSeries, day, dayBucketOf, instant, selectRows, type Bounds } from './shared.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
+import { bucketLabel, bucketOf, bucketSeries, day, dayBucketOf, instant, type Bounds } from './shared.ts';
 
 const DELTA = sql.raw('(mrr_after - mrr_before)');
 /** On movement_days' rows: +1 per movement that starts an account paying, −1 per churn. */

@@ -3,8 +3,8 @@
 // whole UTC days), dunning closes through dunning_cases_closed_idx.
 import { sql } from 'drizzle-orm';
 import type { TimelineInterval } from '@themeport/core';
-import type { Database } from '../../../db/client.ts';
-import { bucketLabel, bucketOf, bucketSeries, day, dayBucketOf, instant, selectRows, type Bounds } from './shared.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
+import { bucketLabel, bucketOf, bucketSeries, day, dayBucketOf, instant, type Bounds } from './shared.ts';
 
 const inRange = (column: string, { start, end }: Bounds) =>
   sql`${sql.raw(column)} >= ${instant(start)} and ${sql.raw(column)} < ${instant(end)}`;

@@ -1,8 +1,7 @@
-// What every analytics query shares: the range as two UTC instants, the UTC buckets, and reading
-// the rows of a hand-written aggregate (counts and sums are cast in SQL, so both drivers answer numbers).
+// What every analytics query shares: the range as two UTC instants and the UTC buckets. Their rows
+// are read with db/client.ts's selectRows (counts and sums are cast in SQL, so both drivers answer numbers).
 import { sql, type SQL } from 'drizzle-orm';
 import type { TimelineInterval } from '@themeport/core';
-import type { Database } from '../../../db/client.ts';
 
 /** [start, end): start = startDate 00:00Z, end = endDate + 1 day 00:00Z. */
 export interface Bounds {
@@ -30,8 +29,3 @@ export const bucketSeries = (interval: TimelineInterval, { start, end }: Bounds)
 /** A bucket's label: its first day, or the range's first day for a bucket that began before it. */
 export const bucketLabel = (column: string, { start }: Bounds): SQL =>
   sql`to_char(greatest(${sql.raw(column)}, ${instant(start)} at time zone 'UTC'), 'YYYY-MM-DD')`;
-
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

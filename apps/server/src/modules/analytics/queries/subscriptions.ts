@@ -1,7 +1,6 @@
 // Subscriptions as they stand now (billing_subscriptions keeps current statuses, not their history).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { selectRows } from './shared.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
 
 /** Subscriptions per status now, with the MRR of those that count (active and past_due, paid). */
 export async function selectSubscriptionsByStatus(
