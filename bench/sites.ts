@@ -163,7 +163,12 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const connection = await createDatabase(config);
-  const siteHost = createSiteHost({ db: connection.db, config, logger, mail: createMailSender(config, connection.db) });
+  const { createRequestTally } = await import('../apps/server/src/http/request-tally.ts');
+  const tally = createRequestTally(logger);
+  const siteHost = createSiteHost(
+    { db: connection.db, config, logger, mail: createMailSender(config, connection.db) },
+    tally,
+  );
   const server = serve({
     port,
     hostname: '127.0.0.1',
@@ -243,6 +248,7 @@ async function main() {
   } finally {
     agent.destroy();
     server.close();
+    tally.close();
     await connection.close();
   }
   process.exit(0);

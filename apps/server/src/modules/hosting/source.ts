@@ -3,15 +3,8 @@ import { FRAMEWORK_LABELS, type SitePage, type SitePost, type TemplateDesign } f
 import { NETLIFY_BUILD } from '../../adapters/sites/netlify-github.ts';
 import type { HostedTheme, SourceFile } from '../../adapters/sites/types.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  blogPosts,
-  componentInstances,
-  sitePages,
-  type BlogPostRow,
-  type ComponentInstanceRow,
-  type SitePageRow,
-} from '../../db/schema.ts';
-import { resolveDesign, siteStylesheet } from '../site-host/index.ts';
+import { blogPosts, componentInstances, sitePages, type ComponentInstanceRow } from '../../db/schema.ts';
+import { resolveDesign, siteStylesheet, toSitePage, toSitePost } from '../site-host/index.ts';
 import { ASTRO_VERSION, MARKED_VERSION, astroFiles, astroReadme, type AstroSiteUrls } from './source-astro.ts';
 import { nextFiles } from './source-next.ts';
 
@@ -36,36 +29,6 @@ export interface SourceComponent {
   sortOrder: number;
   version: number;
   data: ComponentInstanceRow['data'];
-}
-
-export function toSitePage(row: SitePageRow): SitePage {
-  return {
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    description: row.description,
-    path: row.path,
-    filePath: row.filePath,
-    route: row.route,
-    isDynamic: row.isDynamic,
-    layout: row.layout,
-    status: row.status,
-    sortOrder: row.sortOrder,
-    templatePageId: row.templatePageId,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toSitePost(row: BlogPostRow): SitePost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    content: row.content,
-    originalPostId: row.originalPostId,
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 function toSourceComponent(row: ComponentInstanceRow): SourceComponent {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_CONTACT_PATH } from '@themeport/core';
 import { requestHeader } from '../../http/fast-path.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
-import { createRequestTally, type RequestTally } from '../../http/request-tally.ts';
+import type { RequestTally } from '../../http/request-tally.ts';
 import { isSafeUrl } from '../../http/safe-input.ts';
 import { slotSites } from './cache.ts';
 import { createContactPost } from './contact-post.ts';
@@ -27,9 +27,9 @@ export type SiteHost = ((request: Request, env: unknown) => Response | Promise<R
  * whatever its path; nothing of the portal (API, pages, cookies) is reachable there. A cached
  * site's page is answered synchronously (no middleware chain, and on Node's response before a
  * Request is made); otherwise after one read. `tally` counts the cached answers of requests without
- * credentials instead of a log line each (docs/decisions/047); without it the host makes its own.
+ * credentials instead of a log line each (docs/decisions/047); its owner writes and stops it.
  */
-export function createSiteHost({ db, config, logger, mail }: SiteHostContext, tally?: RequestTally): SiteHost {
+export function createSiteHost({ db, config, logger, mail }: SiteHostContext, tally: RequestTally): SiteHost {
   const contactPost = createContactPost({ db, config, logger, mail });
   const origin = parseSitesOrigin(config.sites.origin);
   const customDomain = createCustomDomainMap({ db, logger });
@@ -45,7 +45,6 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext, ta
   const domainHeaders: Readonly<Record<string, string>> = {};
   const logRequest = createRequestLogger(logger);
   const logEnabled = logger.isLevelEnabled('info');
-  const counter = tally ?? createRequestTally(logger);
 
   /** The site a hostname names: its id ('' for a sites-origin label that names none), demo slug and extra headers. */
   const siteOf = (hostname: string) => {
@@ -83,8 +82,8 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext, ta
     header: (name: string) => string | undefined,
   ) => {
     if (!logEnabled) return;
-    if (cached && method === 'GET' && (status < 300 || status === 304) && counter.counts(header))
-      counter.count(hostname, path, status, startedAt);
+    if (cached && method === 'GET' && (status < 300 || status === 304) && tally.counts(header))
+      tally.count(hostname, path, status, startedAt);
     else logRequest({ requestId, method, path, status, startedAt });
   };
 

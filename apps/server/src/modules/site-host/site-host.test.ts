@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener, serve } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { appLogs, componentInstances, siteDomains, sites } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { SEED_THEMES } from '../../seed/seed.ts';
@@ -14,6 +14,7 @@ import { createTheme } from '../../test/factories.ts';
 import { notifyDomainsChanged } from '../../lib/domain-events.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
 import { createLogger } from '../../logger.ts';
+import { createRequestTally } from '../../http/request-tally.ts';
 import { createOutboxSender } from '../../adapters/mail/outbox.ts';
 import { notifySiteChanged } from '../../lib/domain-events.ts';
 import { createSiteHost, invalidateCustomDomains } from './routes.ts';
@@ -281,8 +282,12 @@ describe('old addresses on the portal', () => {
   });
 });
 
-const newSiteHost = () =>
-  createSiteHost({ db: t.db, config: t.config, logger: createLogger(t.config), mail: createOutboxSender(t.db) });
+const newSiteHost = () => {
+  const logger = createLogger(t.config);
+  const tally = createRequestTally(logger);
+  onTestFinished(() => tally.close());
+  return createSiteHost({ db: t.db, config: t.config, logger, mail: createOutboxSender(t.db) }, tally);
+};
 
 describe('site host before routing', () => {
   it('answers a cached page synchronously, with the same status, headers and body as the first (read) answer', async () => {
