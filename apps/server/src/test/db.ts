@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { createPool, databaseFromPool, type Database } from '../db/client.ts';
-import { createPglite, databaseFromPglite } from '../db/pglite.ts';
+import { createPglite, databaseFromPglite, PGLITE_START_PARAMS } from '../db/pglite.ts';
 import { databaseUrl, onPostgresServer, testDatabaseName } from './db-template.ts';
 
 export interface TestDatabase {
@@ -32,7 +32,9 @@ let pgliteTemplate: Promise<Blob> | undefined;
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
   pgliteTemplate ??= readFile(provided('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
-  const client = await createPglite(undefined, { loadDataDir: await pgliteTemplate });
+  // The server's start parameters (16 MB of shared buffers, not initdb's 128 MB): a test database
+  // is then the database `npm start` opens, and starts in 1.1 s of CPU instead of 1.8 s (decision 035).
+  const client = await createPglite(undefined, { loadDataDir: await pgliteTemplate, startParams: PGLITE_START_PARAMS });
   return { db: databaseFromPglite(client), close: () => client.close() };
 }
 
