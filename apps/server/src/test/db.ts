@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { createPool, databaseFromPool, type Database } from '../db/client.ts';
-import { createPglite, databaseFromPglite } from '../db/pglite.ts';
+import { createPglite, databaseFromPglite, PGLITE_START_PARAMS } from '../db/pglite.ts';
 import { databaseUrl, onPostgresServer, testDatabaseName } from './db-template.ts';
 
 export interface TestDatabase {
@@ -28,11 +28,27 @@ function provided(key: 'pgliteTemplateFile' | 'postgresTemplate'): string {
   return value;
 }
 
+/**
+ * The template's bytes as the Blob PGlite loads a data directory from (it reads only arrayBuffer()):
+ * each call a copy of the bytes in memory. Node 20's own Blob.arrayBuffer() reads a Blob in small
+ * chunks and joins them, 0.4 s of CPU for every test database (decision 035).
+ */
+class TemplateBlob extends Blob {
+  constructor(private readonly template: Uint8Array) {
+    super([]);
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return new Uint8Array(this.template).buffer;
+  }
+}
+
 let pgliteTemplate: Promise<Blob> | undefined;
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  pgliteTemplate ??= readFile(provided('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
-  const client = await createPglite(undefined, { loadDataDir: await pgliteTemplate });
+  pgliteTemplate ??= readFile(provided('pgliteTemplateFile')).then((bytes) => new TemplateBlob(bytes));
+  // The server's start parameters (16 MB of shared buffers, not initdb's 128 MB): a test database
+  // is then the database `npm start` opens, and starts in 1.1 s of CPU instead of 1.8 s (decision 035).
+  const client = await createPglite(undefined, { loadDataDir: await pgliteTemplate, startParams: PGLITE_START_PARAMS });
   return { db: databaseFromPglite(client), close: () => client.close() };
 }
 
