@@ -1,8 +1,8 @@
 // `npm run build -w @themeport/server`: the server as JavaScript in apps/server/dist (decision 044).
 // Our code and the packages it imports at start-up are one bundle: Node's loader resolving, reading
-// and compiling hundreds of files one by one was most of the start-up. What must load from node_modules as
-// installed (WASM, native binaries, worker-thread files, assets read from a package's folder) stays
-// external, and so do the optional adapters' SDKs. Modules reached only through `import()` (the
+// and compiling hundreds of files one by one was most of the start-up. What must load from
+// node_modules as installed (WASM, native binaries, worker-thread files, assets read from a
+// package's folder) stays external, and so do the optional adapters' SDKs. Modules reached only through `import()` (the
 // Stripe, S3, SMTP, Sentry and hosting adapters) get chunks of their own, so their libraries load
 // only when configured. The chunks sit next to main.js: `new URL('../../../', import.meta.url)`
 // finds the repository root from any of them.
