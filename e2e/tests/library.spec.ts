@@ -9,11 +9,21 @@ interface ThemeRow {
 }
 
 /** A published theme matching `keep`, asked through the signed-in page's own cookies. */
-async function findTheme(page: Page, query: string, keep: (theme: ThemeRow) => Promise<boolean>): Promise<ThemeRow> {
+/**
+ * The first theme of the list that `keep` accepts; `fromEnd`, the last: tests that run side by
+ * side (the journeys are fully parallel) and add themes to the same library pick from opposite
+ * ends, so one does not add the theme the other is about to add.
+ */
+async function findTheme(
+  page: Page,
+  query: string,
+  keep: (theme: ThemeRow) => Promise<boolean>,
+  { fromEnd = false } = {},
+): Promise<ThemeRow> {
   const { items } = (await (await page.request.get(`/api/themes?${query}&pageSize=48`)).json()) as {
     items: ThemeRow[];
   };
-  for (const theme of items) if (await keep(theme)) return theme;
+  for (const theme of fromEnd ? items.toReversed() : items) if (await keep(theme)) return theme;
   throw new Error(`no theme left for ${query}`);
 }
 
@@ -51,7 +61,7 @@ test('a client adds a free theme to the library and finds it in the portal', asy
 
 test('adding the same theme twice from the API is refused', async ({ page }) => {
   const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
-  const theme = await findTheme(page, 'pricing=free', notInLibrary(page));
+  const theme = await findTheme(page, 'pricing=free', notInLibrary(page), { fromEnd: true });
   const add = () =>
     page.request.post(`/api/accounts/${me.currentAccountId}/library`, {
       data: { themeId: theme.id },

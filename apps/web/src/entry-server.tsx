@@ -1,16 +1,18 @@
 // The storefront's server renderer (decision 042), built by `vite build --ssr` into dist-server/
 // and imported by the server's web host. It never reaches the browser bundle.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '@/app/app';
+import { AppProviders } from '@/app/app';
 import { createRoutes, SERVER_RENDERED_PATHS } from '@/app/routes';
 import { ssrDataScript } from '@/app/ssr-data';
 import { createStorefrontLoaders } from '@/app/storefront-loaders';
 import { setApiFetch, type ApiFetch } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { createQueryClient } from '@/lib/query-client';
+import { fetchMe } from '@/lib/session';
+import { SessionStore } from '@/lib/session-store';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -75,7 +77,8 @@ export async function render(request: Request, fetch: ApiFetch): Promise<RenderR
   if (!isServerRendered(new URL(request.url).pathname)) return null;
   return requestFetch.run(fetch, async () => {
     const queryClient = createQueryClient({ isServer: true });
-    const handler = createStaticHandler(createRoutes(createStorefrontLoaders(queryClient)));
+    const sessionStore = new SessionStore(fetchMe);
+    const handler = createStaticHandler(createRoutes(createStorefrontLoaders(queryClient, sessionStore)));
     const context = await handler.query(request);
     if (context instanceof Response) return { redirect: context };
     if (context.errors || context.statusCode !== 200 || hasFailedQuery(queryClient)) return null;
@@ -83,14 +86,18 @@ export async function render(request: Request, fetch: ApiFetch): Promise<RenderR
     // The signed-in header and panels wait on code and data of their own (a Suspense boundary that
     // React would finish with an inline script): a signed-in visitor gets the shell, rendered in
     // the browser as before, and never a page any cache may keep.
-    if (queryClient.getQueryData(SESSION_QUERY_KEY) != null) return { signedIn: true };
+    const session = sessionStore.getSnapshot();
+    if (session.status !== 'ready') return null;
+    if (session.me !== null) return { signedIn: true };
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const queries = dehydrate(queryClient);
     const html = await renderPage(
-      <AppProviders queryClient={queryClient} state={queries}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <QueryClientProvider client={queryClient}>
+        <AppProviders sessionStore={sessionStore}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </QueryClientProvider>,
     );
     if (html === null) return null;
     return {
@@ -99,8 +106,12 @@ export async function render(request: Request, fetch: ApiFetch): Promise<RenderR
         dataScript: ssrDataScript({
           router: { loaderData: context.loaderData, actionData: null, errors: null },
           queries,
+          session: null,
         }),
-        dataFingerprint: JSON.stringify(queries.queries.map((query) => [query.queryHash, query.state.data])),
+        dataFingerprint: JSON.stringify([
+          context.loaderData,
+          queries.queries.map((query) => [query.queryHash, query.state.data]),
+        ]),
       },
     };
   });

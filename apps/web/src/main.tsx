@@ -4,10 +4,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from '@/app/app';
+import { AppProviders } from '@/app/app';
 import { createRoutes, resolveLazyRoutes } from '@/app/routes';
 import { readSsrData } from '@/app/ssr-data';
 import { startLongTaskReporting } from '@/lib/long-tasks';
+import { setServerQueries } from '@/lib/loaded-query-client';
+import { fetchMe } from '@/lib/session';
+import { SessionStore } from '@/lib/session-store';
 import { reportError, startErrorReporting } from '@/lib/sentry';
 
 startErrorReporting();
@@ -30,7 +33,8 @@ const rootOptions: RootOptions = {
 // modules into one file.)
 async function start(container: HTMLElement) {
   const ssrData = readSsrData();
-  const queryClient = createQueryClient({ isServer: false });
+  const sessionStore = new SessionStore(fetchMe, ssrData?.session);
+  setServerQueries(ssrData?.queries);
   const routes = createRoutes();
   if (ssrData) {
     // Loading the page's chunks starts a fetch for each of their imports (Vite's preload links, ~6
@@ -42,7 +46,7 @@ async function start(container: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} state={ssrData?.queries}>
+      <AppProviders sessionStore={sessionStore}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -1,11 +1,13 @@
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { MAIN_NAV, SIGNED_OUT_ACTIONS } from './nav';
-import { SignedInMenu } from './signed-in-menu';
+
+// Signed-out visitors never load the signed-in part (nor the query cache its actions use).
+const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 export default function MobileMenuSheet({
   open,
@@ -53,7 +55,9 @@ export default function MobileMenuSheet({
           </ul>
         </nav>
         {session === undefined ? null : session ? (
-          <SignedInMenu session={session} onNavigate={onNavigate} />
+          <Suspense fallback={null}>
+            <SignedInMenu session={session} onNavigate={onNavigate} />
+          </Suspense>
         ) : (
           <div className="flex flex-col gap-2 border-t border-border p-4">
             <Button asChild variant="outline" size="lg" className="text-[15px]">

@@ -3,12 +3,21 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { QueryScope } from '@/lib/query-client';
 import type { Session } from '@/lib/session';
 import { useSignOut } from '@/lib/session-actions';
 import { AccountSwitcher } from './account-switcher';
 
 /** The desktop header's signed-in items (a chunk of its own: signed-out visitors never load it). */
-export default function SignedInActions({ session }: { session: Session }) {
+export default function SignedInActionsScoped({ session }: { session: Session }) {
+  return (
+    <QueryScope>
+      <SignedInActions session={session} />
+    </QueryScope>
+  );
+}
+
+function SignedInActions({ session }: { session: Session }) {
   const signOut = useSignOut();
   return (
     <>

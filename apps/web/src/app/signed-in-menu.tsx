@@ -4,13 +4,23 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { planLabel } from '@/lib/plan-label';
+import { QueryScope } from '@/lib/query-client';
 import type { Session } from '@/lib/session';
 import { useSignOut, useSwitchAccount } from '@/lib/session-actions';
 import { useAccountAccess } from '@/lib/use-permission';
 import { cn } from '@/lib/utils';
 
 /** The mobile sheet's signed-in items: the same as the desktop header, stacked. */
-export function SignedInMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
+/** The mobile menu's signed-in part, a chunk of its own with the query cache its actions use. */
+export default function SignedInMenuScoped(props: { session: Session; onNavigate: () => void }) {
+  return (
+    <QueryScope>
+      <SignedInMenu {...props} />
+    </QueryScope>
+  );
+}
+
+function SignedInMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const signOut = useSignOut();
   const switchAccount = useSwitchAccount();
   const currentId = session.currentAccount?.id;

@@ -1,3 +1,4 @@
+import type { MeResponse } from '@themeport/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -5,8 +6,10 @@ import type { HydrationState } from 'react-router';
 export interface SsrData {
   /** React Router's loader data for the matched routes. */
   router: HydrationState;
-  /** The query cache the page was rendered from. */
+  /** The query cache the page was rendered from (its parts that read through TanStack Query). */
   queries: DehydratedState;
+  /** The session the page was rendered for (GET /api/me's answer; null signed out). */
+  session: MeResponse | null;
 }
 
 const ELEMENT_ID = 'themeport-ssr';

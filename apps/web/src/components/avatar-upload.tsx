@@ -1,12 +1,11 @@
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, PROFILE_TEXT, imageUploadProblem, type SessionUser } from '@themeport/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { apiSend, apiUpload, parseApiError } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 
 /** multipart/form-data: the server reads the type from the bytes. */
 export function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
@@ -23,7 +22,7 @@ export function removeAvatar() {
  * session (and everything showing the avatar) is read again, and `onChanged` runs.
  */
 export function AvatarUpload({ user, onChanged }: { user: SessionUser; onChanged?: () => unknown }) {
-  const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
@@ -33,7 +32,7 @@ export function AvatarUpload({ user, onChanged }: { user: SessionUser; onChanged
     setBusy(kind);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY, exact: true });
+      await sessionStore.invalidate();
       await onChanged?.();
       toast.success(done);
     } catch (problem) {

@@ -3,11 +3,13 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useNavigate, type NavigateFunction, type NavigateOptions } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { apiSend, parseApiError } from './api';
-import { broadcastAuth, clearSessionExpired, SESSION_QUERY_KEY, setSigningOut } from './session';
+import { broadcastAuth, clearSessionExpired, setSigningOut } from './session';
+import { useSessionStore, type SessionStore } from './session-store';
 
 /** POST /api/auth/sign-out: ends the session here and in every other open tab. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiSend<unknown>('POST', '/api/auth/sign-out'),
@@ -16,7 +18,7 @@ export function useSignOut() {
         toast.error(parseApiError(error).message);
         return;
       }
-      await endSessionHere(queryClient, navigate, '/');
+      await endSessionHere({ queryClient, sessionStore }, navigate, '/');
     },
   });
 }
@@ -28,14 +30,14 @@ export function useSignOut() {
  * user goes, and the other tabs are told.
  */
 export async function endSessionHere(
-  queryClient: QueryClient,
+  { queryClient, sessionStore }: { queryClient: QueryClient; sessionStore: SessionStore },
   navigate: NavigateFunction,
   to: string,
   options?: NavigateOptions,
 ) {
   clearSessionExpired();
   setSigningOut(true);
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  sessionStore.set(null);
   try {
     await navigate(to, options);
   } finally {
@@ -47,7 +49,7 @@ export async function endSessionHere(
 /** What was read as the signed-in user goes (the catalogue stays), and the other tabs are told. */
 function forgetSignedInData(queryClient: QueryClient) {
   queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'themes',
+    predicate: (query) => query.queryKey[0] !== 'themes',
   });
   broadcastAuth('signed-out');
 }
@@ -55,10 +57,11 @@ function forgetSignedInData(queryClient: QueryClient) {
 /** PUT /api/me/current-account, then everything account-scoped reloads for the new account. */
 export function useSwitchAccount() {
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   return useMutation({
     mutationFn: (accountId: string) => apiSend<MeResponse>('PUT', '/api/me/current-account', { accountId }),
     onSuccess: async (me) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      sessionStore.set(me);
       await queryClient.invalidateQueries();
       broadcastAuth('account-changed');
       const current = me.accounts.find((account) => account.id === me.currentAccountId);

@@ -1,7 +1,8 @@
 import type { AccountSummary, CurrentAccountSettings, GetMeResponse, MeResponse, SessionUser } from '@themeport/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ApiRequestError, fetchApi, parseApiError, setSessionExpiredListener } from './api';
+import { loadedQueryClient } from './loaded-query-client';
+import { SESSION_FRESH_MS, useSessionStore, type SessionSnapshot } from './session-store';
 
 export interface Session {
   user: SessionUser;
@@ -11,7 +12,6 @@ export interface Session {
   currentAccountSettings: CurrentAccountSettings | null;
 }
 
-export const SESSION_QUERY_KEY = ['me'] as const;
 const AUTH_CHANNEL = 'themeport-auth';
 
 export type AuthMessage = 'signed-in' | 'signed-out' | 'account-changed';
@@ -62,24 +62,52 @@ export function toSession(me: MeResponse | null): Session | null {
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
-/** `pollMs` refetches on an interval; `isFresh` re-reads the session when the page mounts. */
+// toSession gives a new object; the same answer must give the same session, or every reader re-renders.
+const sessions = new WeakMap<MeResponse, Session>();
+function sessionOf(me: MeResponse | null): Session | null {
+  if (!me) return null;
+  let session = sessions.get(me);
+  if (!session) {
+    session = toSession(me) as Session;
+    sessions.set(me, session);
+  }
+  return session;
+}
+
+function useSessionSnapshot(): SessionSnapshot {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/**
+ * `pollMs` asks again on an interval; `isFresh` asks again when the page mounts. Otherwise an
+ * answer younger than 30 s serves a new reader as it is.
+ */
 export function useSessionState(options: { pollMs?: number | undefined; isFresh?: boolean } = {}) {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchMe,
-    select: toSession,
-    retry: 1,
-    refetchInterval: options.pollMs ?? false,
-    ...(options.isFresh ? { staleTime: 0 } : {}),
-  });
-  const status: SessionStatus = query.isPending
-    ? 'loading'
-    : query.isError && query.data === undefined
-      ? 'error'
-      : query.data
-        ? 'signed-in'
-        : 'signed-out';
-  return { status, session: query.data ?? null, refetch: query.refetch };
+  const store = useSessionStore();
+  const snapshot = useSessionSnapshot();
+  const { pollMs, isFresh = false } = options;
+
+  useEffect(() => {
+    store.ensure(isFresh ? 0 : SESSION_FRESH_MS);
+  }, [store, isFresh]);
+
+  useEffect(() => {
+    if (!pollMs) return;
+    const timer = setInterval(() => store.refresh().catch(() => {}), pollMs);
+    return () => clearInterval(timer);
+  }, [store, pollMs]);
+
+  const status: SessionStatus =
+    snapshot.status === 'loading'
+      ? 'loading'
+      : snapshot.status === 'error'
+        ? 'error'
+        : snapshot.me
+          ? 'signed-in'
+          : 'signed-out';
+  const session = snapshot.status === 'ready' ? sessionOf(snapshot.me) : null;
+  return { status, session, refetch: () => store.refresh() };
 }
 
 /**
@@ -99,39 +127,43 @@ export function broadcastAuth(message: AuthMessage) {
 }
 
 /**
- * Keeps every tab in step: another tab's sign-in, sign-out or account switch refetches /api/me
+ * Keeps every tab in step: another tab's sign-in, sign-out or account switch reads /api/me again
  * here, and a SESSION_EXPIRED answer from any call signs this tab out.
  */
 export function useSessionSync() {
-  const queryClient = useQueryClient();
+  const store = useSessionStore();
 
   useEffect(() => {
     setSessionExpiredListener(() => {
       sessionExpired = true;
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      store.set(null);
     });
     return () => setSessionExpiredListener(null);
-  }, [queryClient]);
+  }, [store]);
 
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(AUTH_CHANNEL);
     channel.onmessage = (event: MessageEvent<AuthMessage>) => {
       if (event.data === 'account-changed') {
-        void queryClient.invalidateQueries();
+        store.refresh().catch(() => {});
+        void loadedQueryClient()?.invalidateQueries();
         return;
       }
       if (event.data === 'signed-out') {
         // A deliberate sign-out elsewhere, not an expiry: guarded pages go to plain /signin.
         sessionExpired = false;
-        queryClient.setQueryData(SESSION_QUERY_KEY, null);
-        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }).then(() => {
-          sessionExpired = false;
-        });
+        store.set(null);
+        void store
+          .refresh()
+          .catch(() => {})
+          .then(() => {
+            sessionExpired = false;
+          });
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      store.refresh().catch(() => {});
     };
     return () => channel.close();
-  }, [queryClient]);
+  }, [store]);
 }

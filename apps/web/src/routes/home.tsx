@@ -1,6 +1,6 @@
 import { FeatureBlurbs } from '@/features/storefront/feature-blurbs';
 import { HomeHero } from '@/features/storefront/home-hero';
-import { HomeThemeSections } from '@/features/themes/storefront-sections';
+import { HomeThemeSections } from '@/features/themes/home-sections';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {

@@ -1,7 +1,8 @@
 import type { AccountRole, AccountSettingsPatch, AccountSettingsResponse, MeResponse } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
-import { SESSION_QUERY_KEY, broadcastAuth } from '@/lib/session';
+import { broadcastAuth } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 
 const settingsPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}/settings`;
 /** Every answer about the account (each role's): the prefix to update or drop them all. */
@@ -30,12 +31,13 @@ export function useAccountSettings(accountId: string, role: AccountRole) {
 /** PATCH …/settings; the session follows (switcher name, date format, accent colour). */
 export function useUpdateAccountSettings(accountId: string) {
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   return useMutation({
     mutationFn: (patch: AccountSettingsPatch) =>
       apiSend<AccountSettingsResponse>('PATCH', settingsPath(accountId), patch),
     onSuccess: async (saved) => {
       queryClient.setQueriesData({ queryKey: accountSettingsKey(accountId) }, saved);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await sessionStore.invalidate();
     },
   });
 }
@@ -46,11 +48,12 @@ export function useUpdateAccountSettings(accountId: string) {
  */
 export function useDeleteAccount(accountId: string, onDeleted: (me: MeResponse) => Promise<void> | void) {
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   return useMutation({
     mutationFn: (confirmName: string) =>
       apiSend<MeResponse>('POST', `/api/accounts/${encodeURIComponent(accountId)}/delete`, { confirmName }),
     onSuccess: async (me) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      sessionStore.set(me);
       await onDeleted(me);
       queryClient.removeQueries({ queryKey: accountSettingsKey(accountId) });
       await queryClient.invalidateQueries();

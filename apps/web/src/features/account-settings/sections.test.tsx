@@ -8,6 +8,7 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SessionStore, SessionStoreContext } from '@/lib/session-store';
 import { Sections } from './account-settings-page';
 
 const account = (role: AccountRole): AccountSettingsResponse => ({
@@ -29,9 +30,11 @@ const account = (role: AccountRole): AccountSettingsResponse => ({
 const render = (role: AccountRole) =>
   renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <Sections account={account(role)} team={(id) => <p>team of {id}</p>} />
-      </MemoryRouter>
+      <SessionStoreContext value={new SessionStore(() => Promise.resolve(null), null)}>
+        <MemoryRouter>
+          <Sections account={account(role)} team={(id) => <p>team of {id}</p>} />
+        </MemoryRouter>
+      </SessionStoreContext>
     </QueryClientProvider>,
   );
 

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
 import { endSessionHere } from '@/lib/session-actions';
+import { useSessionStore } from '@/lib/session-store';
 import { AuthCard } from './auth-card';
 
 /**
@@ -27,6 +28,7 @@ export function OneTimeLinkCard(props: {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const token = searchParams.get('token') ?? '';
   const [error, setError] = useState<string | null>(token ? null : AUTH_TEXT.secureLinkInvalid);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -36,7 +38,8 @@ export function OneTimeLinkCard(props: {
     setIsSubmitting(true);
     try {
       await props.run(token);
-      if (props.endsSessions) await endSessionHere(queryClient, navigate, props.done, { replace: true });
+      if (props.endsSessions)
+        await endSessionHere({ queryClient, sessionStore }, navigate, props.done, { replace: true });
       else await navigate(props.done, { replace: true });
     } catch (err) {
       const problem = parseApiError(err);

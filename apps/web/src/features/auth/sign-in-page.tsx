@@ -6,7 +6,6 @@ import {
   safeReturnUrl,
   signInSchema,
 } from '@themeport/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -14,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { parseApiError, withQuery } from '@/lib/api';
-import { broadcastAuth, clearSessionExpired, fetchMe, SESSION_QUERY_KEY } from '@/lib/session';
+import { broadcastAuth, clearSessionExpired, fetchMe } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { useForm } from '@/lib/use-form';
 import { signIn } from './api';
 import { AuthCard, linkClass } from './auth-card';
@@ -29,7 +29,7 @@ function linkNoticeOf(params: URLSearchParams): { text: string; variant: 'succes
 export function SignInPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const isExpired = searchParams.get('expired') === '1';
   const linkNotice = linkNoticeOf(searchParams);
@@ -52,7 +52,7 @@ export function SignInPage() {
       const { user } = await signIn(data);
       clearSessionExpired();
       const me = await fetchMe().catch(() => null);
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      sessionStore.set(me);
       broadcastAuth('signed-in');
       await navigate(returnUrl ?? destinationAfterSignIn(me?.user ?? user), { replace: true });
     } catch (error) {

@@ -11,7 +11,7 @@ import type {
 } from '@themeport/core';
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { queryKeys } from '@/lib/query-keys';
 
 const accountPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}`;
@@ -66,6 +66,7 @@ export type ChangePlanResult =
 
 export function useChangePlan(accountId: string) {
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   return useMutation({
     mutationFn: async (plan: PaidPlan): Promise<ChangePlanResult> => {
       const body = await apiSend<CheckoutSessionCreated | SubscriptionResponse>(
@@ -80,7 +81,7 @@ export function useChangePlan(accountId: string) {
       // The account's plan lives in the session too (header badge, portal card).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: billingKeys.account(accountId) }),
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        sessionStore.invalidate(),
       ]);
     },
   });
@@ -101,6 +102,7 @@ export function usePlanPreview(accountId: string, plan: Plan | null) {
 /** POST …/subscription/cancel or …/resume: at the period end; the plan summary and the session follow. */
 export function useCancellation(accountId: string) {
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   return useMutation({
     /** 'resume', or 'cancel' with why (both parts optional, issue 23). */
     mutationFn: (action: 'resume' | { cancel: CancelSubscriptionInput }) =>
@@ -110,7 +112,7 @@ export function useCancellation(accountId: string) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: billingKeys.account(accountId) }),
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        sessionStore.invalidate(),
       ]);
     },
   });

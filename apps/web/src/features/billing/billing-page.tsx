@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
+import { type Session } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { billingKeys, useBillingOverview } from './api';
 import { billingView } from './billing-view';
 import { BillingHelp } from './billing-help';
@@ -102,6 +103,7 @@ function answerCount(state: { dataUpdateCount: number; errorUpdateCount: number 
 function OwnerBilling({ account }: { account: AccountSummary }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const { isPlanReturn, isCardReturn } = useCheckoutReturn();
   const tab: BillingTab = searchParams.get(TAB_PARAM) === 'payment-methods' ? 'payment-methods' : 'overview';
 
@@ -124,8 +126,8 @@ function OwnerBilling({ account }: { account: AccountSummary }) {
 
   useEffect(() => {
     // The account's plan lives in the session (header badge, portal card): refresh it on return and once live.
-    if (isPlanReturn) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  }, [isPlanReturn, isLive, queryClient]);
+    if (isPlanReturn) void sessionStore.invalidate();
+  }, [isPlanReturn, isLive, sessionStore]);
 
   const onTabChange = (value: string) => {
     const next = new URLSearchParams(searchParams);

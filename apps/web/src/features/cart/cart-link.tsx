@@ -1,28 +1,21 @@
-import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { useCartCount, useCartMerge } from '@/lib/cart';
-import { plural } from '@/lib/format';
+import { lazy, Suspense } from 'react';
+import { useLocalCart } from '@/lib/cart-storage';
+import { useSession } from '@/lib/session';
+import { CartButton } from './cart-button';
 
-/** The header's cart icon with the number of lines; also where a signed-out cart is merged at sign-in. */
+// Signed out, the cart is this browser's (localStorage) and needs no request; signed in, it is
+// the server's, read through the query cache in a chunk of its own (decision 046).
+const SignedInCartLink = lazy(() => import('./signed-in-cart-link'));
+
+/** The header's cart link; signed in, also where a signed-out cart is merged into the user's. */
 export function CartLink() {
-  useCartMerge();
-  const count = useCartCount();
-  const label = count === null ? 'Cart' : `Cart, ${count} ${plural(count, 'item')}`;
-
+  const session = useSession();
+  const local = useLocalCart();
+  if (session === undefined) return <CartButton count={null} />;
+  if (session === null) return <CartButton count={local.length} />;
   return (
-    <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/cart" aria-label={label}>
-        <ShoppingCart aria-hidden="true" />
-        {count ? (
-          <span
-            aria-hidden="true"
-            className="tabular absolute top-0.5 right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-primary-strong px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </Link>
-    </Button>
+    <Suspense fallback={<CartButton count={null} />}>
+      <SignedInCartLink />
+    </Suspense>
   );
 }

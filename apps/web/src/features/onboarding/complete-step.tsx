@@ -1,24 +1,23 @@
 import { PORTAL_PATHS } from '@themeport/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Session } from '@/lib/session';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { completeOnboarding } from './api';
 import { StepCard } from './onboarding-layout';
 
 export function CompleteStep({ session }: { session: Session }) {
-  const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const [isFinishing, setIsFinishing] = useState(true);
 
   useEffect(() => {
     let isCurrent = true;
     // spec 000 §8: 'Failed to complete onboarding' is ignored; the finish shows as complete anyway.
     completeOnboarding()
-      .then((me) => queryClient.setQueryData(SESSION_QUERY_KEY, me))
+      .then((me) => sessionStore.set(me))
       .catch(() => undefined)
       .finally(() => {
         if (isCurrent) setIsFinishing(false);
@@ -26,7 +25,7 @@ export function CompleteStep({ session }: { session: Session }) {
     return () => {
       isCurrent = false;
     };
-  }, [queryClient]);
+  }, [sessionStore]);
 
   if (isFinishing) {
     return (

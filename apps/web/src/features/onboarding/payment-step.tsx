@@ -12,7 +12,6 @@ import {
   type PaidPlan,
   SESSION_ID_PLACEHOLDER,
 } from '@themeport/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +20,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api';
 import { startPlanCheckout } from '@/lib/checkout';
-import { fetchMe, SESSION_QUERY_KEY, useSession } from '@/lib/session';
+import { fetchMe, useSession } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { completeOnboarding } from './api';
 import { StepCard } from './onboarding-layout';
 
@@ -38,7 +38,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 
 export function PaymentStep() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   // The account the profile step made (its owner subscribes it).
   const accountId = useSession()?.currentAccount?.id ?? null;
   // Which start is under way: the free plan, or a paid plan's checkout (busy until the browser leaves).
@@ -78,7 +78,7 @@ export function PaymentStep() {
       // spec 000 §4: freemium refreshes the session (after 0.5 s) before going to the portal.
       await wait(AUTH_TIMING.onboardingRefreshMs);
       const me = (await fetchMe().catch(() => null)) ?? completed;
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      sessionStore.set(me);
       await navigate(destinationAfterSignIn(me.user), { replace: true });
     } catch (failure) {
       setError({ message: parseApiError(failure).message, isSubscribed: false });

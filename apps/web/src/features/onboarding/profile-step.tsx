@@ -1,5 +1,4 @@
 import { defaultAccountName, formatPhone, normalizeWebsite, profileCompletionSchema } from '@themeport/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
+import { type Session } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { useForm } from '@/lib/use-form';
 import { saveProfile } from './api';
 import { StepCard } from './onboarding-layout';
@@ -16,7 +16,7 @@ import { TermsCheckbox } from '@/components/terms-checkbox';
 
 export function ProfileStep({ session }: { session: Session }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const { user } = session;
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -34,7 +34,7 @@ export function ProfileStep({ session }: { session: Session }) {
     setIsSubmitting(true);
     try {
       const me = await saveProfile({ ...data, agreeToTerms: true });
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      sessionStore.set(me);
       await navigate('/client-onboarding/payment');
     } catch (error) {
       const problem = parseApiError(error);

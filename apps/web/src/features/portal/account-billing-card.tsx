@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountDate } from '@/components/account-date';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { apiGet } from '@/lib/api';
 import { useAccountAccess } from '@/lib/use-permission';
 import { ErrorState } from '@/components/query-state';
@@ -58,6 +58,7 @@ export function AccountBillingCard({
   isConfirmingCheckout: boolean;
 }) {
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const billingReason = useAccountAccess(account.id).reason('billing', 'write');
   const key = subscriptionKey(account.id);
   const [baseline] = useState(() => answerCount(queryClient.getQueryState(key)));
@@ -84,8 +85,8 @@ export function AccountBillingCard({
 
   useEffect(() => {
     // The plan also lives in the session (header badge, account switcher): refresh it on return and once live.
-    if (isConfirmingCheckout) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  }, [isConfirmingCheckout, isLive, queryClient]);
+    if (isConfirmingCheckout) void sessionStore.invalidate();
+  }, [isConfirmingCheckout, isLive, sessionStore]);
 
   const confirmation = !isConfirmingCheckout
     ? null

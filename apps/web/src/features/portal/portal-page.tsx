@@ -6,7 +6,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/session';
+import { type Session } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { AccountBillingCard } from './account-billing-card';
 import { useAccountLibrary } from './library-api';
 import { ThemeLibraryCard } from './theme-library-card';
@@ -44,6 +45,7 @@ function useArrivalNotice() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const [notice, setNotice] = useState<ArrivalNotice>(() => readArrival(searchParams));
   const hasReturnParams = RETURN_PARAMS.some((param) => searchParams.has(param));
 
@@ -59,9 +61,8 @@ function useArrivalNotice() {
   useEffect(() => {
     // spec 000 §2: the portal reloads after a payment; bought themes are new library rows.
     if (kind === 'theme') void queryClient.invalidateQueries({ queryKey: queryKeys.library.all });
-    if (kind === 'theme' || kind === 'subscription')
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  }, [kind, queryClient]);
+    if (kind === 'theme' || kind === 'subscription') void sessionStore.invalidate();
+  }, [kind, queryClient, sessionStore]);
 
   return { notice, dismiss: () => setNotice(null) };
 }

@@ -7,7 +7,7 @@ import type {
 } from '@themeport/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 
 const SESSIONS_KEY = ['me', 'sessions'] as const;
 const SIGN_INS_KEY = ['me', 'sign-ins'] as const;
@@ -26,8 +26,8 @@ export function requestEmailChange(input: { newEmail: string; password: string }
 
 /** After a change to the user: the header and every page read /api/me again. */
 export function useRefreshSession() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY, exact: true });
+  const sessionStore = useSessionStore();
+  return () => sessionStore.invalidate();
 }
 
 export function useSessions() {

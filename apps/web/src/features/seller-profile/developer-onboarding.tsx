@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { onboardDeveloper, storeKeys, useOwnStore } from './api';
 import { StoreFields, useStoreForm } from './store-fields';
 import { TermsCheckbox } from '@/components/terms-checkbox';
@@ -38,6 +38,7 @@ export function DeveloperOnboarding({ user }: { user: SessionUser }) {
 function OnboardingForm({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const form = useStoreForm(developerOnboardingSchema, null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -48,7 +49,7 @@ function OnboardingForm({ user }: { user: SessionUser }) {
     try {
       const { profile, me } = await onboardDeveloper(data);
       queryClient.setQueryData(storeKeys.own, profile);
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
+      sessionStore.set(me);
       await navigate('/developer-portal', { replace: true });
     } catch (error) {
       const problem = parseApiError(error);

@@ -13,7 +13,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound, parseApiError, withQuery } from '@/lib/api';
-import { broadcastAuth, fetchMe, SESSION_QUERY_KEY, useSession } from '@/lib/session';
+import { broadcastAuth, fetchMe, useSession } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 import { acceptInvitation, lookupInvitation } from './api';
 
 const linkClass = 'font-medium text-primary-strong underline-offset-4 hover:underline focus-visible:underline';
@@ -86,6 +87,7 @@ function ValidView({
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   const [error, setError] = useState<string | null>(null);
   const [isAccepting, setIsAccepting] = useState(false);
   const returnUrl = acceptInvitationPath(token);
@@ -96,8 +98,8 @@ function ValidView({
     try {
       await acceptInvitation(token);
       const me = await fetchMe().catch(() => null);
-      queryClient.setQueryData(SESSION_QUERY_KEY, me);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      sessionStore.set(me);
+      await queryClient.invalidateQueries();
       broadcastAuth('account-changed');
       await navigate('/client-portal', { replace: true });
     } catch (failure) {

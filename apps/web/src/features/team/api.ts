@@ -1,7 +1,7 @@
 import type { AccountRole, InvitationLookup, InvitationRow, TeamInvitation, TeamMember } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/session';
+import { useSessionStore } from '@/lib/session-store';
 
 export const teamKeys = {
   invitations: (accountId: string) => ['team', accountId, 'invitations'] as const,
@@ -29,13 +29,11 @@ export function useMembers(accountId: string) {
 /** Every team mutation refreshes the invitations, the members and (roles may change) the session. */
 function useTeamMutation<TInput, TResult>(accountId: string, run: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
+  const sessionStore = useSessionStore();
   return useMutation({
     mutationFn: run,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['team', accountId] }),
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['team', accountId] }), sessionStore.invalidate()]);
     },
   });
 }

@@ -66,8 +66,3 @@ export function useThemeReviews(idOrSlug: string, options: { enabled?: boolean }
 export function useIndustries() {
   return useQuery(industriesQuery());
 }
-
-/** spec 000 §2: links use the slug, or the id when a theme has no slug. */
-export function themePath(theme: { id: string; slug: string | null | undefined }): string {
-  return `/themes/${encodeURIComponent(theme.slug || theme.id)}`;
-}

@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/query-state';
 import { useThemeList } from './api';
 import { FilterBar } from './filter-bar';
 import { Pagination } from './pagination';
-import { FeaturedSections } from './storefront-sections';
+import { FeaturedSections } from './featured-sections';
 import { ThemeGrid } from './theme-grid';
+import { useRetryFailed } from './use-retry-failed';
 import { useCatalogueParams } from './use-catalogue-params';
 
 export function CataloguePage() {
@@ -45,6 +46,7 @@ function AllThemes({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useThemeList(params, { keepPrevious: true });
+  const retry = useRetryFailed();
   const total = query.data?.total;
 
   const clearButton = (
@@ -76,6 +78,7 @@ function AllThemes({
       <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching}>
         <ThemeGrid
           query={query}
+          retry={retry}
           columns={3}
           skeletonCount={6}
           // Filtered, the list is the first thing under the filters (else the featured sections are).

@@ -1,22 +1,31 @@
-import { HOME_SECTION_SIZES, industryLabel, STOREFRONT_TEXT } from '@themeport/core';
-import { useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { parseApiError } from '@/lib/api';
+import { HOME_SECTION_SIZES, industryLabel, STOREFRONT_TEXT, type IndustriesResponse } from '@themeport/core';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorState, type Retryable } from '@/components/query-state';
 import { cn } from '@/lib/utils';
-import { ErrorState } from '@/components/query-state';
-import { useIndustries, useThemeList } from './api';
-import { industryListParams, shownIndustries } from './section-params';
+import { listState, type HomeData, type Loaded } from './home-data';
 import { NoThemesAvailable, ThemeGridSkeleton } from './list-states';
+import { shownIndustries } from './section-params';
 import { ThemeGrid } from './theme-grid';
 import { ThemeSection } from './theme-section';
-import { useRetryFailed } from './use-retry-failed';
 
-export function IndustrySolutions() {
-  const industries = useIndustries();
+// Another industry's themes are read when a visitor picks it, through the query cache: that part
+// and TanStack Query load then (or when the pointer reaches the tabs), not with the home page.
+const loadChosenIndustry = () => import('./chosen-industry-themes');
+const ChosenIndustryThemes = lazy(loadChosenIndustry);
+
+/** The home page's Industry Solutions: the industries and the first one's themes come with the page. */
+export function IndustrySolutions({
+  industries,
+  firstIndustry,
+  retry,
+}: {
+  industries: Loaded<IndustriesResponse>;
+  firstIndustry: HomeData['firstIndustry'];
+  retry: Retryable;
+}) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const retry = useRetryFailed();
 
-  const categories = shownIndustries(industries.data?.items ?? []);
+  const categories = shownIndustries(industries.ok ? industries.data.items : []);
   const selected = categories.find((item) => item.category === chosen)?.category ?? categories[0]?.category;
 
   return (
@@ -30,22 +39,8 @@ export function IndustrySolutions() {
           : undefined
       }
     >
-      {industries.isPending ? (
-        <>
-          <div className="mb-6 flex gap-2" aria-hidden="true">
-            {[88, 76, 96, 84].map((width) => (
-              <Skeleton key={width} className="h-9 rounded-full" style={{ width }} />
-            ))}
-          </div>
-          <ThemeGridSkeleton count={HOME_SECTION_SIZES.industry} columns={4} />
-        </>
-      ) : industries.isError ? (
-        <ErrorState
-          layout="panel"
-          title={STOREFRONT_TEXT.loadError}
-          message={parseApiError(industries.error).message}
-          retry={{ refetch: retry, isFetching: industries.isFetching }}
-        />
+      {!industries.ok ? (
+        <ErrorState layout="panel" title={STOREFRONT_TEXT.loadError} message={industries.error.message} retry={retry} />
       ) : !selected ? (
         <NoThemesAvailable />
       ) : (
@@ -54,6 +49,7 @@ export function IndustrySolutions() {
             role="group"
             aria-label="Industries"
             className="-mx-1 mb-6 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap"
+            onPointerEnter={() => void loadChosenIndustry()}
           >
             {categories.map((item) => {
               const isSelected = item.category === selected;
@@ -81,18 +77,20 @@ export function IndustrySolutions() {
               );
             })}
           </div>
-          <IndustryThemes category={selected} />
+          {firstIndustry && selected === firstIndustry.category ? (
+            <ThemeGrid
+              query={listState(firstIndustry.themes, retry.isFetching)}
+              retry={() => void retry.refetch()}
+              columns={4}
+              skeletonCount={HOME_SECTION_SIZES.industry}
+            />
+          ) : (
+            <Suspense fallback={<ThemeGridSkeleton count={HOME_SECTION_SIZES.industry} columns={4} />}>
+              <ChosenIndustryThemes category={selected} />
+            </Suspense>
+          )}
         </>
       )}
     </ThemeSection>
-  );
-}
-
-function IndustryThemes({ category }: { category: string }) {
-  const query = useThemeList(industryListParams(category), { keepPrevious: true });
-  return (
-    <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-      <ThemeGrid query={query} columns={4} skeletonCount={HOME_SECTION_SIZES.industry} />
-    </div>
   );
 }

@@ -1,13 +1,21 @@
 import { HOME_SECTION_SIZES } from '@themeport/core';
-import { useThemeList } from './api';
-import { IndustrySolutions } from './industry-solutions';
-import { NEWEST_PARAMS as NEWEST, POPULAR_PARAMS as POPULAR } from './section-params';
-import { ThemeGrid } from './theme-grid';
+import { ThemeGrid, type ThemeListState } from './theme-grid';
 import { ThemeSection } from './theme-section';
 
+/** What a section lists and how to read it again after a failure (home: the route loader; catalogue: queries). */
+interface SectionProps {
+  query: ThemeListState;
+  retry: () => void;
+  className?: string;
+}
+
 /** `leadImage`: the first card's image is the page's largest paint (the catalogue): loaded first. */
-export function MostPopularSection({ className, leadImage = false }: { className?: string; leadImage?: boolean }) {
-  const query = useThemeList(POPULAR);
+export function MostPopularSection({
+  query,
+  retry,
+  className,
+  leadImage = false,
+}: SectionProps & { leadImage?: boolean }) {
   return (
     <ThemeSection
       id="most-popular"
@@ -16,13 +24,18 @@ export function MostPopularSection({ className, leadImage = false }: { className
       link={{ to: '/themes?sort=popular', label: 'View all', srLabel: 'popular themes' }}
       className={className}
     >
-      <ThemeGrid query={query} columns={3} skeletonCount={HOME_SECTION_SIZES.popular} leadImage={leadImage} />
+      <ThemeGrid
+        query={query}
+        retry={retry}
+        columns={3}
+        skeletonCount={HOME_SECTION_SIZES.popular}
+        leadImage={leadImage}
+      />
     </ThemeSection>
   );
 }
 
-export function NewArrivalsSection({ className }: { className?: string }) {
-  const query = useThemeList(NEWEST);
+export function NewArrivalsSection({ query, retry, className }: SectionProps) {
   return (
     <ThemeSection
       id="new-arrivals"
@@ -31,39 +44,7 @@ export function NewArrivalsSection({ className }: { className?: string }) {
       link={{ to: '/themes?sort=newest', label: 'View all', srLabel: 'new arrivals' }}
       className={className}
     >
-      <ThemeGrid query={query} columns={4} skeletonCount={HOME_SECTION_SIZES.newArrivals} />
+      <ThemeGrid query={query} retry={retry} columns={4} skeletonCount={HOME_SECTION_SIZES.newArrivals} />
     </ThemeSection>
-  );
-}
-
-/**
- * The home page's theme sections. When the catalogue is empty or cannot be loaded, the first
- * section carries the one empty state or error (with its Retry) instead of repeating it three times.
- */
-export function HomeThemeSections() {
-  const popular = useThemeList(POPULAR);
-  const isCatalogueEmpty = popular.isSuccess && popular.data.total === 0;
-  return (
-    <div className="flex flex-col gap-20 sm:gap-24">
-      <MostPopularSection />
-      {isCatalogueEmpty || popular.isError ? null : (
-        <>
-          <NewArrivalsSection />
-          <IndustrySolutions />
-        </>
-      )}
-    </div>
-  );
-}
-
-/** The catalogue's featured sections, shown while no filter is active; All Themes carries empty and error states. */
-export function FeaturedSections() {
-  const popular = useThemeList(POPULAR);
-  if (popular.isError || (popular.isSuccess && popular.data.total === 0)) return null;
-  return (
-    <>
-      <MostPopularSection leadImage />
-      <NewArrivalsSection />
-    </>
   );
 }

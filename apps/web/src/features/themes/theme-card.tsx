@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { themePath } from './api';
+import { themePath } from './paths';
 import { SellerLine } from './seller-line';
 
 export function ThemeCard({

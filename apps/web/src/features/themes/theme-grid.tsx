@@ -1,29 +1,39 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { STOREFRONT_TEXT, type ThemeListResponse, type ThemeSummary } from '@themeport/core';
 import { parseApiError } from '@/lib/api';
 import { ErrorState } from '@/components/query-state';
 import { gridColumns, NoThemesAvailable, ThemeGridSkeleton } from './list-states';
 import { ThemeCard } from './theme-card';
-import { useRetryFailed } from './use-retry-failed';
 
-/** One list of theme cards with its loading, error and empty states. */
+/**
+ * A list of themes as a section shows it: a TanStack Query result fits as it is, and so does a
+ * route loader's answer (home-sections.tsx), so the home page needs no query cache.
+ */
+export interface ThemeListState {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  data: ThemeListResponse | undefined;
+}
+
+/** One list of theme cards with its loading, error and empty states; `retry` reads again whatever failed. */
 export function ThemeGrid({
   query,
+  retry,
   columns = 3,
   skeletonCount,
   empty = <NoThemesAvailable />,
   leadImage = false,
 }: {
-  query: UseQueryResult<ThemeListResponse>;
+  query: ThemeListState;
+  retry: () => void;
   columns?: 3 | 4;
   skeletonCount: number;
   empty?: ReactNode;
   /** The first card's image is above the fold, the page's largest paint: fetched first, not lazily. */
   leadImage?: boolean;
 }) {
-  const retry = useRetryFailed();
-  if (query.isPending) return <ThemeGridSkeleton count={skeletonCount} columns={columns} />;
   if (query.isError) {
     return (
       <ErrorState
@@ -34,6 +44,7 @@ export function ThemeGrid({
       />
     );
   }
+  if (query.isPending || !query.data) return <ThemeGridSkeleton count={skeletonCount} columns={columns} />;
   if (query.data.items.length === 0) return <>{empty}</>;
   return <ThemeCardList themes={query.data.items} columns={columns} leadImage={leadImage} />;
 }
