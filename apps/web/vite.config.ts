@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json (never served: the host hides dot-folders): the server names a
+    // rendered page's route chunks from it for the browser to fetch early (decision 046).
+    manifest: !isSsrBuild,
     rolldownOptions: {
       // The browser build has a second entry: the server-rendered pages' loader (src/after-paint.ts,
       // decision 046), at a fixed address the server names in those pages.

@@ -181,6 +181,11 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   const second = await context.newPage();
   await second.goto('/client-portal');
   await expect(second.getByText('Welcome, Cleo')).toBeVisible();
+  // Both tabs have read their cart (the header counts its lines) before the session ends: a read
+  // still on its way would be refused, as the session it was sent with is gone.
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  }
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app';
-import { createRoutes, SERVER_RENDERED_PATHS } from '@/app/routes';
+import { createRoutes, SERVER_RENDERED_PATHS, type RouteHandle } from '@/app/routes';
 import { ssrDataScript } from '@/app/ssr-data';
 import { createStorefrontLoaders } from '@/app/storefront-loaders';
 import { setApiFetch, type ApiFetch } from '@/lib/api';
@@ -21,6 +21,8 @@ export interface RenderedPage {
   dataScript: string;
   /** The data the page shows, without fetch times (the host's ETag hashes it). */
   dataFingerprint: string;
+  /** The page's route modules as Vite's manifest names them: the host names their chunks for the browser. */
+  modules: string[];
 }
 
 /**
@@ -107,6 +109,10 @@ export async function render(request: Request, fetch: ApiFetch): Promise<RenderR
           router: { loaderData: context.loaderData, actionData: null, errors: null },
           queries,
           session: null,
+        }),
+        modules: context.matches.flatMap(({ route }) => {
+          const handle = route.handle as RouteHandle | undefined;
+          return handle ? [handle.source] : [];
         }),
         dataFingerprint: JSON.stringify([
           context.loaderData,

@@ -6,6 +6,26 @@ import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { StorefrontLoaders } from './storefront-loaders';
 
+// Every page's module, by its path in the source: the routes load them on demand (a chunk each),
+// and each route names its module in `handle.source`, the key of Vite's manifest, so the server
+// can name a rendered page's chunks for the browser to fetch before it hydrates (decision 046).
+const MODULES = import.meta.glob<RouteModule>(['/src/routes/*.tsx', '/src/app/query-layout.tsx']);
+
+/** The route's handle: where its module is, as Vite's manifest names it. */
+export interface RouteHandle {
+  source: string;
+}
+
+type RouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>, () => unknown>>>;
+
+function page(path: `${'routes' | 'app'}/${string}`): Pick<RouteObject, 'lazy' | 'handle'> {
+  const source = `src/${path}.tsx`;
+  const load = MODULES[`/${source}`];
+  if (!load) throw new Error(`No module ${source} for a route`);
+  const handle: RouteHandle = { source };
+  return { lazy: load, handle };
+}
+
 /**
  * The pages the server renders to HTML (decision 042); every other path gets the shell and is
  * rendered in the browser.
@@ -32,12 +52,12 @@ export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObj
     // spec 001 §2.15: the editor's internal test pages, outside the main layout (absent in production).
     {
       path: WEB_PATHS.editorIntegrationTest,
-      lazy: () => import('@/routes/editor-integration-test'),
+      ...page('routes/editor-integration-test'),
       ErrorBoundary: RouteError,
     },
     {
       path: WEB_PATHS.hardcodedOverlayTest,
-      lazy: () => import('@/routes/hardcoded-overlay-test'),
+      ...page('routes/hardcoded-overlay-test'),
       ErrorBoundary: RouteError,
     },
     {
@@ -51,52 +71,52 @@ export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObj
           children: [
             // The home page reads its data through its loader on both sides, without the query
             // cache; every other page is under the layout that brings it (decision 046).
-            { index: true, loader: loaders.home ?? loadHomeData, lazy: () => import('@/routes/home') },
+            { index: true, loader: loaders.home ?? loadHomeData, ...page('routes/home') },
             {
-              lazy: () => import('./query-layout'),
+              ...page('app/query-layout'),
               children: [
                 {
                   path: WEB_PATHS.themes,
                   ...(loaders.themes ? { loader: loaders.themes } : {}),
-                  lazy: () => import('@/routes/themes'),
+                  ...page('routes/themes'),
                 },
                 {
                   path: WEB_PATHS.theme,
                   ...(loaders.theme ? { loader: loaders.theme } : {}),
-                  lazy: () => import('@/routes/theme-detail'),
+                  ...page('routes/theme-detail'),
                 },
                 {
                   path: WEB_PATHS.developer,
                   ...(loaders.developer ? { loader: loaders.developer } : {}),
-                  lazy: () => import('@/routes/developer'),
+                  ...page('routes/developer'),
                 },
-                { path: WEB_PATHS.forDevelopers, lazy: () => import('@/routes/for-developers') },
-                { path: WEB_PATHS.pricing, lazy: () => import('@/routes/pricing') },
-                { path: WEB_PATHS.cart, lazy: () => import('@/routes/cart') },
+                { path: WEB_PATHS.forDevelopers, ...page('routes/for-developers') },
+                { path: WEB_PATHS.pricing, ...page('routes/pricing') },
+                { path: WEB_PATHS.cart, ...page('routes/cart') },
 
                 // Authentication (spec 000 §2): /auth and /signin are the same sign-in screen.
-                { path: WEB_PATHS.signIn, lazy: () => import('@/routes/sign-in') },
-                { path: WEB_PATHS.auth, lazy: () => import('@/routes/sign-in') },
-                { path: WEB_PATHS.signUp, lazy: () => import('@/routes/sign-up') },
-                { path: WEB_PATHS.emailVerification, lazy: () => import('@/routes/email-verification') },
-                { path: WEB_PATHS.forgotPassword, lazy: () => import('@/routes/forgot-password') },
-                { path: WEB_PATHS.updatePassword, lazy: () => import('@/routes/update-password') },
-                { path: WEB_PATHS.secureAccount, lazy: () => import('@/routes/secure-account') },
-                { path: WEB_PATHS.unlockSignIn, lazy: () => import('@/routes/unlock-sign-in') },
-                { path: WEB_PATHS.acceptInvitation, lazy: () => import('@/routes/accept-invitation') },
+                { path: WEB_PATHS.signIn, ...page('routes/sign-in') },
+                { path: WEB_PATHS.auth, ...page('routes/sign-in') },
+                { path: WEB_PATHS.signUp, ...page('routes/sign-up') },
+                { path: WEB_PATHS.emailVerification, ...page('routes/email-verification') },
+                { path: WEB_PATHS.forgotPassword, ...page('routes/forgot-password') },
+                { path: WEB_PATHS.updatePassword, ...page('routes/update-password') },
+                { path: WEB_PATHS.secureAccount, ...page('routes/secure-account') },
+                { path: WEB_PATHS.unlockSignIn, ...page('routes/unlock-sign-in') },
+                { path: WEB_PATHS.acceptInvitation, ...page('routes/accept-invitation') },
 
                 {
                   path: WEB_PATHS.onboarding,
                   element: <RequireRole />,
                   children: [
                     {
-                      lazy: () => import('@/routes/client-onboarding'),
+                      ...page('routes/client-onboarding'),
                       children: [
                         { index: true, element: <Navigate to={WEB_PATHS.onboardingProfile} replace /> },
-                        { path: WEB_PATHS.onboardingProfile, lazy: () => import('@/routes/onboarding-profile') },
+                        { path: WEB_PATHS.onboardingProfile, ...page('routes/onboarding-profile') },
                         { path: WEB_PATHS.onboardingThemes, element: <Navigate to="/themes" replace /> },
-                        { path: WEB_PATHS.onboardingPayment, lazy: () => import('@/routes/onboarding-payment') },
-                        { path: WEB_PATHS.onboardingComplete, lazy: () => import('@/routes/onboarding-complete') },
+                        { path: WEB_PATHS.onboardingPayment, ...page('routes/onboarding-payment') },
+                        { path: WEB_PATHS.onboardingComplete, ...page('routes/onboarding-complete') },
                         {
                           path: WEB_PATHS.onboardingOther,
                           element: <Navigate to={WEB_PATHS.onboardingProfile} replace />,
@@ -109,40 +129,40 @@ export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObj
                   element: <RequireRole />,
                   children: [
                     // The local payment provider's test-mode checkout page (docs/api/billing.md).
-                    { path: WEB_PATHS.checkout, lazy: () => import('@/routes/checkout') },
-                    { path: WEB_PATHS.accountBilling, lazy: () => import('@/routes/account-billing') },
-                    { path: WEB_PATHS.accountSettings, lazy: () => import('@/routes/account-settings') },
-                    { path: WEB_PATHS.accountProfile, lazy: () => import('@/routes/account-profile') },
+                    { path: WEB_PATHS.checkout, ...page('routes/checkout') },
+                    { path: WEB_PATHS.accountBilling, ...page('routes/account-billing') },
+                    { path: WEB_PATHS.accountSettings, ...page('routes/account-settings') },
+                    { path: WEB_PATHS.accountProfile, ...page('routes/account-profile') },
                   ],
                 },
                 {
                   element: <RequireRole roles={['client']} />,
                   children: [
-                    { path: WEB_PATHS.clientPortal, lazy: () => import('@/routes/client-portal') },
+                    { path: WEB_PATHS.clientPortal, ...page('routes/client-portal') },
                     // spec 000 §2: the content manager; a missing id shows 'Invalid CMS Route'.
-                    { path: WEB_PATHS.cms, lazy: () => import('@/routes/cms') },
+                    { path: WEB_PATHS.cms, ...page('routes/cms') },
                   ],
                 },
                 {
                   element: <RequireRole roles={['developer']} />,
-                  children: [{ path: WEB_PATHS.developerPortal, lazy: () => import('@/routes/developer-portal') }],
+                  children: [{ path: WEB_PATHS.developerPortal, ...page('routes/developer-portal') }],
                 },
                 {
                   element: <RequireRole roles={['admin']} />,
                   children: [
-                    { path: WEB_PATHS.adminPortal, lazy: () => import('@/routes/admin-portal') },
-                    { path: WEB_PATHS.adminAuditLog, lazy: () => import('@/routes/admin-audit-log') },
-                    { path: WEB_PATHS.adminThemeCms, lazy: () => import('@/routes/admin-theme-cms') },
-                    { path: WEB_PATHS.admin, lazy: () => import('@/routes/admin-portal') },
+                    { path: WEB_PATHS.adminPortal, ...page('routes/admin-portal') },
+                    { path: WEB_PATHS.adminAuditLog, ...page('routes/admin-audit-log') },
+                    { path: WEB_PATHS.adminThemeCms, ...page('routes/admin-theme-cms') },
+                    { path: WEB_PATHS.admin, ...page('routes/admin-portal') },
                   ],
                 },
 
                 // Development only: the page says so when the API answers 404.
-                { path: WEB_PATHS.devMailbox, lazy: () => import('@/routes/dev-mailbox') },
-                { path: WEB_PATHS.terms, lazy: () => import('@/routes/terms') },
+                { path: WEB_PATHS.devMailbox, ...page('routes/dev-mailbox') },
+                { path: WEB_PATHS.terms, ...page('routes/terms') },
 
                 // Any path not in WEB_PATHS: the server answers it with status 404 too.
-                { path: '*', lazy: () => import('@/routes/not-found') },
+                { path: '*', ...page('routes/not-found') },
               ],
             },
           ],

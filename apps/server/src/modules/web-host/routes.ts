@@ -5,6 +5,7 @@ import { withErrorReportingDsn } from './error-reporting.ts';
 import { defaultPageMeta, developerMeta, renderIndexHtml, themeMeta } from './page-meta.ts';
 import { buildRobotsTxt, buildSitemap, type SitemapDeveloper, type SitemapTheme } from './seo.ts';
 import { renderStorefrontPage, type PageLastModified } from './server-render.ts';
+import { createPageChunksLoader } from './page-chunks.ts';
 import { NO_CACHE, createIndexHtmlLoader } from './static-files.ts';
 import { createRendererLoader, rendererPathFor } from './storefront-renderer.ts';
 
@@ -51,6 +52,7 @@ function safeDecode(pathname: string): string {
 export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): void {
   const { webDistDir, publicUrl } = options;
   const loadIndexHtml = createIndexHtmlLoader(webDistDir);
+  const loadPageChunks = createPageChunksLoader(webDistDir);
   const loadRenderer = createRendererLoader(options.rendererPath ?? rendererPathFor(webDistDir));
   const onRenderError = options.onRenderError ?? (() => {});
 
@@ -108,7 +110,15 @@ export function registerWebHost(app: Hono<AppEnv>, options: WebHostOptions): voi
         onRenderError(error);
         return null;
       });
-      const rendered = await renderStorefrontPage(app, c, renderer, html, onRenderError, options.pageLastModified);
+      const rendered = await renderStorefrontPage(
+        app,
+        c,
+        renderer,
+        html,
+        await loadPageChunks(),
+        onRenderError,
+        options.pageLastModified,
+      );
       if (rendered) return rendered;
     }
     return c.html(html, status, { 'Cache-Control': NO_CACHE });

@@ -30,6 +30,7 @@ export async function render(request, fetch) {
       html,
       dataScript: '<script type="application/json" id="themeport-ssr">{"at":' + Date.now() + '}</script>',
       dataFingerprint: JSON.stringify(theme),
+      modules: slug ? [] : ['src/routes/home.tsx'],
     },
   };
 }
@@ -50,6 +51,15 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+// The build's manifest: the home page's route chunk imports the entry and an icon that does not.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-def456.js', '_query-789.js'] },
+  '_react-def456.js': { file: 'assets/react-def456.js' },
+  '_query-789.js': { file: 'assets/query-789.js' },
+  '_icon-1.js': { file: 'assets/icon-1.js', imports: ['_react-def456.js'] },
+  'src/routes/home.tsx': { file: 'assets/home-2.js', imports: ['index.html', '_icon-1.js'] },
+};
+
 let t: TestApp;
 let root: string;
 
@@ -65,6 +75,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist'));
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(root, 'dist', 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(root, 'dist', '.vite'));
+  writeFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDER_MODULE);
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example', WEB_DIST_DIR: path.join(root, 'dist') });
   await createTheme(t.db, { slug: 'rendered-theme', name: 'Rendered <Theme>', price: 4900 });
@@ -101,7 +113,10 @@ describe('server-rendered storefront pages', () => {
     const loader = /<script type="module" src="(\/after-paint\.js\?[^"]+)"><\/script>/.exec(rendered)?.[1];
     const query = new URL(loader ?? '/', 'https://shop.example').searchParams;
     expect(query.get('entry')).toBe('/assets/index-abc123.js');
-    expect(query.get('preload')).toBe('/assets/react-def456.js,/assets/query-789.js');
+    // The page's chunks too: the icon runs in stages with the entry's libraries, the route chunk
+    // (which imports the entry) is only fetched.
+    expect(query.get('preload')).toBe('/assets/react-def456.js,/assets/query-789.js,/assets/icon-1.js');
+    expect(query.get('page')).toBe('/assets/home-2.js');
 
     const shell = await (await new Client(t).request('/signin')).text();
     expect(shell).toContain(ENTRY);

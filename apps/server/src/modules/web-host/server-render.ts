@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { socketAddress } from '../../http/client-ip.ts';
 import { isNotModified } from '../../http/http-cache.ts';
 import type { AppEnv } from '../../http/types.ts';
+import type { PageChunks } from './page-chunks.ts';
 import type { RenderedPage, RendererFetch, StorefrontRenderer } from './storefront-renderer.ts';
 
 /** A signed-out page: any cache may keep it, and revalidates it (ETag) before each use. */
@@ -47,7 +48,10 @@ function inProcessFetch(app: Hono<AppEnv>, c: Context<AppEnv>, setCookies: strin
  * share the bandwidth with the stylesheet, the font and the first images. The client-rendered
  * shell keeps them in its head: it shows nothing until they have run.
  */
-export function withScriptsAfterPaint(shellHtml: string): string {
+export function withScriptsAfterPaint(
+  shellHtml: string,
+  pageChunks: ReturnType<PageChunks> = { run: [], fetch: [] },
+): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(shellHtml);
   if (!entry) return shellHtml;
   const preloads: string[] = [];
@@ -58,19 +62,16 @@ export function withScriptsAfterPaint(shellHtml: string): string {
       return '';
     },
   );
-  const query = new URLSearchParams({ entry: entry[1]!, preload: preloads.join(',') });
+  // The page's chunks that do not import the entry run in stages with its preloads; the rest are fetched.
+  const query = new URLSearchParams({ entry: entry[1]!, preload: [...preloads, ...pageChunks.run].join(',') });
+  if (pageChunks.fetch.length > 0) query.set('page', pageChunks.fetch.join(','));
   return html.replace(entry[0], () => `<script type="module" src="/after-paint.js?${query.toString()}"></script>`);
 }
 
-let paintFirstShell = { shell: '', html: '' };
-
-function fillShell(shellHtml: string, page: RenderedPage): string | null {
+function fillShell(shellHtml: string, page: RenderedPage, pageChunks: PageChunks): string | null {
   if (!shellHtml.includes(ROOT) || !/<\/body>/i.test(shellHtml)) return null;
-  if (paintFirstShell.shell !== shellHtml) {
-    paintFirstShell = { shell: shellHtml, html: withScriptsAfterPaint(shellHtml) };
-  }
   // Function replacers: a '$' in a theme's text must not be read as a replacement pattern.
-  return paintFirstShell.html
+  return withScriptsAfterPaint(shellHtml, pageChunks(page.modules ?? []))
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace(/<\/body>/i, () => `${page.dataScript}</body>`);
 }
@@ -84,6 +85,7 @@ export async function renderStorefrontPage(
   c: Context<AppEnv>,
   renderer: StorefrontRenderer | null,
   shellHtml: string,
+  pageChunks: PageChunks,
   onError: (error: unknown) => void,
   pageLastModified?: PageLastModified,
 ): Promise<Response | null> {
@@ -103,7 +105,7 @@ export async function renderStorefrontPage(
     return new Response(null, { status, headers: new Headers(headers) });
   }
 
-  const html = 'page' in result ? fillShell(shellHtml, result.page) : shellHtml;
+  const html = 'page' in result ? fillShell(shellHtml, result.page, pageChunks) : shellHtml;
   if (html === null) return null;
   const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);

@@ -10,6 +10,8 @@ export interface RenderedPage {
   dataScript: string;
   /** The data the page shows, without fetch times: what its ETag hashes besides the markup. */
   dataFingerprint: string;
+  /** The page's route modules, as Vite's manifest names them (page-chunks.ts). */
+  modules?: string[];
 }
 
 /**
