@@ -4,7 +4,7 @@
 // Usage: npm run bench:lighthouse -w @themeport/bench   (LIGHTHOUSE_RUNS to change the 3;
 // WEB_DIST_DIR to measure another web build)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -49,7 +49,7 @@ async function auditOnceMore(url: string): ReturnType<typeof audit> {
 }
 
 /** One Lighthouse run in a Chromium of its own, as the CLI does (a reused one loses traces: NO_NAVSTART). */
-async function audit(url: string): Promise<{ figures: Figures; failing: string[] }> {
+async function audit(url: string): Promise<{ figures: Figures; failing: string[]; benchmarkIndex: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--disable-quic', '--no-first-run'],
@@ -87,6 +87,9 @@ async function audit(url: string): Promise<{ figures: Figures; failing: string[]
       bestPractices: score('best-practices'),
     },
     failing,
+    // Lighthouse's own reading of this machine's speed at the time of the run: the simulated
+    // phone's TBT scales with it, so a slower run shows here first.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -181,7 +184,10 @@ async function main() {
     await audit(pages[0]!.url);
 
     console.log(
-      `Lighthouse 12.2.3, mobile, simulated throttling, median of ${runs} (machine: 2 cores shared by Chromium and the server)\n`,
+      `Lighthouse 12.2.3, mobile, simulated throttling, median of ${runs} (machine: 2 cores shared by Chromium and the server)`,
+    );
+    console.log(
+      "Each row ends with Lighthouse's benchmark index of this machine (median of the runs; lower is slower) and the load\naverage: the simulated phone's TBT is the observed main-thread time × 4, so it grows on a slower or busier machine.\n",
     );
     console.log(`${'page'.padEnd(34)}  perf      LCP      TBT    CLS  a11y  SEO    BP`);
     console.log(
@@ -193,7 +199,8 @@ async function main() {
       const results = [];
       for (let i = 0; i < runs; i += 1) results.push(await auditOnceMore(page.url));
       const { line, misses } = row(page, medianFigures(results.map((r) => r.figures)));
-      console.log(line);
+      const benchmarkIndex = Math.round(median(results.map((r) => r.benchmarkIndex)));
+      console.log(`${line}  [benchmark index ${benchmarkIndex}, load ${loadavg()[0]!.toFixed(1)}]`);
       missed += misses.length;
       for (const failing of results.flatMap((r) => r.failing))
         if (!(page.isNoindex && failing.startsWith('seo: is-crawlable'))) toFix.add(`${page.label}: ${failing}`);
