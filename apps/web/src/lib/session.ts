@@ -107,7 +107,8 @@ export function useSessionState(options: { pollMs?: number | undefined; isFresh?
           ? 'signed-in'
           : 'signed-out';
   const session = snapshot.status === 'ready' ? sessionOf(snapshot.me) : null;
-  return { status, session, refetch: () => store.refresh() };
+  // A failed read shows in the status; the returned promise never rejects (a Retry button ignores it).
+  return { status, session, refetch: () => store.refresh().catch(() => null) };
 }
 
 /**
