@@ -14,9 +14,13 @@ import { moduleCycles as cycles } from './module-graph.ts';
 // `@/` alias, `.ts` extensions, the workspace packages followed to their source).
 
 const sourceExtension = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+// What .gitignore keeps out: installed, built (the web's SSR bundle in dist-server too), written at run time.
 const skippedFolders = new Set([
   'node_modules',
   'dist',
+  'dist-server',
+  'build',
+  'coverage',
   '.data',
   'test-results',
   'playwright-report',
