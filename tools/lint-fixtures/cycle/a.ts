@@ -1,4 +1,3 @@
-// expect: import-x/no-cycle
 // A planted two-file cycle in the server's style (`.ts` extensions): a.ts -> b.ts -> a.ts.
 import { fromB } from './b.ts';
 

@@ -1,4 +1,3 @@
-// expect: import-x/no-cycle
 import { fromA } from './a.ts';
 
 export function fromB(): string {

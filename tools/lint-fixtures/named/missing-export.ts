@@ -1,5 +1,4 @@
-// expect: import-x/named
-// Imports a name that exports.ts does not export.
+// Imports a name that exports.ts does not export: tsc must report it (tools/typecheck-guards.test.ts).
 import { absent } from './exports.ts';
 
 export const value = absent;

@@ -1,17 +1,23 @@
 import { CART_TEXT } from '@themeport/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addLocalItem, clearLocalCart, readLocalCart, removeLocalItem } from './cart-storage';
 
-// The unit project runs in Node: a Map stands in for the browser's localStorage.
+// The unit project runs in Node: a Map stands in for the browser's localStorage. The unit files share
+// their worker's globals (isolate: false), so the stand-in leaves with this file.
 const store = new Map<string, string>();
-Object.assign(globalThis, {
-  window: {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
+beforeAll(() => {
+  Object.assign(globalThis, {
+    window: {
+      localStorage: {
+        getItem: (key: string) => store.get(key) ?? null,
+        setItem: (key: string, value: string) => void store.set(key, value),
+        removeItem: (key: string) => void store.delete(key),
+      },
     },
-  },
+  });
+});
+afterAll(() => {
+  delete (globalThis as { window?: unknown }).window;
 });
 
 beforeEach(() => store.clear());

@@ -1,0 +1,4 @@
+// expect: clean
+import { present } from './exports.mjs';
+
+export const value = present;
