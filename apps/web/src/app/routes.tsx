@@ -49,16 +49,22 @@ export const SERVER_RENDERED_PATHS = [
  */
 export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObject[] {
   return [
-    // spec 001 §2.15: the editor's internal test pages, outside the main layout (absent in production).
+    // spec 001 §2.15: the editor's internal test pages, outside the main layout (absent in
+    // production); they read through the query cache, so the query layout is around them too.
     {
-      path: WEB_PATHS.editorIntegrationTest,
-      ...page('routes/editor-integration-test'),
-      ErrorBoundary: RouteError,
-    },
-    {
-      path: WEB_PATHS.hardcodedOverlayTest,
-      ...page('routes/hardcoded-overlay-test'),
-      ErrorBoundary: RouteError,
+      ...page('app/query-layout'),
+      children: [
+        {
+          path: WEB_PATHS.editorIntegrationTest,
+          ...page('routes/editor-integration-test'),
+          ErrorBoundary: RouteError,
+        },
+        {
+          path: WEB_PATHS.hardcodedOverlayTest,
+          ...page('routes/hardcoded-overlay-test'),
+          ErrorBoundary: RouteError,
+        },
+      ],
     },
     {
       path: WEB_PATHS.home,
