@@ -37,8 +37,8 @@ async function start(container: HTMLElement) {
   setServerQueries(ssrData?.queries);
   const routes = createRoutes();
   if (ssrData) {
-    // Loading the page's chunks starts a fetch for each of their imports (Vite's preload links, ~6
-    // ms each on a slow phone): in a task of their own, not added to this one's (decision 046).
+    // Loading the page's chunks runs their modules and Vite's preload helper (which finds the
+    // loader's links already there): in a task of their own, not added to this one's (decision 046).
     await new Promise((resolve) => setTimeout(resolve, 0));
     await resolveLazyRoutes(routes, window.location.pathname);
   }

@@ -3,20 +3,12 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { QueryScope } from '@/lib/query-client';
+import { withQueryScope } from '@/lib/query-client';
 import type { Session } from '@/lib/session';
 import { useSignOut } from '@/lib/session-actions';
 import { AccountSwitcher } from './account-switcher';
 
 /** The desktop header's signed-in items (a chunk of its own: signed-out visitors never load it). */
-export default function SignedInActionsScoped({ session }: { session: Session }) {
-  return (
-    <QueryScope>
-      <SignedInActions session={session} />
-    </QueryScope>
-  );
-}
-
 function SignedInActions({ session }: { session: Session }) {
   const signOut = useSignOut();
   return (
@@ -52,3 +44,5 @@ function SignedInActions({ session }: { session: Session }) {
     </>
   );
 }
+
+export default withQueryScope(SignedInActions);

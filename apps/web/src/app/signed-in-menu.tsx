@@ -4,22 +4,13 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { planLabel } from '@/lib/plan-label';
-import { QueryScope } from '@/lib/query-client';
+import { withQueryScope } from '@/lib/query-client';
 import type { Session } from '@/lib/session';
 import { useSignOut, useSwitchAccount } from '@/lib/session-actions';
 import { useAccountAccess } from '@/lib/use-permission';
 import { cn } from '@/lib/utils';
 
-/** The mobile sheet's signed-in items: the same as the desktop header, stacked. */
-/** The mobile menu's signed-in part, a chunk of its own with the query cache its actions use. */
-export default function SignedInMenuScoped(props: { session: Session; onNavigate: () => void }) {
-  return (
-    <QueryScope>
-      <SignedInMenu {...props} />
-    </QueryScope>
-  );
-}
-
+/** The mobile sheet's signed-in items: the same as the desktop header, stacked (a chunk of its own). */
 function SignedInMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const signOut = useSignOut();
   const switchAccount = useSwitchAccount();
@@ -105,3 +96,5 @@ function SignedInMenu({ session, onNavigate }: { session: Session; onNavigate: (
     </div>
   );
 }
+
+export default withQueryScope(SignedInMenu);

@@ -1,5 +1,5 @@
 import { hydrate, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { ApiRequestError } from './api';
 import { loadedQueryClient, registerQueryClient, takeServerQueries } from './loaded-query-client';
 
@@ -43,4 +43,15 @@ export function QueryScope({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
   if (outer) return <>{children}</>;
   return <QueryClientProvider client={browserQueryClient()}>{children}</QueryClientProvider>;
+}
+
+/** A lazy part that reads through the query cache, in its own QueryScope (its chunk's default export). */
+export function withQueryScope<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return function Scoped(props: P) {
+    return (
+      <QueryScope>
+        <Component {...props} />
+      </QueryScope>
+    );
+  };
 }

@@ -147,7 +147,7 @@ export function useSessionSync() {
     const channel = new BroadcastChannel(AUTH_CHANNEL);
     channel.onmessage = (event: MessageEvent<AuthMessage>) => {
       if (event.data === 'account-changed') {
-        store.refresh().catch(() => {});
+        void store.invalidate();
         void loadedQueryClient()?.invalidateQueries();
         return;
       }
@@ -155,15 +155,12 @@ export function useSessionSync() {
         // A deliberate sign-out elsewhere, not an expiry: guarded pages go to plain /signin.
         sessionExpired = false;
         store.set(null);
-        void store
-          .refresh()
-          .catch(() => {})
-          .then(() => {
-            sessionExpired = false;
-          });
+        void store.invalidate().then(() => {
+          sessionExpired = false;
+        });
         return;
       }
-      store.refresh().catch(() => {});
+      void store.invalidate();
     };
     return () => channel.close();
   }, [store]);

@@ -41,6 +41,33 @@ function inProcessFetch(app: Hono<AppEnv>, c: Context<AppEnv>, setCookies: strin
   };
 }
 
+interface ScriptsApart {
+  /** The shell without its entry and preloads: before and after where the entry was. */
+  before: string;
+  after: string;
+  entry: string;
+  preloads: string[];
+}
+
+/** The shell's entry and preloads taken out, or null for a shell without an entry. */
+function takeScriptsOut(shellHtml: string): ScriptsApart | null {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(shellHtml);
+  if (!entry) return null;
+  const preloads: string[] = [];
+  const html = shellHtml.replace(
+    /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g,
+    (_, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  const at = html.indexOf(entry[0]);
+  return { before: html.slice(0, at), after: html.slice(at + entry[0].length), entry: entry[1]!, preloads };
+}
+
+// The last shell taken apart (its head tags are its page's): the same page asked again is not scanned again.
+let shellApart: { shell: string; apart: ScriptsApart | null } = { shell: '', apart: null };
+
 /**
  * A rendered page is there before its script runs, so the script waits until the page has painted
  * (decision 046): the entry and its preloads leave the head, and the small loader
@@ -52,20 +79,13 @@ export function withScriptsAfterPaint(
   shellHtml: string,
   pageChunks: ReturnType<PageChunks> = { run: [], fetch: [] },
 ): string {
-  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(shellHtml);
-  if (!entry) return shellHtml;
-  const preloads: string[] = [];
-  const html = shellHtml.replace(
-    /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g,
-    (_, href: string) => {
-      preloads.push(href);
-      return '';
-    },
-  );
+  if (shellApart.shell !== shellHtml) shellApart = { shell: shellHtml, apart: takeScriptsOut(shellHtml) };
+  const { apart } = shellApart;
+  if (!apart) return shellHtml;
   // The page's chunks that do not import the entry run in stages with its preloads; the rest are fetched.
-  const query = new URLSearchParams({ entry: entry[1]!, preload: [...preloads, ...pageChunks.run].join(',') });
+  const query = new URLSearchParams({ entry: apart.entry, preload: [...apart.preloads, ...pageChunks.run].join(',') });
   if (pageChunks.fetch.length > 0) query.set('page', pageChunks.fetch.join(','));
-  return html.replace(entry[0], () => `<script type="module" src="/after-paint.js?${query.toString()}"></script>`);
+  return `${apart.before}<script type="module" src="/after-paint.js?${query.toString()}"></script>${apart.after}`;
 }
 
 function fillShell(shellHtml: string, page: RenderedPage, pageChunks: PageChunks): string | null {

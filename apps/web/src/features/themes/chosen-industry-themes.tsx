@@ -1,5 +1,5 @@
 import { HOME_SECTION_SIZES } from '@themeport/core';
-import { QueryScope } from '@/lib/query-client';
+import { withQueryScope } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 import { useThemeList } from './api';
 import { industryListParams } from './section-params';
@@ -7,14 +7,6 @@ import { ThemeGrid } from './theme-grid';
 import { useRetryFailed } from './use-retry-failed';
 
 /** The themes of an industry a visitor picked on the home page (a chunk of its own, with the query cache). */
-export default function ChosenIndustryThemes({ category }: { category: string }) {
-  return (
-    <QueryScope>
-      <IndustryThemes category={category} />
-    </QueryScope>
-  );
-}
-
 function IndustryThemes({ category }: { category: string }) {
   const query = useThemeList(industryListParams(category), { keepPrevious: true });
   const retry = useRetryFailed();
@@ -24,3 +16,5 @@ function IndustryThemes({ category }: { category: string }) {
     </div>
   );
 }
+
+export default withQueryScope(IndustryThemes);
