@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_CONTACT_PATH } from '@themeport/core';
-import { requestHeader } from '../../http/fast-path.ts';
+import { requestHeader, writeSharedAnswer } from '../../http/fast-path.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
 import type { RequestTally } from '../../http/request-tally.ts';
 import { isSafeUrl } from '../../http/safe-input.ts';
@@ -154,9 +154,7 @@ export function createSiteHost({ db, config, logger, mail }: SiteHostContext, ta
         pageRequest(site, 'GET', path, header, requestId),
       );
       if (sent === undefined) return false;
-      if (sent.body !== null) sent.headers['Content-Length'] = String(sent.body.byteLength);
-      outgoing.writeHead(sent.status, sent.headers);
-      outgoing.end(sent.body ?? undefined);
+      writeSharedAnswer(outgoing, sent);
       log({ hostname, method: 'GET', path, status: sent.status, requestId, startedAt, cached: true }, header);
       return true;
     },

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { sharedAnswerResponse, type SharedAnswer } from '../../http/fast-path.ts';
 import { isNotModified, preferredCoding } from '../../http/http-cache.ts';
 import { trustedOrigins } from '../../http/origin-check.ts';
 import { SITE_PERMISSIONS_POLICY } from '../../http/security-headers.ts';
@@ -80,8 +81,8 @@ export function createSiteResponder(db: Database, publicUrl: string, sites: Site
   const baseHeaders = siteBaseHeaders(publicUrl);
   const unknownSite = new Uint8Array(Buffer.from(renderUnknownSite(), 'utf8'));
 
-  // A page's headers but the request id, by its extra headers and coding: built on its first answer
-  // (a cache hit then copies one object, rather than merging four), gone with the page.
+  // A page's headers but the request id and length, by its extra headers and coding: built on its
+  // first answer and shared by every answer of it (never changed), gone with the page.
   const pageHeaders = new WeakMap<
     Readonly<Record<string, string>>,
     WeakMap<CachedPage, Partial<Record<Coding, Record<string, string>>>>
@@ -113,63 +114,50 @@ export function createSiteResponder(db: Database, publicUrl: string, sites: Site
     }
     return headers;
   };
-  const withRequestId = (headers: Record<string, string>, requestId: string | undefined): Record<string, string> =>
-    requestId === undefined ? { ...headers } : { ...headers, 'X-Request-Id': requestId };
-
-  const answerOf = (entry: SiteEntry, request: SiteRequest): SiteAnswer => {
+  const answerOf = (entry: SiteEntry, request: SiteRequest): SharedAnswer => {
     const page = sites.page(entry, request.base, request.path, { portal: publicUrl, editor: request.forEditor });
     const extra = request.extraHeaders ?? NO_HEADERS;
+    const { requestId } = request;
     if (isNotModified(request, { etag: page.etag, lastModified: page.lastModified }))
-      return { status: 304, headers: withRequestId(headersOf(page, extra, 'identity'), request.requestId), body: null };
+      return { status: 304, headers: headersOf(page, extra, 'identity'), requestId, body: null };
     const coding = preferredCoding(request.acceptEncoding);
     const encoded = coding === undefined ? undefined : sites.encoded(entry, page, coding);
-    const headers = headersOf(page, extra, encoded === undefined ? 'identity' : coding!);
     return {
       status: page.status,
-      headers: withRequestId(headers, request.requestId),
+      headers: headersOf(page, extra, encoded === undefined ? 'identity' : coding!),
+      requestId,
       body: request.method === 'HEAD' ? null : (encoded ?? page.bytes),
     };
   };
 
   const notFound = (request: SiteRequest): Response =>
-    new Response(request.method === 'HEAD' ? null : unknownSite, {
+    sharedAnswerResponse({
       status: 404,
-      headers: withRequestId(
-        {
-          ...request.extraHeaders,
-          ...baseHeaders,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-        },
-        request.requestId,
-      ),
+      headers: {
+        ...request.extraHeaders,
+        ...baseHeaders,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+      requestId: request.requestId,
+      body: request.method === 'HEAD' ? null : unknownSite,
     });
 
   return {
     respond(request: SiteRequest): Response | Promise<Response> {
       if (request.siteId === '') return notFound(request);
       const cached = sites.peek(request.siteId);
-      if (cached !== undefined) return responseOf(answerOf(cached, request));
+      if (cached !== undefined) return sharedAnswerResponse(answerOf(cached, request));
       return sites
         .load(db, request.siteId)
-        .then((entry) => (entry === undefined ? notFound(request) : responseOf(answerOf(entry, request))));
+        .then((entry) => (entry === undefined ? notFound(request) : sharedAnswerResponse(answerOf(entry, request))));
     },
-    cached(request: SiteRequest): SiteAnswer | undefined {
+    cached(request: SiteRequest): SharedAnswer | undefined {
       const cached = request.siteId === '' ? undefined : sites.peek(request.siteId);
       return cached === undefined ? undefined : answerOf(cached, request);
     },
   };
 }
-
-/** What is sent for a page: status, headers (a plain object, owned by the answer) and body bytes. */
-export interface SiteAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Uint8Array<ArrayBuffer> | null;
-}
-
-/** Headers are a plain object, which @hono/node-server writes without building a Headers object. */
-const responseOf = ({ status, headers, body }: SiteAnswer): Response => new Response(body, { status, headers });
 
 /** A request path without its query, percent-decoded where that is valid. */
 export function decodePath(raw: string): string {

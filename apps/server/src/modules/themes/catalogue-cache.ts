@@ -145,20 +145,35 @@ export interface CachedAnswer {
  */
 export function cachedJsonAnswer(
   entry: CachedJson,
-  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+  request: CachedJsonRequest,
   headers: Record<string, string> = catalogueHeaders(entry),
 ): CachedAnswer {
-  if (matchesEtag(request.ifNoneMatch, entry.etag)) return { status: 304, headers, body: null };
+  const { status, body, gzip } = cachedJsonBody(entry, request);
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  return { status, headers, body };
+}
+
+/** What a request for a cached entry says about the bytes it takes. */
+export interface CachedJsonRequest {
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+}
+
+/** The bytes that answer a request for a cached entry: none on a matching If-None-Match, gzip when the client accepts it. */
+export function cachedJsonBody(
+  entry: CachedJson,
+  request: CachedJsonRequest,
+): { status: 200 | 304; body: Uint8Array<ArrayBuffer> | null; gzip: boolean } {
+  if (matchesEtag(request.ifNoneMatch, entry.etag)) return { status: 304, body: null, gzip: false };
   if (
     entry.bytes.byteLength >= GZIP_MIN_BYTES &&
     request.acceptEncoding !== undefined &&
     /\bgzip\b/.test(request.acceptEncoding)
   ) {
     entry.gzipped ??= new Uint8Array(gzipSync(entry.bytes));
-    headers['Content-Encoding'] = 'gzip';
-    return { status: 200, headers, body: entry.gzipped };
+    return { status: 200, body: entry.gzipped, gzip: true };
   }
-  return { status: 200, headers, body: entry.bytes };
+  return { status: 200, body: entry.bytes, gzip: false };
 }
 
 /**

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { startServer, type RunningServer } from '../../server.ts';
@@ -14,6 +15,8 @@ beforeAll(async () => {
   // The default refresh of the blocks (2 s): the fast path answers from the app's copy of them.
   t = await createTestApp({ TRUSTED_PROXY: 'X-Forwarded-For' });
   await createTheme(t.db, { slug: 'fast-path-theme' });
+  // Enough for a list past the size under which answers are not gzipped.
+  for (let i = 0; i < 4; i += 1) await createTheme(t.db);
 }, 180_000);
 afterAll(async () => {
   await server?.close();
@@ -63,5 +66,17 @@ describe('catalogue fast path', () => {
     const notModified = await getOverHttp(server.port, url, { 'if-none-match': String(routed.headers.etag) });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
+
+    // Gzipped: the same bytes once inflated, the coding and length of what was sent.
+    expect(routed.body.length).toBeGreaterThan(1_024);
+    const gzipped = await getOverHttp(server.port, url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+    expect(gunzipSync(gzipped.body).equals(routed.body)).toBe(true);
+    // Each answer names its own request: the shared headers of the cached entry carry no request id.
+    const next = await getOverHttp(server.port, url, { 'x-request-id': 'client-req-node-2' });
+    expect(next.headers['x-request-id']).toBe('client-req-node-2');
+    expect(Number(next.headers['content-length'])).toBe(routed.body.length);
   }, 180_000);
 });

@@ -2,17 +2,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../../config.ts';
 import { requestClientIp } from '../../http/client-ip.ts';
-import { captureMiddlewareHeaders, requestHeader } from '../../http/fast-path.ts';
+import {
+  captureMiddlewareHeaders,
+  requestHeader,
+  sharedAnswerResponse,
+  writeSharedAnswer,
+  type SharedAnswer,
+} from '../../http/fast-path.ts';
 import type { Database } from '../../db/client.ts';
 import { createRequestLogger, resolveRequestId } from '../../http/request-context.ts';
 import type { RequestTally } from '../../http/request-tally.ts';
 import type { Logger } from '../../logger.ts';
 import {
-  cachedJsonAnswer,
+  cachedJsonBody,
   catalogueCacheFor,
   catalogueHeaders,
   rawCacheKey,
-  type CachedAnswer,
   type CachedJson,
 } from './catalogue-cache.ts';
 
@@ -62,15 +67,17 @@ export function createCatalogueFastPath(
   void captureMiddlewareHeaders(securityHeaders, { contentType: 'application/json', own: [] }).then(
     (headers) => (staticHeaders = headers),
   );
-  // An answer's full header set, built once per cached answer rather than once per request.
-  const headersOf = new WeakMap<CachedJson, Record<string, string>>();
-  const headersFor = (entry: CachedJson, base: Record<string, string>) => {
+  // An answer's headers but the request id and length, plain and gzipped: built on the cached
+  // entry's first answer and shared by every answer of it (never changed).
+  const headersOf = new WeakMap<CachedJson, { plain: Record<string, string>; gzip: Record<string, string> }>();
+  const headersFor = (entry: CachedJson, base: Record<string, string>, gzip: boolean) => {
     let headers = headersOf.get(entry);
     if (headers === undefined) {
-      headers = { ...base, ...catalogueHeaders(entry) };
+      const plain = { ...base, ...catalogueHeaders(entry) };
+      headers = { plain, gzip: { ...plain, 'Content-Encoding': 'gzip' } };
       headersOf.set(entry, headers);
     }
-    return headers;
+    return gzip ? headers.gzip : headers.plain;
   };
 
   /** The cached answer for a GET of this raw target, when the caller may have it; else undefined. */
@@ -79,7 +86,7 @@ export function createCatalogueFastPath(
     target: string,
     header: (name: string) => string | undefined,
     clientIp: () => string,
-  ): CachedAnswer | undefined {
+  ): SharedAnswer | undefined {
     if (staticHeaders === undefined || method !== 'GET') return undefined;
     const key = rawCacheKey(target);
     if (!key.startsWith('raw:/api/themes') && !key.startsWith('raw:/api/industries')) return undefined;
@@ -87,11 +94,11 @@ export function createCatalogueFastPath(
     if (entry === undefined || isBlocked(clientIp()) !== false) return undefined;
     const startedAt = logEnabled ? performance.now() : 0;
     const requestId = resolveRequestId(header('x-request-id'));
-    const sent = cachedJsonAnswer(
-      entry,
-      { ifNoneMatch: header('if-none-match'), acceptEncoding: header('accept-encoding') },
-      { ...headersFor(entry, staticHeaders), 'X-Request-Id': requestId },
-    );
+    const { status, body, gzip } = cachedJsonBody(entry, {
+      ifNoneMatch: header('if-none-match'),
+      acceptEncoding: header('accept-encoding'),
+    });
+    const sent = { status, headers: headersFor(entry, staticHeaders, gzip), requestId, body };
     if (logEnabled) {
       const query = key.indexOf('?');
       const path = query === -1 ? key.slice(4) : key.slice(4, query);
@@ -111,7 +118,7 @@ export function createCatalogueFastPath(
         (name) => requestHeader(incoming, request, name),
         () => requestClientIp(request, incoming, config),
       );
-      return sent && new Response(sent.body, { status: sent.status, headers: sent.headers });
+      return sent && sharedAnswerResponse(sent);
     },
     node(incoming, outgoing) {
       if (incoming.headers.host !== publicHost || incoming.url === undefined) return false;
@@ -122,9 +129,7 @@ export function createCatalogueFastPath(
         () => requestClientIp(undefined, incoming, config),
       );
       if (sent === undefined) return false;
-      if (sent.body !== null) sent.headers['Content-Length'] = String(sent.body.byteLength);
-      outgoing.writeHead(sent.status, sent.headers);
-      outgoing.end(sent.body ?? undefined);
+      writeSharedAnswer(outgoing, sent);
       return true;
     },
   };
