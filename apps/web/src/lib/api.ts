@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@themeport/core';
+import type { ErrorCode } from '@themeport/core';
 
 /** The server's codes, plus the client's own for failures with no usable body. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN' | `HTTP_${number}`;
@@ -58,6 +58,20 @@ export function parseApiError(source: unknown): ApiError | Promise<ApiError> {
   return { message: FALLBACK_MESSAGE, code: 'UNKNOWN', status: 0 };
 }
 
+/**
+ * Whether a body's `code` is one the server answers. The list of them loads with the first failed
+ * answer, not with every page (decision 046); should it not load, the answer counts as one with no
+ * known code, as a proxy's would.
+ */
+async function isKnownCode(code: unknown): Promise<boolean> {
+  if (typeof code !== 'string') return false;
+  try {
+    return (await import('@themeport/core/error-codes')).isErrorCode(code);
+  } catch {
+    return false;
+  }
+}
+
 async function readErrorResponse(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -66,7 +80,8 @@ async function readErrorResponse(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, an empty body): fall back to the status.
   }
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
-  const code: ApiErrorCode = isRecord(body) && isErrorCode(body.code) ? body.code : `HTTP_${response.status}`;
+  const code: ApiErrorCode =
+    isRecord(body) && (await isKnownCode(body.code)) ? (body.code as ErrorCode) : `HTTP_${response.status}`;
   const fields = isRecord(body) && isRecord(body.fields) ? (body.fields as Record<string, string>) : undefined;
   const retryHeader = response.headers.get('Retry-After');
   const retryAfter = retryHeader !== null && /^\d+$/.test(retryHeader.trim()) ? Number(retryHeader) : null;
