@@ -8,14 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { twMerge } from 'tailwind-merge';
-
-/** Groups of classes that replace each other, and which groups each group overrides. */
-export interface ClassGroups {
-  /** Each group's classes, as the app writes them (without variants, `!` or a leading `-`). */
-  groups: string[][];
-  /** `[group, groups it removes]` by index, as `p-2` removes an earlier `px-4`. */
-  overrides: [number, number[]][];
-}
+import type { ClassGroups, PackedClassGroups } from '../src/lib/class-merge';
 
 export const SOURCE_DIR = fileURLToPath(new URL('../src', import.meta.url));
 export const OUTPUT_FILE = fileURLToPath(new URL('../src/lib/class-groups.json', import.meta.url));
@@ -80,8 +73,38 @@ export function classGroupsOf(classes: string[]): ClassGroups {
   return { groups, overrides };
 }
 
+/** Characters the packed form gives a meaning; no class the file holds may contain them. */
+const PACKING = /[{}|]/;
+
+/**
+ * `bg-{card amber-{100 50}}` for `bg-card bg-amber-100 bg-amber-50`: each run of classes with the
+ * same first word written once (the classes are sorted, so a prefix's classes are together). A
+ * quarter less to download than the names in full, gzipped.
+ */
+function packNames(names: string[]): string {
+  const packed: string[] = [];
+  for (let i = 0; i < names.length;) {
+    const prefix = /^[^-[]+-/.exec(names[i]!)?.[0];
+    let end = i + 1;
+    while (prefix && end < names.length && names[end]!.startsWith(prefix)) end++;
+    packed.push(
+      end - i > 1
+        ? `${prefix}{${packNames(names.slice(i, end).map((name) => name.slice(prefix!.length)))}}`
+        : names[i]!,
+    );
+    i = end;
+  }
+  return packed.join(' ');
+}
+
+export function packClassGroups({ groups, overrides }: ClassGroups): PackedClassGroups {
+  const clash = groups.flat().find((name) => PACKING.test(name));
+  if (clash) throw new Error(`The class ${clash} holds a character the packed groups use: { } or |`);
+  return { groups: groups.map(packNames).join('|'), overrides };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const groups = classGroupsOf(appClasses());
-  writeFileSync(OUTPUT_FILE, `${JSON.stringify(groups)}\n`);
+  writeFileSync(OUTPUT_FILE, `${JSON.stringify(packClassGroups(groups))}\n`);
   console.log(`${groups.groups.flat().length} classes in ${groups.groups.length} groups: ${OUTPUT_FILE}`);
 }

@@ -4,7 +4,8 @@ import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { apiSend, apiUpload, parseApiError } from '@/lib/api';
+import { apiSend, parseApiError } from '@/lib/api';
+import { apiUpload } from '@/lib/api-upload';
 import { useSessionStore } from '@/lib/session-store';
 
 /** multipart/form-data: the server reads the type from the bytes. */

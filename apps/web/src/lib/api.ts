@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@themeport/core';
+import type { ErrorCode } from '@themeport/core';
 
 /** The server's codes, plus the client's own for failures with no usable body. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN' | `HTTP_${number}`;
@@ -58,6 +58,20 @@ export function parseApiError(source: unknown): ApiError | Promise<ApiError> {
   return { message: FALLBACK_MESSAGE, code: 'UNKNOWN', status: 0 };
 }
 
+/**
+ * Whether a body's `code` is one the server answers. The list of them loads with the first failed
+ * answer, not with every page (decision 046); should it not load, the answer counts as one with no
+ * known code, as a proxy's would.
+ */
+async function isKnownCode(code: unknown): Promise<boolean> {
+  if (typeof code !== 'string') return false;
+  try {
+    return (await import('@themeport/core/error-codes')).isErrorCode(code);
+  } catch {
+    return false;
+  }
+}
+
 async function readErrorResponse(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -66,7 +80,8 @@ async function readErrorResponse(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, an empty body): fall back to the status.
   }
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
-  const code: ApiErrorCode = isRecord(body) && isErrorCode(body.code) ? body.code : `HTTP_${response.status}`;
+  const code: ApiErrorCode =
+    isRecord(body) && (await isKnownCode(body.code)) ? (body.code as ErrorCode) : `HTTP_${response.status}`;
   const fields = isRecord(body) && isRecord(body.fields) ? (body.fields as Record<string, string>) : undefined;
   const retryHeader = response.headers.get('Retry-After');
   const retryAfter = retryHeader !== null && /^\d+$/.test(retryHeader.trim()) ? Number(retryHeader) : null;
@@ -135,69 +150,6 @@ export async function apiSend<T>(
   if (!response.ok) throw new ApiRequestError(await parseApiError(response));
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
-}
-
-/** One file as multipart/form-data (field `file`) to our own API; the server reads the type from the bytes. */
-export async function apiUpload<T>(path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new ApiRequestError(parseApiError(error));
-  }
-  if (!response.ok) throw new ApiRequestError(await parseApiError(response));
-  return (await response.json()) as T;
-}
-
-/**
- * One multipart upload (`file`, plus any `fields`) through XMLHttpRequest, the one browser API that
- * reports upload progress. `onProgress` gets 0..1; a refusal throws ApiRequestError with the
- * server's text.
- */
-export function apiUploadWithProgress<T>(
-  path: string,
-  file: File,
-  {
-    fields,
-    onProgress,
-    signal,
-  }: { fields?: Record<string, string>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.set('file', file, file.name);
-    for (const [name, value] of Object.entries(fields ?? {})) form.set(name, value);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(JSON.parse(xhr.responseText) as T);
-        return;
-      }
-      const headers = new Headers({ 'Content-Type': 'application/json' });
-      const retryAfter = xhr.getResponseHeader('Retry-After');
-      if (retryAfter) headers.set('Retry-After', retryAfter);
-      void parseApiError(new Response(xhr.responseText || null, { status: xhr.status, headers })).then((error) =>
-        reject(new ApiRequestError(error)),
-      );
-    };
-    xhr.onerror = () => reject(new ApiRequestError(parseApiError(new TypeError('network'))));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -2,7 +2,9 @@
 // one long task per 30 seconds, the longest of that period, with sendBeacon (it survives the page
 // closing) to the reporting endpoint (modules/security/reports.ts). Where the browser has no
 // 'longtask' entries or no sendBeacon, nothing runs.
-import { SECURITY_REPORTS, SECURITY_RULES, type LongTaskReport } from '@themeport/core';
+// SECURITY_REPORTS, not SECURITY_RULES: the rules' module (the monitor's whole table, used by the
+// back office) would come into every page's first script with it (decision 046).
+import { SECURITY_REPORTS, type LongTaskReport } from '@themeport/core';
 
 /** The batch: the open period's end and its longest task, and when the last report went. */
 export interface LongTaskState {
@@ -23,7 +25,7 @@ export interface LongTaskStep {
 
 /** A task the observer saw: the first of a period opens it (30 s), later ones keep the longest. */
 export function noteLongTask(state: LongTaskState, durationMs: number, now: number): LongTaskStep {
-  if (!(durationMs > SECURITY_RULES.longTaskMs)) return { state, report: null, wakeAt: null };
+  if (!(durationMs > SECURITY_REPORTS.longTaskMs)) return { state, report: null, wakeAt: null };
   if (state.periodEndsAt !== null)
     return { state: { ...state, longestMs: Math.max(state.longestMs, durationMs) }, report: null, wakeAt: null };
   const periodEndsAt = now + SECURITY_REPORTS.longTaskBatchMs;

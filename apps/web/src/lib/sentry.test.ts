@@ -1,6 +1,7 @@
 import type { ErrorEvent } from '@sentry/react';
 import { describe, expect, it } from 'vitest';
-import { readSentryDsn, scrubBrowserEvent, sentryOptions, startErrorReporting } from './sentry';
+import { readSentryDsn, startErrorReporting } from './sentry';
+import { scrubBrowserEvent, sentryOptions } from './sentry-options';
 
 /** The one DOM call readSentryDsn makes, answered from a list of meta tags as the server renders them. */
 function pageWithMeta(metas: Record<string, string>): Pick<Document, 'querySelector'> {

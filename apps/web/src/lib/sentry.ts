@@ -1,44 +1,10 @@
 import type * as SentrySdk from '@sentry/react';
-import type { BrowserOptions, ErrorEvent } from '@sentry/react';
 
 /** The server puts the public DSN (SENTRY_DSN) in this meta tag; no tag, no reporting. */
 export const SENTRY_DSN_META = 'sentry-dsn';
-/** spec 000: error-reporting sampling rate 0.1 (traces; every error is sent). */
-export const TRACES_SAMPLE_RATE = 0.1;
-
 export function readSentryDsn(doc: Pick<Document, 'querySelector'>): string | null {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${SENTRY_DSN_META}"]`)?.content.trim();
   return content ? content : null;
-}
-
-/** Query strings carry tokens (password reset, e-mail verification): report the path only. */
-function withoutQuery(url: string): string {
-  return url.split(/[?#]/)[0]!;
-}
-
-export function scrubBrowserEvent(event: ErrorEvent): ErrorEvent {
-  if (event.request) {
-    delete event.request.cookies;
-    delete event.request.data;
-    delete event.request.query_string;
-    if (event.request.url) event.request.url = withoutQuery(event.request.url);
-  }
-  return event;
-}
-
-export function sentryOptions(dsn: string): BrowserOptions {
-  return {
-    dsn,
-    tracesSampleRate: TRACES_SAMPLE_RATE,
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      stackFrameVariables: false,
-    },
-    beforeSend: scrubBrowserEvent,
-  };
 }
 
 let sdk: Promise<typeof SentrySdk> | null = null;
@@ -65,8 +31,8 @@ export function startErrorReporting(doc: Pick<Document, 'querySelector'> = docum
   const dsn = readSentryDsn(doc);
   if (!dsn) return false;
   sdk = afterLoad()
-    .then(() => import('@sentry/react'))
-    .then((Sentry) => {
+    .then(() => Promise.all([import('@sentry/react'), import('./sentry-options')]))
+    .then(([Sentry, { sentryOptions }]) => {
       Sentry.init({ ...sentryOptions(dsn), integrations: [Sentry.browserTracingIntegration()] });
       // A mark on the page that reporting is live (the journey that checks it waits for this).
       document.documentElement.dataset.errorReporting = 'on';

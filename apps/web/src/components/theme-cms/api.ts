@@ -1,7 +1,8 @@
 import type { AdminTheme, AdminThemeInput, SchemaV2Component, ThemeCmsView } from '@themeport/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet, apiSend, apiUploadWithProgress } from '@/lib/api';
+import { apiGet, apiSend } from '@/lib/api';
+import { apiUploadWithProgress } from '@/lib/api-upload';
 import { useThemeCmsScope, type ThemeCmsScope } from './scope';
 
 // The theme CMS's data, for whichever caller the scope names (docs/api/admin.md, docs/api/theme-review.md).

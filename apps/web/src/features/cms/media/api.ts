@@ -1,6 +1,7 @@
 import type { MediaFile, MediaListResponse, MediaUploadResponse } from '@themeport/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, apiUploadWithProgress } from '@/lib/api';
+import { apiGet, apiSend } from '@/lib/api';
+import { apiUploadWithProgress } from '@/lib/api-upload';
 
 // The account's uploaded images (docs/api/media.md): one list for the Library tab and every image field.
 
@@ -40,7 +41,7 @@ export function useDeleteMedia(accountId: string) {
   });
 }
 
-/** One image into the account's library, reporting progress (lib/api.ts apiUploadWithProgress). */
+/** One image into the account's library, reporting progress (lib/api-upload.ts apiUploadWithProgress). */
 export async function uploadMediaFile(
   accountId: string,
   file: File,
