@@ -20,11 +20,16 @@ export const CHROMIUM_FLAGS = [
 export async function homePageJavaScript(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
-  const scripts: Buffer[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.body());
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
   });
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  // The page's script starts after the load event (after-paint.ts): on a busy machine the network
+  // can be idle before it does. The page is hydrated when its controls are enabled (decision 042).
+  await page.waitForFunction("!document.querySelector('fieldset[disabled]')", undefined, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
   await browser.close();
   return {
     files: scripts.length,
