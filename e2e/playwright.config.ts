@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { JOURNEY_SERVER_COMMAND, journeyServerEnv, journeyServerUrl } from './journey-server.mjs';
 
 // The built app runs on its own port with an empty data directory, so every run starts from
 // fresh demo data. Workers re-read this file: the values travel through the environment.
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.E2E_PORT ??= '4317';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'themeport-e2e-'));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURL = journeyServerUrl(process.env.E2E_PORT);
 // A busy machine runs the same journeys slower, not differently: every wait is on what the user
 // sees, and its ceiling scales (3× under CI, E2E_TIMEOUT_SCALE to choose). Nothing sleeps.
 // Debian's chromium-headless-shell (Chrome's old headless mode, what Playwright itself runs headless)
@@ -65,24 +66,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built server, as `npm start` runs it (`npm run test:e2e` builds first; decision 044).
-    command: 'node --enable-source-maps --max-semi-space-size=8 apps/server/dist/main.js',
+    command: JOURNEY_SERVER_COMMAND,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
+    // `npm test` starts this server itself, beside Vitest (scripts/test-all.mjs): the same command on
+    // the same empty data directory, up before the first journey. It says so only while its own
+    // server is alive on the port; otherwise a server already answering there is refused, as before.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     timeout: 120_000 * scale,
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Each test presents its own client address (see tests/fixtures.ts), as a proxy would, so
-      // the per-IP sign-in limit applies per test instead of to the whole run.
-      TRUSTED_PROXY: 'X-Forwarded-For',
-    },
+    env: journeyServerEnv({ port: process.env.E2E_PORT, dataDir: process.env.E2E_DATA_DIR }),
   },
 });
