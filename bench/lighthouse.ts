@@ -1,18 +1,17 @@
 // Lighthouse on the storefront as a phone sees it: the production server, Lighthouse 12.2.3's
-// mobile defaults (simulated throttling: 150 ms RTT, 1.6 Mbps) with the CPU slowdown calibrated to
-// this machine's measured speed (decision 048), the median of 3 runs of each page, next to issue
-// 25's targets, with the default 4× figures beside them; then the home page's JavaScript against
-// its budget.
+// mobile defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), the median of 3 runs of
+// each page, next to issue 25's targets, with the page's own blocking time beside them (its main
+// thread's CPU time, decision 048); then the home page's JavaScript against its budget.
 // Usage: npm run bench:lighthouse -w @themeport/bench   (LIGHTHOUSE_RUNS to change the 3;
 // WEB_DIST_DIR to measure another web build)
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOME_JS_BUDGET_KB, homePageJavaScript } from './home-js.ts';
 import { freePort, waitForHealthy } from './lib.ts';
-import { calibratedCpuSlowdown } from './cpu-slowdown.ts';
+import { cpuBlockingMs } from './cpu-blocking.ts';
 import { seedDemoUsers, startServer } from './server.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -53,20 +52,17 @@ async function auditOnceMore(url: string): ReturnType<typeof audit> {
 }
 
 interface Run {
-  /** At the slowdown calibrated to this run's benchmark index: what the targets are judged on. */
   figures: Figures;
-  /** The same trace at Lighthouse's fixed default (4×), for comparison with earlier notes. */
-  atDefault: Pick<Figures, 'performance' | 'tbtMs'>;
   failing: string[];
   benchmarkIndex: number;
-  multiplier: number;
+  /** TBT's sum over the main thread's CPU time rather than its wall time: the page's own work (cpu-blocking.ts). */
+  cpuBlockingMs: number;
 }
 
 /**
- * One Lighthouse run: the page is loaded once in a Chromium of its own, as the CLI does (a reused
- * one loses traces: NO_NAVSTART), and its saved artifacts are audited twice. Simulated throttling
- * applies the CPU slowdown when it audits (Lantern scales the observed main-thread tasks), so the
- * calibrated and the default figures come from the same load.
+ * One Lighthouse run: the page is loaded in a Chromium of its own, as the CLI does (a reused one
+ * loses traces: NO_NAVSTART), its artifacts saved (`gatherMode`) and audited (`auditMode`), so that
+ * the trace Lighthouse judged is at hand for the page's own blocking time.
  */
 async function audit(url: string): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'themeport-lighthouse-run-'));
@@ -80,35 +76,18 @@ async function audit(url: string): Promise<Run> {
     } finally {
       chrome.kill();
     }
-    const artifactsFile = join(dir, 'artifacts.json');
-    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as {
-      BenchmarkIndex: number;
-      settings: { throttling: { cpuSlowdownMultiplier: number } };
-    };
-    const benchmarkIndex = artifacts.BenchmarkIndex;
-    const multiplier = calibratedCpuSlowdown(benchmarkIndex);
-    /** Lighthouse refuses artifacts gathered with other settings, so they say the slowdown audited with. */
-    const auditAt = async (cpuSlowdownMultiplier: number) => {
-      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-      writeFileSync(artifactsFile, JSON.stringify(artifacts));
-      const result = await lighthouse(url, {
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        auditMode: dir,
-        throttling: { cpuSlowdownMultiplier },
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
-      return lhr;
-    };
-    const calibrated = read(await auditAt(multiplier));
-    const atDefault = read(await auditAt(DEFAULT_CPU_SLOWDOWN));
+    const result = await lighthouse(url, { logLevel: 'error', onlyCategories: CATEGORIES, auditMode: dir });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     return {
-      ...calibrated,
-      atDefault: { performance: atDefault.figures.performance, tbtMs: atDefault.figures.tbtMs },
-      benchmarkIndex,
-      multiplier,
+      ...read(lhr),
+      // Lighthouse's own reading of this machine's speed at the time of the run.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuBlockingMs: cpuBlockingMs(
+        join(dir, 'defaultPass.trace.json'),
+        lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      ),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -125,9 +104,6 @@ async function audit(url: string): Promise<Run> {
 const LIGHTHOUSE_CHROMIUM = existsSync(HEADLESS_SHELL)
   ? { path: HEADLESS_SHELL, flags: [] }
   : { path: CHROMIUM_PATH, flags: ['--headless=new'] };
-
-/** Lighthouse's mobile default. */
-const DEFAULT_CPU_SLOWDOWN = 4;
 
 function read(lhr: Result): { figures: Figures; failing: string[] } {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -246,7 +222,7 @@ async function main() {
       `Lighthouse 12.2.3, mobile, simulated throttling, median of ${runs} (machine: 2 cores shared by Chromium and the server)`,
     );
     console.log(
-      "The CPU slowdown is calibrated to each run's benchmark index (Lighthouse's reading of this machine's speed; lower\nis slower), as Lighthouse's docs advise, so that a slower or busier machine still emulates the same phone: 4× at\n1,533, 3× at 1,300, 6× at 2,000 (decision 048). Each row ends with the median index, the slowdown it gave, the\nsame runs' performance and TBT at Lighthouse's fixed default of 4×, and the load average.\n",
+      "Each row ends with Lighthouse's benchmark index of this machine (median of the runs; lower is slower), the page's own\nblocking time (TBT's sum over the main thread's CPU time at 4×, not its wall time: on 2 cores a task also waits for a\ncore while Chromium's other processes, the server and Lighthouse run; decision 048) and the load average.\n",
     );
     console.log(`${'page'.padEnd(34)}  perf      LCP      TBT    CLS  a11y  SEO    BP`);
     console.log(
@@ -259,10 +235,9 @@ async function main() {
       for (let i = 0; i < runs; i += 1) results.push(await auditOnceMore(page.url));
       const { line, misses } = row(page, medianFigures(results.map((r) => r.figures)));
       const benchmarkIndex = Math.round(median(results.map((r) => r.benchmarkIndex)));
-      const multiplier = median(results.map((r) => r.multiplier)).toFixed(1);
-      const atDefault = `${median(results.map((r) => r.atDefault.performance))}, TBT ${Math.round(median(results.map((r) => r.atDefault.tbtMs)))} ms`;
+      const ownBlocking = Math.round(median(results.map((r) => r.cpuBlockingMs)));
       console.log(
-        `${line}  [index ${benchmarkIndex} → ${multiplier}×; at 4×: ${atDefault}; load ${loadavg()[0]!.toFixed(1)}]`,
+        `${line}  [index ${benchmarkIndex}; own blocking ${ownBlocking} ms; load ${loadavg()[0]!.toFixed(1)}]`,
       );
       missed += misses.length;
       for (const failing of results.flatMap((r) => r.failing))
