@@ -4,14 +4,15 @@
 //
 // Run after using a class the app has not used before (the class-groups test says when):
 //   npm run class-groups -w @themeport/web
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { twMerge } from 'tailwind-merge';
-import type { ClassGroups, PackedClassGroups } from '../src/lib/class-merge';
+import { unpackClassGroups, type ClassGroups, type PackedClassGroups } from '../src/lib/class-merge';
 
 export const SOURCE_DIR = fileURLToPath(new URL('../src', import.meta.url));
 export const OUTPUT_FILE = fileURLToPath(new URL('../src/lib/class-groups.json', import.meta.url));
+export const APP_OUTPUT_FILE = fileURLToPath(new URL('../src/lib/class-groups-app.json', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,13 +36,13 @@ function baseClass(token: string): string {
 }
 
 /**
- * Every Tailwind class in the app's source: each word of each string literal that tailwind-merge's
+ * Every Tailwind class in these files: each word of each string literal that tailwind-merge's
  * default config knows (a class it knows, written twice, merges into one). Arbitrary properties
  * (`[mask-image:…]`) are left out: the engine merges them without a config.
  */
-export function appClasses(dir = SOURCE_DIR): string[] {
+function classesIn(files: Iterable<string>): string[] {
   const classes = new Set<string>();
-  for (const file of sourceFiles(dir)) {
+  for (const file of files) {
     const source = readFileSync(file, 'utf8');
     for (const [, ...strings] of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
       const text = strings.find((value) => value !== undefined) ?? '';
@@ -52,6 +53,79 @@ export function appClasses(dir = SOURCE_DIR): string[] {
     }
   }
   return [...classes].sort();
+}
+
+/** Every Tailwind class in the app's source. */
+export function appClasses(dir = SOURCE_DIR): string[] {
+  return classesIn(sourceFiles(dir));
+}
+
+/** The first of these paths that is a file. */
+function existingFile(path: string): string | undefined {
+  return [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
+/** `/src/routes/{home,cart}.tsx` → both paths; a `*` in the last segment matches that folder's files. */
+function globFiles(pattern: string, dir: string): string[] {
+  const braces = /\{([^{}]*)\}/.exec(pattern);
+  if (braces) return braces[1]!.split(',').flatMap((choice) => globFiles(pattern.replace(braces[0], choice), dir));
+  const path = join(dir, pattern.replace(/^\/src\//, ''));
+  if (!path.includes('*')) return existsSync(path) ? [path] : [];
+  const name = new RegExp(
+    `^${path
+      .slice(dirname(path).length + 1)
+      .replace(/\./g, '\\.')
+      .replace(/\*/g, '.*')}$`,
+  );
+  return readdirSync(dirname(path))
+    .filter((file) => name.test(file))
+    .map((file) => join(dirname(path), file));
+}
+
+/** The files a script imports, statically or not, and the pages of its `import.meta.glob`s (in the source only). */
+function importsOf(file: string, dir: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(([, specifier]) => specifier!);
+  const local = specifiers.flatMap((specifier) => {
+    if (specifier.startsWith('@/')) return [join(dir, specifier.slice(2))];
+    if (specifier.startsWith('.')) return [join(dirname(file), specifier)];
+    return [];
+  });
+  const globbed = [...source.matchAll(/import\.meta\.glob[^(]*\(\s*\[([^\]]*)\]/g)].flatMap(([, list]) =>
+    [...list!.matchAll(/'([^']+)'/g)].flatMap(([, pattern]) => globFiles(pattern!, dir)),
+  );
+  return [...local.flatMap((path) => existingFile(path) ?? []), ...globbed];
+}
+
+/**
+ * The storefront's files: what main.tsx reaches, through static and dynamic imports and the
+ * storefront's page glob in routes.tsx, but not through app-routes.tsx, whose pages the router
+ * adds when a visitor first goes to one (decision 046, stop 38).
+ */
+export function storefrontFiles(dir = SOURCE_DIR): Set<string> {
+  const appRoutes = join(dir, 'app', 'app-routes.tsx');
+  const seen = new Set<string>();
+  const stack = [join(dir, 'main.tsx')];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file) || file === appRoutes) continue;
+    seen.add(file);
+    stack.push(...importsOf(file, dir));
+  }
+  return seen;
+}
+
+/** The storefront's classes, for the first script; the app pages' further ones in a file of their own. */
+export function splitClassGroups(
+  { groups, overrides }: ClassGroups,
+  storefront: ReadonlySet<string>,
+): { storefront: ClassGroups; app: string[][] } {
+  return {
+    storefront: { groups: groups.map((names) => names.filter((name) => storefront.has(name))), overrides },
+    app: groups.map((names) => names.filter((name) => !storefront.has(name))),
+  };
 }
 
 /** Sorts classes into the groups tailwind-merge's default config puts them in, by asking it. */
@@ -103,8 +177,24 @@ export function packClassGroups({ groups, overrides }: ClassGroups): PackedClass
   return { groups: groups.map(packNames).join('|'), overrides };
 }
 
+/** Both files' contents: the storefront's groups and overrides, and the app pages' further classes by group. */
+export function classGroupFiles(dir = SOURCE_DIR): {
+  storefront: PackedClassGroups;
+  app: Pick<PackedClassGroups, 'groups'>;
+} {
+  const split = splitClassGroups(classGroupsOf(appClasses(dir)), new Set(classesIn(storefrontFiles(dir))));
+  return {
+    storefront: packClassGroups(split.storefront),
+    app: { groups: packClassGroups({ groups: split.app, overrides: [] }).groups },
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const groups = classGroupsOf(appClasses());
-  writeFileSync(OUTPUT_FILE, `${JSON.stringify(packClassGroups(groups))}\n`);
-  console.log(`${groups.groups.flat().length} classes in ${groups.groups.length} groups: ${OUTPUT_FILE}`);
+  const files = classGroupFiles();
+  writeFileSync(OUTPUT_FILE, `${JSON.stringify(files.storefront)}\n`);
+  writeFileSync(APP_OUTPUT_FILE, `${JSON.stringify(files.app)}\n`);
+  const count = (packed: string) => unpackClassGroups({ groups: packed, overrides: [] }).groups.flat().length;
+  console.log(
+    `${count(files.storefront.groups)} classes of the storefront in ${OUTPUT_FILE}, ${count(files.app.groups)} more in ${APP_OUTPUT_FILE}`,
+  );
 }

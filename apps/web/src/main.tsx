@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/app';
-import { createRoutes, resolveLazyRoutes } from '@/app/routes';
+import { createRoutes, discoverAppRoutes, resolveLazyRoutes } from '@/app/routes';
 import { readSsrData } from '@/app/ssr-data';
 import { startLongTaskReporting } from '@/lib/long-tasks';
 import { setServerQueries } from '@/lib/loaded-query-client';
@@ -42,7 +42,10 @@ async function start(container: HTMLElement) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await resolveLazyRoutes(routes, window.location.pathname);
   }
-  const router = createBrowserRouter(routes, ssrData ? { hydrationData: ssrData.router } : {});
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverAppRoutes,
+    ...(ssrData ? { hydrationData: ssrData.router } : {}),
+  });
 
   const app = (
     <StrictMode>

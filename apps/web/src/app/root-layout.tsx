@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { AccountAccent } from '@/features/account-settings/account-accent';
 import { useSessionSync } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -31,7 +30,6 @@ export function RootLayout() {
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-primary transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0 duration-0'}`}
       />
-      <AccountAccent />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -1,30 +1,21 @@
 import { WEB_PATHS } from '@themeport/core';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadHomeData } from '@/features/themes/home-data';
-import { RequireRole } from './require-role';
 import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { routePage, type RouteModule } from './route-page';
 import type { StorefrontLoaders } from './storefront-loaders';
 
-// Every page's module, by its path in the source: the routes load them on demand (a chunk each),
-// and each route names its module in `handle.source`, the key of Vite's manifest, so the server
-// can name a rendered page's chunks for the browser to fetch before it hydrates (decision 046).
-const MODULES = import.meta.glob<RouteModule>(['/src/routes/*.tsx', '/src/app/query-layout.tsx']);
+export type { RouteHandle } from './route-page';
 
-/** The route's handle: where its module is, as Vite's manifest names it. */
-export interface RouteHandle {
-  source: string;
-}
-
-type RouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>, () => unknown>>>;
-
-function page(path: `${'routes' | 'app'}/${string}`): Pick<RouteObject, 'lazy' | 'handle'> {
-  const source = `src/${path}.tsx`;
-  const load = MODULES[`/${source}`];
-  if (!load) throw new Error(`No module ${source} for a route`);
-  const handle: RouteHandle = { source };
-  return { lazy: load, handle };
-}
+// The storefront's pages, by their path in the source: the routes load them on demand (a chunk
+// each). The rest of the app's pages are in app-routes.tsx, which the router adds when a visitor
+// first goes to one (decision 046, stop 38).
+const MODULES = import.meta.glob<RouteModule>([
+  '/src/routes/{home,themes,theme-detail,developer,for-developers,pricing,cart,terms,not-found}.tsx',
+  '/src/app/query-layout.tsx',
+]);
+const page = (path: Parameters<typeof routePage>[1]) => routePage(MODULES, path);
 
 /**
  * The pages the server renders to HTML (decision 042); every other path gets the shell and is
@@ -39,6 +30,12 @@ export const SERVER_RENDERED_PATHS = [
   WEB_PATHS.pricing,
 ] as const;
 
+/** The storefront's pages: the routes the first script knows; any other path is looked up in app-routes.tsx. */
+const STOREFRONT_PATHS = [...SERVER_RENDERED_PATHS, WEB_PATHS.cart, WEB_PATHS.terms];
+
+/** The layout every page after the home page sits in; the app's other pages are added to it. */
+const PAGES_ROUTE_ID = 'pages';
+
 /**
  * The route objects both sides use: the browser router and the server's static handler (same
  * tree, so the same route ids). The storefront's loaders are the server's, except the home
@@ -49,23 +46,6 @@ export const SERVER_RENDERED_PATHS = [
  */
 export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObject[] {
   return [
-    // spec 001 §2.15: the editor's internal test pages, outside the main layout (absent in
-    // production); they read through the query cache, so the query layout is around them too.
-    {
-      ...page('app/query-layout'),
-      children: [
-        {
-          path: WEB_PATHS.editorIntegrationTest,
-          ...page('routes/editor-integration-test'),
-          ErrorBoundary: RouteError,
-        },
-        {
-          path: WEB_PATHS.hardcodedOverlayTest,
-          ...page('routes/hardcoded-overlay-test'),
-          ErrorBoundary: RouteError,
-        },
-      ],
-    },
     {
       path: WEB_PATHS.home,
       Component: RootLayout,
@@ -79,6 +59,7 @@ export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObj
             // cache; every other page is under the layout that brings it (decision 046).
             { index: true, loader: loaders.home ?? loadHomeData, ...page('routes/home') },
             {
+              id: PAGES_ROUTE_ID,
               ...page('app/query-layout'),
               children: [
                 {
@@ -99,75 +80,10 @@ export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObj
                 { path: WEB_PATHS.forDevelopers, ...page('routes/for-developers') },
                 { path: WEB_PATHS.pricing, ...page('routes/pricing') },
                 { path: WEB_PATHS.cart, ...page('routes/cart') },
-
-                // Authentication (spec 000 §2): /auth and /signin are the same sign-in screen.
-                { path: WEB_PATHS.signIn, ...page('routes/sign-in') },
-                { path: WEB_PATHS.auth, ...page('routes/sign-in') },
-                { path: WEB_PATHS.signUp, ...page('routes/sign-up') },
-                { path: WEB_PATHS.emailVerification, ...page('routes/email-verification') },
-                { path: WEB_PATHS.forgotPassword, ...page('routes/forgot-password') },
-                { path: WEB_PATHS.updatePassword, ...page('routes/update-password') },
-                { path: WEB_PATHS.secureAccount, ...page('routes/secure-account') },
-                { path: WEB_PATHS.unlockSignIn, ...page('routes/unlock-sign-in') },
-                { path: WEB_PATHS.acceptInvitation, ...page('routes/accept-invitation') },
-
-                {
-                  path: WEB_PATHS.onboarding,
-                  element: <RequireRole />,
-                  children: [
-                    {
-                      ...page('routes/client-onboarding'),
-                      children: [
-                        { index: true, element: <Navigate to={WEB_PATHS.onboardingProfile} replace /> },
-                        { path: WEB_PATHS.onboardingProfile, ...page('routes/onboarding-profile') },
-                        { path: WEB_PATHS.onboardingThemes, element: <Navigate to="/themes" replace /> },
-                        { path: WEB_PATHS.onboardingPayment, ...page('routes/onboarding-payment') },
-                        { path: WEB_PATHS.onboardingComplete, ...page('routes/onboarding-complete') },
-                        {
-                          path: WEB_PATHS.onboardingOther,
-                          element: <Navigate to={WEB_PATHS.onboardingProfile} replace />,
-                        },
-                      ],
-                    },
-                  ],
-                },
-                {
-                  element: <RequireRole />,
-                  children: [
-                    // The local payment provider's test-mode checkout page (docs/api/billing.md).
-                    { path: WEB_PATHS.checkout, ...page('routes/checkout') },
-                    { path: WEB_PATHS.accountBilling, ...page('routes/account-billing') },
-                    { path: WEB_PATHS.accountSettings, ...page('routes/account-settings') },
-                    { path: WEB_PATHS.accountProfile, ...page('routes/account-profile') },
-                  ],
-                },
-                {
-                  element: <RequireRole roles={['client']} />,
-                  children: [
-                    { path: WEB_PATHS.clientPortal, ...page('routes/client-portal') },
-                    // spec 000 §2: the content manager; a missing id shows 'Invalid CMS Route'.
-                    { path: WEB_PATHS.cms, ...page('routes/cms') },
-                  ],
-                },
-                {
-                  element: <RequireRole roles={['developer']} />,
-                  children: [{ path: WEB_PATHS.developerPortal, ...page('routes/developer-portal') }],
-                },
-                {
-                  element: <RequireRole roles={['admin']} />,
-                  children: [
-                    { path: WEB_PATHS.adminPortal, ...page('routes/admin-portal') },
-                    { path: WEB_PATHS.adminAuditLog, ...page('routes/admin-audit-log') },
-                    { path: WEB_PATHS.adminThemeCms, ...page('routes/admin-theme-cms') },
-                    { path: WEB_PATHS.admin, ...page('routes/admin-portal') },
-                  ],
-                },
-
-                // Development only: the page says so when the API answers 404.
-                { path: WEB_PATHS.devMailbox, ...page('routes/dev-mailbox') },
                 { path: WEB_PATHS.terms, ...page('routes/terms') },
 
-                // Any path not in WEB_PATHS: the server answers it with status 404 too.
+                // Any path not in WEB_PATHS: the server answers it with status 404 too. A path of
+                // the app's other pages matches this until app-routes.tsx is added.
                 { path: '*', ...page('routes/not-found') },
               ],
             },
@@ -177,6 +93,19 @@ export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObj
     },
   ];
 }
+
+/**
+ * The router's `patchRoutesOnNavigation`: the first time a visitor goes to a path that is not a
+ * storefront page (or loads one), the app's other pages are added, and the router matches again.
+ * The same routes added twice are kept once (React Router compares them), so this may run on
+ * every such navigation, as it does for a path nothing matches.
+ */
+export const discoverAppRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (STOREFRONT_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null)) return;
+  const { appPageRoutes, editorTestRoutes } = await import('./app-routes');
+  patch(PAGES_ROUTE_ID, appPageRoutes());
+  patch(null, editorTestRoutes());
+};
 
 /**
  * Loads the page chunks the location matches, so the first render (hydrating the server's HTML)

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EmptyState, ErrorState, QueryState, RetryButton, type QueryLike } from './query-state';
+import { EmptyState, ErrorState, RetryButton } from './query-state';
+import { QueryState, type QueryLike } from './query-view';
 
 const idle = { refetch: () => undefined, isFetching: false };
 const busy = { refetch: () => undefined, isFetching: true };

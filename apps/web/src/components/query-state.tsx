@@ -1,7 +1,6 @@
 import { AlertCircle, LayoutTemplate, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 /**
@@ -116,25 +115,6 @@ export function ErrorState({
   );
 }
 
-/** A stack of skeleton rows while a list loads (hidden from screen readers, like every skeleton). */
-export function LoadingState({
-  rows = 3,
-  rowClassName = 'h-10',
-  className,
-}: {
-  rows?: number;
-  rowClassName?: string;
-  className?: string;
-}) {
-  return (
-    <div className={cn('flex flex-col gap-3', className)} aria-hidden="true">
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className={rowClassName} />
-      ))}
-    </div>
-  );
-}
-
 /** Nothing here yet: a title, what to do next, and optionally the action that does it. */
 export function EmptyState({
   title,
@@ -162,36 +142,4 @@ export function EmptyState({
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
   );
-}
-
-/** The part of a TanStack Query result QueryState reads. */
-export interface QueryLike<TData> extends Retryable {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: TData | undefined;
-}
-
-/** Picks the state of a query: loading, error, empty, or the data itself. */
-export function QueryState<TData>({
-  query,
-  loading,
-  error,
-  isEmpty,
-  empty,
-  children,
-}: {
-  query: QueryLike<TData>;
-  loading: ReactNode;
-  /** The error state, usually an ErrorState with the screen's words. */
-  error: (error: unknown) => ReactNode;
-  isEmpty?: (data: TData) => boolean;
-  empty?: ReactNode;
-  children: (data: TData) => ReactNode;
-}) {
-  if (query.isPending) return <>{loading}</>;
-  if (query.isError) return <>{error(query.error)}</>;
-  if (query.data === undefined) return <>{loading}</>;
-  if (isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
 }

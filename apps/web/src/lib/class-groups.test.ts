@@ -1,19 +1,57 @@
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { appClasses, classGroupsOf, packClassGroups } from '../../scripts/class-groups';
-import { unpackClassGroups, type PackedClassGroups } from './class-merge';
+import { appClasses, classGroupFiles, classGroupsOf, storefrontFiles } from '../../scripts/class-groups';
+import './app-class-groups';
+import packedAppGroups from './class-groups-app.json';
+import { createClassMerge, unpackClassGroups, type PackedClassGroups } from './class-merge';
 import packedGroups from './class-groups.json';
 import { cn } from './utils';
 
-const classGroups = unpackClassGroups(packedGroups as PackedClassGroups);
+// Both files together: the storefront's classes, and the app pages' further ones by group.
+const storefrontGroups = unpackClassGroups(packedGroups as PackedClassGroups);
+const appGroups = unpackClassGroups({ ...packedAppGroups, overrides: [] }).groups;
+const classGroups = {
+  groups: storefrontGroups.groups.map((names, index) => [...names, ...appGroups[index]!].sort()),
+  overrides: storefrontGroups.overrides,
+};
 
 // `cn` merges with the app's own classes only (decision 046); tailwind-merge's default config is
 // the reference it must agree with.
 describe('cn and the class groups', () => {
   it('knows every class the app writes (else: npm run class-groups -w @themeport/web)', () => {
     const current = classGroupsOf(appClasses());
-    expect(classGroups).toEqual(current);
-    expect(packedGroups).toEqual(packClassGroups(current));
+    expect(classGroups).toEqual({ ...current, groups: current.groups.map((names) => [...names].sort()) });
+    expect({ storefront: packedGroups, app: packedAppGroups }).toEqual(classGroupFiles());
+  });
+
+  // The first script's file holds the storefront's classes: what main.tsx reaches without the app's other pages.
+  it('reads the storefront’s files from main.tsx, without the app pages app-routes.tsx adds', () => {
+    const files = [...storefrontFiles()].map((file) => file.replace(/.*[\\/]src[\\/]/, ''));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'main.tsx',
+        'app/routes.tsx',
+        'routes/home.tsx',
+        'routes/theme-detail.tsx',
+        'features/themes/theme-card.tsx',
+        'app/signed-in-actions.tsx',
+      ]),
+    );
+    expect(files).not.toContain('app/app-routes.tsx');
+    expect(files).not.toContain('routes/client-portal.tsx');
+    expect(files).not.toContain('routes/sign-in.tsx');
+    expect(appGroups.flat().length).toBeGreaterThan(0);
+  });
+
+  it('learns the app pages’ classes when they load, and forgets answers it gave without them', () => {
+    const storefrontOnly = createClassMerge(storefrontGroups);
+    const [index, names] = [...appGroups.entries()].find(
+      ([at, more]) => more.length > 0 && storefrontGroups.groups[at]!.length > 0,
+    )!;
+    const input = `${storefrontGroups.groups[index]![0]} ${names[0]}`;
+    expect(storefrontOnly(input)).toBe(input);
+    storefrontOnly.addClasses(appGroups);
+    expect(storefrontOnly(input)).toBe(twMerge(input));
   });
 
   // About 220,000 merges: seconds on a busy machine.

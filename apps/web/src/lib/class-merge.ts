@@ -31,7 +31,8 @@ export function unpackClassGroups({ groups, overrides }: PackedClassGroups): Cla
         .join(' '),
     );
   }
-  return { groups: names.split('|').map((group) => group.split(' ')), overrides };
+  // A group none of whose classes is in this file is empty ('').
+  return { groups: names.split('|').map((group) => group.split(' ').filter(Boolean)), overrides };
 }
 
 /** As in tailwind-merge's default config: with these, the order of variants changes the target. */
@@ -66,9 +67,18 @@ function sortModifiers(modifiers: string[]): string[] {
 /** The answers kept, as tailwind-merge's cache keeps them: the same few strings recur on every render. */
 const CACHE_SIZE = 500;
 
-export function createClassMerge({ groups, overrides }: ClassGroups): (classList: string) => string {
+/** A merge, and a way to teach it more classes of the same groups (the app's pages', class-groups-app.json). */
+export interface ClassMerge {
+  (classList: string): string;
+  /** Each group's further classes, by the same index as the groups the merge was made with. */
+  addClasses(groups: string[][]): void;
+}
+
+export function createClassMerge({ groups, overrides }: ClassGroups): ClassMerge {
   const groupOf = new Map<string, string>();
-  groups.forEach((names, index) => names.forEach((name) => groupOf.set(name, String(index))));
+  const addClasses = (more: string[][]) =>
+    more.forEach((names, index) => names.forEach((name) => groupOf.set(name, String(index))));
+  addClasses(groups);
   const removes = new Map(overrides.map(([group, removed]) => [String(group), removed.map(String)]));
 
   const groupId = (name: string): string | undefined => {
@@ -131,7 +141,7 @@ export function createClassMerge({ groups, overrides }: ClassGroups): (classList
   };
 
   const cache = new Map<string, string>();
-  return (classList) => {
+  const cached = (classList: string): string => {
     let merged = cache.get(classList);
     if (merged === undefined) {
       if (cache.size >= CACHE_SIZE) cache.clear();
@@ -140,4 +150,11 @@ export function createClassMerge({ groups, overrides }: ClassGroups): (classList
     }
     return merged;
   };
+  return Object.assign(cached, {
+    addClasses(more: string[][]) {
+      addClasses(more);
+      // An answer kept before may have held a class the merge did not know then.
+      cache.clear();
+    },
+  });
 }

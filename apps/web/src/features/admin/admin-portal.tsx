@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { TabTrigger } from '@/components/ui/tabs';
 import { AdminSummary } from './admin-summary';
 import { AuditTab } from './audit/audit-tab';

@@ -3,7 +3,8 @@ import { FileText } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { AccountDate } from '@/components/account-date';
-import { ErrorState, LoadingState, QueryState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState, QueryState } from '@/components/query-view';
 import { useInvoices } from './api';
 import { InvoiceStatusBadge } from './status-badge';
 

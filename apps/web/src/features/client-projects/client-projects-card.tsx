@@ -1,7 +1,8 @@
 import { TIME_TEXT, formatHours, formatMoney, type ClientProject, type TimeEntry } from '@themeport/core';
 import { Briefcase, Check } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { ProgressBar, ProjectStatusBadge, TimeEntryStatusBadge, formatDay } from '@/components/time-entry-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { parseApiError } from '@/lib/api';
 import { AccountDate } from '@/components/account-date';
-import { ErrorState, LoadingState, QueryState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState, QueryState } from '@/components/query-view';
 import { useAccountLibrary } from './library-api';
 
 /** spec 000 §2 client portal: the Theme Library list with a summary, or the first-theme block. */

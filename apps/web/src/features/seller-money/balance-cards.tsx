@@ -1,7 +1,8 @@
 import { EARNINGS_TEXT, formatMoney } from '@themeport/core';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { useEarnings, type EarningsSummary } from './api';
 import { monthLabel } from './format';
 

@@ -2,7 +2,8 @@
 // payout, sales and revenue over 12 months, the top themes and the latest sales.
 import { formatMoney } from '@themeport/core';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { useEarningsCharts, useSales } from './api';
 import { BalanceSummary } from './balance-cards';

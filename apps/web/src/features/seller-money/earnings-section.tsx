@@ -1,6 +1,7 @@
 // Earnings and payouts: balances and the next payout, where payouts go, and every payout made.
 import { EARNINGS_TEXT, formatMoney } from '@themeport/core';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,8 @@
 import { formatMoney } from '@themeport/core';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
+import { EmptyState, ErrorState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';

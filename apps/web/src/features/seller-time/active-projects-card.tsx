@@ -1,7 +1,8 @@
 import { TIME_TEXT, formatMoney, type Project } from '@themeport/core';
 import { FolderKanban } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ErrorState, EmptyState, LoadingState } from '@/components/query-state';
+import { ErrorState, EmptyState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { ProgressBar, formatDay } from '@/components/time-entry-parts';
 import { parseApiError } from '@/lib/api';

@@ -1,5 +1,6 @@
 import type { DateRange } from '@themeport/core';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { parseApiError } from '@/lib/api';
 import { useAnalytics } from './analytics-api';
 import { axisDate, percent, usd } from './analytics-format';

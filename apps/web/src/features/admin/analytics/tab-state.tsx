@@ -1,6 +1,7 @@
 import { ANALYTICS_TEXT } from '@themeport/core';
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { parseApiError } from '@/lib/api';
 
 /** The part of a TanStack Query result a tab reads. */

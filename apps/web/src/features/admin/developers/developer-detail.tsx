@@ -1,7 +1,8 @@
 // One developer's sales (with refunds) and statements, opened from the Developers table.
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { ErrorState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { SECURITY_ALERT_STATUSES, SECURITY_PAGE_SIZE, type SecurityAlertStatus } from '@themeport/core';
 import { useId, useState } from 'react';
-import { EmptyState, LoadingState, QueryState } from '@/components/query-state';
+import { EmptyState } from '@/components/query-state';
+import { LoadingState, QueryState } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { Select } from '@/components/ui/select';
 import { parseApiError } from '@/lib/api';

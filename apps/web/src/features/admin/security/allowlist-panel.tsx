@@ -1,6 +1,7 @@
 import { type SecurityAllowEntry } from '@themeport/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { EmptyState, LoadingState, QueryState } from '@/components/query-state';
+import { EmptyState } from '@/components/query-state';
+import { LoadingState, QueryState } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';

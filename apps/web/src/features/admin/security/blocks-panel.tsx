@@ -1,7 +1,8 @@
 import { type SecurityBlock } from '@themeport/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState, LoadingState, QueryState } from '@/components/query-state';
+import { EmptyState } from '@/components/query-state';
+import { LoadingState, QueryState } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';

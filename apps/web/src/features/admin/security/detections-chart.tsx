@@ -1,6 +1,6 @@
 import { type SecurityTimeline } from '@themeport/core';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { LoadingState } from '@/components/query-state';
+import { LoadingState } from '@/components/query-view';
 import { ChartFrame } from '../analytics/chart-frame';
 import { AXIS_TICK, CHART_COLORS } from '../analytics/chart-format';
 import type { useSecurityTimeline } from './security-api';

@@ -1,6 +1,7 @@
 import type { MediaFile } from '@themeport/core';
 import { ImageIcon } from 'lucide-react';
-import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/query-state';
+import { EmptyState, ErrorState } from '@/components/query-state';
+import { LoadingState, QueryState } from '@/components/query-view';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { parseApiError } from '@/lib/api';
 import { useMediaFiles } from './api';

@@ -1,7 +1,8 @@
 import { MEDIA_TEXT, PERMISSION_TEXT, type MediaFile, type SiteSlot } from '@themeport/core';
 import { ImageIcon, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/query-state';
+import { EmptyState, ErrorState } from '@/components/query-state';
+import { LoadingState, QueryState } from '@/components/query-view';
 import { LockedButton } from '@/components/ui/locked';
 import { parseApiError } from '@/lib/api';
 import { plural } from '@/lib/format';
