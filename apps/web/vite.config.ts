@@ -25,9 +25,9 @@ const HOME_SHARED_CHUNK = {
   test: new RegExp(
     [
       /apps[\\/]web[\\/]src[\\/]features[\\/]themes[\\/](theme-card|theme-grid|list-states|seller-line|paths|storefront-sections|theme-section)\.tsx?$/,
-      /apps[\\/]web[\\/]src[\\/]components[\\/](query-state|ui[\\/]badge|ui[\\/]skeleton)\.tsx$/,
+      /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](badge|skeleton)\.tsx$/,
       /packages[\\/]core[\\/]src[\\/](themes|taxonomy|price)\.ts$/,
-      /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|circle-exclamation-point|code-xml|layers|layout-template|palette|refresh-cw|star)\.mjs$/,
+      /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|code-xml|layers|palette|refresh-cw|star)\.mjs$/,
     ]
       .map(({ source }) => source)
       .join('|'),

@@ -1,6 +1,7 @@
 import { HOME_SECTION_SIZES, industryLabel, STOREFRONT_TEXT, type IndustriesResponse } from '@themeport/core';
 import { lazy, Suspense, useState } from 'react';
-import { ErrorState, type Retryable } from '@/components/query-state';
+import type { Retryable } from '@/components/query-state';
+import { ErrorState } from './lazy-states';
 import { cn } from '@/lib/utils';
 import { listState, type HomeData, type Loaded } from './home-data';
 import { NoThemesAvailable, ThemeGridSkeleton } from './list-states';

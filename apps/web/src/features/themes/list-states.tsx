@@ -1,5 +1,5 @@
 import { STOREFRONT_TEXT } from '@themeport/core';
-import { EmptyState } from '@/components/query-state';
+import { EmptyState } from './lazy-states';
 import { ThemeCardSkeleton } from './theme-card';
 
 export const gridColumns = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { STOREFRONT_TEXT, type ThemeListResponse, type ThemeSummary } from '@themeport/core';
 import { parseApiError } from '@/lib/api';
-import { ErrorState } from '@/components/query-state';
+import { ErrorState } from './lazy-states';
 import { gridColumns, NoThemesAvailable, ThemeGridSkeleton } from './list-states';
 import { ThemeCard } from './theme-card';
 
