@@ -67,11 +67,11 @@ function existingFile(path: string): string | undefined {
   );
 }
 
-/** `/src/routes/{home,cart}.tsx` → both paths; a `*` in the last segment matches that folder's files. */
-function globFiles(pattern: string, dir: string): string[] {
+/** `../routes/{home,cart}.tsx` from a file's folder → both paths; a `*` in the last segment matches that folder's files. */
+function globFiles(pattern: string, from: string): string[] {
   const braces = /\{([^{}]*)\}/.exec(pattern);
-  if (braces) return braces[1]!.split(',').flatMap((choice) => globFiles(pattern.replace(braces[0], choice), dir));
-  const path = join(dir, pattern.replace(/^\/src\//, ''));
+  if (braces) return braces[1]!.split(',').flatMap((choice) => globFiles(pattern.replace(braces[0], choice), from));
+  const path = join(from, pattern);
   if (!path.includes('*')) return existsSync(path) ? [path] : [];
   const name = new RegExp(
     `^${path
@@ -94,7 +94,7 @@ function importsOf(file: string, dir: string): string[] {
     return [];
   });
   const globbed = [...source.matchAll(/import\.meta\.glob[^(]*\(\s*\[([^\]]*)\]/g)].flatMap(([, list]) =>
-    [...list!.matchAll(/'([^']+)'/g)].flatMap(([, pattern]) => globFiles(pattern!, dir)),
+    [...list!.matchAll(/'([^']+)'/g)].flatMap(([, pattern]) => globFiles(pattern!, dirname(file))),
   );
   return [...local.flatMap((path) => existingFile(path) ?? []), ...globbed];
 }

@@ -11,7 +11,7 @@ import { routePage, type RouteModule } from './route-page';
 // The router adds them when a visitor first goes to one (routes.tsx's discoverAppRoutes), so the
 // storefront's first script carries neither their routes nor the list of each one's chunks
 // (decision 046, stop 38).
-const MODULES = import.meta.glob<RouteModule>(['/src/routes/*.tsx', '/src/app/query-layout.tsx']);
+const MODULES = import.meta.glob<RouteModule>(['../routes/*.tsx', './query-layout.tsx']);
 const page = (path: Parameters<typeof routePage>[1]) => routePage(MODULES, path);
 
 /**

@@ -7,7 +7,7 @@ export interface RouteHandle {
 
 export type RouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>, () => unknown>>>;
 
-/** Each page's module by its path in the source, as `import.meta.glob` gives them. */
+/** Each page's module by its path from src/app (`../routes/home.tsx`, `./query-layout.tsx`), as `import.meta.glob` there gives them. */
 export type RouteModules = Record<string, () => Promise<RouteModule>>;
 
 /**
@@ -20,7 +20,7 @@ export function routePage(
   path: `${'routes' | 'app'}/${string}`,
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const source = `src/${path}.tsx`;
-  const load = modules[`/${source}`];
+  const load = modules[path.startsWith('app/') ? `./${path.slice('app/'.length)}.tsx` : `../${path}.tsx`];
   if (!load) throw new Error(`No module ${source} for a route`);
   const handle: RouteHandle = { source };
   return { lazy: load, handle };

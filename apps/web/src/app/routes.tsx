@@ -12,8 +12,8 @@ export type { RouteHandle } from './route-page';
 // each). The rest of the app's pages are in app-routes.tsx, which the router adds when a visitor
 // first goes to one (decision 046, stop 38).
 const MODULES = import.meta.glob<RouteModule>([
-  '/src/routes/{home,themes,theme-detail,developer,for-developers,pricing,cart,terms,not-found}.tsx',
-  '/src/app/query-layout.tsx',
+  '../routes/{home,themes,theme-detail,developer,for-developers,pricing,cart,terms,not-found}.tsx',
+  './query-layout.tsx',
 ]);
 const page = (path: Parameters<typeof routePage>[1]) => routePage(MODULES, path);
 
