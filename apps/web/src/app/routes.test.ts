@@ -43,6 +43,10 @@ describe('route discovery', () => {
     expect(router.state.matches.at(-1)?.route.path).toBe(WEB_PATHS.forgotPassword);
     await router.navigate('/no-such-page');
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    // Both visits added the app's pages; they are there once.
+    const pages = router.routes[0]!.children![0]!.children!.find((route) => route.id === 'pages')!;
+    expect(pages.children!.filter((route) => route.path === undefined)).toHaveLength(1);
+    expect(router.routes).toHaveLength(2);
     router.dispose();
   });
 });
