@@ -84,18 +84,6 @@ export async function payOnTestCheckout(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^(Pay|Subscribe|Save card)/ }).click();
 }
 
-/** A free owner upgrades under Billing → Upgrade Plan and pays with the test card. */
-export async function upgradePlan(page: Page, plan: 'Basic' | 'Pro') {
-  await page.goto('/account/billing');
-  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
-  await page
-    .getByRole('dialog', { name: 'Upgrade Plan' })
-    .getByRole('button', { name: `Choose ${plan}` })
-    .click();
-  await payOnTestCheckout(page, '4242 4242 4242 4242');
-  await expect(page.getByText(`Your ${plan} plan is active.`)).toBeVisible();
-}
-
 /** Replaces the JSON editor's text as a person pasting would (CodeMirror's own input path). */
 export async function replaceJson(admin: Page, value: unknown) {
   const editor = admin.getByRole('textbox', { name: /^Components of / });
