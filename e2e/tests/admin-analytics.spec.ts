@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { CANCELLATION_REASON_LABELS, CANCELLATION_TEXT } from '@themeport/core';
-import { DEMO, expect, newGuardedContext, signInAs, test } from './fixtures';
-import { expectAccessible, payOnTestCheckout, startCheckoutFor } from './support';
+import { DEMO, expect, newGuardedContext, signInAs, subscribeWithTestCard, test } from './fixtures';
+import { expectAccessible } from './support';
 
 // Issue 23, spec 001 §2.13: an admin reads the business on the demo history (a fresh start seeds two
 // years of it): each tab, a changed range, the revenue export read back; and a client's reason for
@@ -111,14 +111,12 @@ test('an admin reads revenue, subscriptions, churn, payments and the marketplace
 
 test('a client cancels with a reason and the Churn tab shows it the same day', async ({
   signedInPage: page,
+  signedIn,
   browser,
 }) => {
   test.slow();
-  const checkout = await startCheckoutFor(page, 'subscription', { plan: 'starter' });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  await page.goto(((await checkout.json()) as { url: string }).url);
-  await payOnTestCheckout(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/client-portal/);
+  // On Basic through the test-mode API: billing.spec.ts and checkout.spec.ts prove the pages.
+  await subscribeWithTestCard(page, signedIn.accountId, 'starter', 'Cara Canceller');
   await page.goto('/account/billing');
 
   const plan = page.getByRole('region', { name: 'Current plan' });

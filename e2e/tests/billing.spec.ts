@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BILLING_TEXT } from '@themeport/core';
-import { DEMO, expect, signInAs, test } from './fixtures';
+import { DEMO, expect, signInAs, subscribeWithTestCard, test } from './fixtures';
 import { expectAccessible, originHeaders, payOnTestCheckout, startCheckoutFor } from './support';
 
 /** Billing journeys change the account's plan and cards, so each test gets its own account. */
@@ -204,13 +204,13 @@ test.describe('on Basic', () => {
   });
 });
 
-/** The signed-in client subscribes to `plan` through the local test-mode checkout and lands on Billing & Payments. */
+/**
+ * The signed-in client subscribes to `plan` with 4242 through the test-mode API and opens Billing &
+ * Payments: setup for the tests below (the first two tests of this file go through the checkout page).
+ */
 async function subscribe(page: Page, plan: 'starter' | 'pro') {
-  const checkout = await startCheckoutFor(page, 'subscription', { plan });
-  expect(checkout.status(), await checkout.text()).toBe(201);
-  await page.goto(((await checkout.json()) as { url: string }).url);
-  await payOnTestCheckout(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/client-portal/);
+  const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
+  await subscribeWithTestCard(page, me.currentAccountId, plan, 'Bea Biller');
   await page.goto('/account/billing');
 }
 

@@ -251,18 +251,29 @@ export async function newOnboardedClient(page: Page, options: NewClientOptions):
     expect(done.status(), await done.text()).toBe(200);
   }
   const me = (await (await page.request.get('/api/me')).json()) as { currentAccountId: string };
-  if (plan) {
-    const session = await page.request.post(`/api/accounts/${me.currentAccountId}/checkout/subscription`, {
-      data: { plan },
-      headers: originHeaders(page),
-    });
-    expect(session.status(), await session.text()).toBe(201);
-    const { id } = (await session.json()) as { id: string };
-    const paid = await page.request.post(`/api/checkout/sessions/${id}/pay`, {
-      data: cardPayment(TEST_CARDS.visa, `${firstName} ${lastName}`),
-      headers: originHeaders(page),
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
-  }
+  if (plan) await subscribeWithTestCard(page, me.currentAccountId, plan, `${firstName} ${lastName}`);
   return { email, password, accountId: me.currentAccountId };
+}
+
+/**
+ * Subscribes the account to a paid plan with 4242 through the test-mode API, not its pages: setup for
+ * journeys about something else (billing.spec.ts goes through Upgrade Plan and the checkout page).
+ */
+export async function subscribeWithTestCard(
+  page: Page,
+  accountId: string,
+  plan: 'starter' | 'pro',
+  nameOnCard: string,
+): Promise<void> {
+  const session = await page.request.post(`/api/accounts/${accountId}/checkout/subscription`, {
+    data: { plan },
+    headers: originHeaders(page),
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  const { id } = (await session.json()) as { id: string };
+  const paid = await page.request.post(`/api/checkout/sessions/${id}/pay`, {
+    data: cardPayment(TEST_CARDS.visa, nameOnCard),
+    headers: originHeaders(page),
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }

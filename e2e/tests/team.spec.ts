@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { BILLING_TEXT, TEAM_TEXT } from '@themeport/core';
-import { expect, test, uniqueEmail, allowConsoleError, resourceError } from './fixtures';
-import { deployFreeTheme, expectAccessible, upgradePlan } from './support';
+import { expect, test, uniqueEmail, allowConsoleError, resourceError, subscribeWithTestCard } from './fixtures';
+import { deployFreeTheme, expectAccessible } from './support';
 
 // Team Management is a section of Account Settings (features/team/team-section.tsx).
 const TEAM_PAGE = '/account/settings';
@@ -43,7 +43,8 @@ test('an owner invites a colleague as editor, who signs up from the mail, edits 
     await section.getByLabel('Email').fill(colleagueEmail);
     await section.getByRole('button', { name: 'Send Invitations' }).click();
     await expect(section.getByText(TEAM_TEXT.seatLimit(1))).toBeVisible();
-    await upgradePlan(owner, 'Basic');
+    // Through the API: billing.spec.ts proves Upgrade Plan and the checkout page.
+    await subscribeWithTestCard(owner, signedIn.accountId, 'starter', 'Olivia Owner');
   });
 
   await test.step('the owner invites the colleague as editor', async () => {
@@ -170,13 +171,14 @@ test('an owner invites a colleague as editor, who signs up from the mail, edits 
 
 test('pending invitations are resent, their link copied, and cancelled singly or in bulk; a cancelled link says so', async ({
   signedInPage: page,
+  signedIn,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const [first, second, third] = [uniqueEmail('team-a'), uniqueEmail('team-b'), uniqueEmail('team-c')];
   test.slow();
-  // The owner and three invitations: more users than Basic's 3.
-  await upgradePlan(page, 'Pro');
+  // The owner and three invitations: more users than Basic's 3 (on Pro through the API, as above).
+  await subscribeWithTestCard(page, signedIn.accountId, 'pro', 'Olivia Owner');
   await page.goto(TEAM_PAGE);
   const section = page.getByRole('main');
   await section.getByLabel('Email').fill(first);

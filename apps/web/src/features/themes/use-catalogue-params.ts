@@ -69,38 +69,55 @@ function toSearch(values: Record<string, unknown>): URLSearchParams {
   return search;
 }
 
+/**
+ * The addresses asked for and not yet rendered, oldest first, once the page has rendered `rendered`.
+ * React Router renders each navigation in a transition, so under load the render of one ask can land
+ * after the next ask was made (framework, then price, then the render of the framework alone, then
+ * sort): that render settles its ask and those before it, not the later ones. An address nobody asked
+ * for (back, a link) settles them all.
+ */
+export function settleAsks(pending: readonly string[], rendered: string): string[] {
+  const index = pending.lastIndexOf(rendered);
+  return index === -1 ? [] : pending.slice(index + 1);
+}
+
 /** The catalogue's filters, sort and page, kept in the URL with the same keys as GET /api/themes. */
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseCatalogueParams(searchParams), [searchParams]);
   const isFiltered = isCatalogueFiltered(params);
-  // The address asked for last, until the page has re-rendered with it. React Router builds a
-  // functional update on the params of the last render, so a second filter chosen before that
-  // (two selects in a row on a slow phone) undid the first; it builds on this one instead.
-  const asked = useRef<URLSearchParams | null>(null);
+  // React Router builds a functional update on the params of the last render, so a filter chosen
+  // before the page has rendered the one before it (selects in a row on a slow phone) would undo
+  // it: each change builds on the address asked for last while any is pending (settleAsks).
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    asked.current = null;
+    pending.current = settleAsks(pending.current, searchParams.toString());
   }, [searchParams]);
+
+  const ask = useCallback(
+    (search: URLSearchParams, replace: boolean) => {
+      pending.current = [...pending.current, search.toString()];
+      setSearchParams(search, { replace, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
 
   const update = useCallback(
     (changes: CatalogueUpdate, options: { replace?: boolean } = {}) => {
-      const next: Record<string, unknown> = { ...parseCatalogueParams(asked.current ?? searchParams), ...changes };
+      const last = pending.current.at(-1);
+      const base = last === undefined ? searchParams : new URLSearchParams(last);
+      const next: Record<string, unknown> = { ...parseCatalogueParams(base), ...changes };
       // Any change other than paging starts again from the first page.
       if (!('page' in changes)) next.page = undefined;
       // Choosing a category resets the type.
       if ('category' in changes && !('type' in changes)) next.type = undefined;
       // parse once more so a type never outlives its category
-      const search = toSearch({ ...parseCatalogueParams(toSearch(next)) });
-      asked.current = search;
-      setSearchParams(search, { replace: options.replace ?? false, preventScrollReset: true });
+      ask(toSearch({ ...parseCatalogueParams(toSearch(next)) }), options.replace ?? false);
     },
-    [searchParams, setSearchParams],
+    [searchParams, ask],
   );
 
-  const clearFilters = useCallback(() => {
-    asked.current = new URLSearchParams();
-    setSearchParams(asked.current, { preventScrollReset: true });
-  }, [setSearchParams]);
+  const clearFilters = useCallback(() => ask(new URLSearchParams(), false), [ask]);
 
   return { params, isFiltered, update, clearFilters };
 }
