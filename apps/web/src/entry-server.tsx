@@ -62,7 +62,11 @@ const INLINE_SCRIPT = '<script>';
 async function renderPage(app: ReactNode): Promise<string | null> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const errors: unknown[] = [];
-    const { prelude } = await prerender(app, { onError: (error) => void errors.push(error) });
+    const { prelude } = await prerender(app, {
+      onError: (error) => void errors.push(error),
+      // Every boundary in line: React would move a large one into place with an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, 'The storefront page did not render');
     if (!html.includes(INLINE_SCRIPT)) return html;
