@@ -178,11 +178,14 @@ export function packClassGroups({ groups, overrides }: ClassGroups): PackedClass
 }
 
 /** Both files' contents: the storefront's groups and overrides, and the app pages' further classes by group. */
-export function classGroupFiles(dir = SOURCE_DIR): {
+export function classGroupFiles(
+  groups: ClassGroups = classGroupsOf(appClasses()),
+  dir = SOURCE_DIR,
+): {
   storefront: PackedClassGroups;
   app: Pick<PackedClassGroups, 'groups'>;
 } {
-  const split = splitClassGroups(classGroupsOf(appClasses(dir)), new Set(classesIn(storefrontFiles(dir))));
+  const split = splitClassGroups(groups, new Set(classesIn(storefrontFiles(dir))));
   return {
     storefront: packClassGroups(split.storefront),
     app: { groups: packClassGroups({ groups: split.app, overrides: [] }).groups },
