@@ -4,7 +4,7 @@
 // JavaScript, not TypeScript: test-all.mjs runs on Node 20, which loads no .ts file.
 
 /** The built server, as `npm start` runs it (built by `npm run build`; decision 044). Run from the repository root. */
-export const JOURNEY_SERVER_COMMAND = 'node --enable-source-maps --max-semi-space-size=8 apps/server/dist/main.js';
+export const JOURNEY_SERVER_COMMAND = 'node --enable-source-maps --max-semi-space-size=4 apps/server/dist/main.js';
 
 /** Where the journeys find it. */
 export const journeyServerUrl = (port) => `http://127.0.0.1:${port}`;
