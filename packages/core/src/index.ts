@@ -55,6 +55,7 @@ export * from './theme-update.ts';
 export * from './email-logs.ts';
 export * from './email-logs-schemas.ts';
 export * from './page-url.ts';
+export * from './storefront-paths.ts';
 export * from './web-paths.ts';
 export * from './earnings.ts';
 export * from './earnings-schemas.ts';

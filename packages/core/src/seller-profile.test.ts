@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_COUNTRIES, SELLER_PROFILE_TEXT, isPayoutCurrency, storeSlugFrom } from './seller-profile.ts';
 import { developerOnboardingSchema, developerProfileSchema } from './seller-profile-schemas.ts';
-import { developerPagePath } from './web-paths.ts';
+import { developerPagePath } from './storefront-paths.ts';
 
 const store = {
   storeName: '  Pixel Forge ',

@@ -2,16 +2,10 @@
 // pattern and the server's web host answers 404 for any path none of them matches, still with the
 // app's HTML so the not-found page shows. Patterns use React Router's syntax: ':name' is one
 // segment, ':name?' an optional one, a final '/*' anything below.
+import { STOREFRONT_WEB_PATHS } from './storefront-paths.ts';
+
 export const WEB_PATHS = {
-  home: '/',
-  themes: '/themes',
-  theme: '/themes/:slug',
-  forDevelopers: '/for-developers',
-  pricing: '/pricing',
-  cart: '/cart',
-  terms: '/terms',
-  // A developer's public store page (issue 22); an unknown slug is answered with 404 by the server.
-  developer: '/developers/:slug',
+  ...STOREFRONT_WEB_PATHS,
 
   // spec 000 §2: /auth and /signin are the same sign-in screen.
   signIn: '/signin',
@@ -83,9 +77,4 @@ export function matchesWebPath(pattern: string, pathname: string): boolean {
 /** True when the web app has a page at this path (decoded pathname, query excluded); else its not-found page shows. */
 export function isWebAppPath(pathname: string): boolean {
   return Object.values(WEB_PATHS).some((pattern) => matchesWebPath(pattern, pathname));
-}
-
-/** The public page of a store. */
-export function developerPagePath(slug: string): string {
-  return `/developers/${encodeURIComponent(slug)}`;
 }

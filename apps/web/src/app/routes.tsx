@@ -1,4 +1,4 @@
-import { WEB_PATHS } from '@themeport/core';
+import { STOREFRONT_WEB_PATHS } from '@themeport/core';
 import { matchPath, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadHomeData } from '@/features/themes/home-data';
 import { RootFallback, RootLayout } from './root-layout';
@@ -22,16 +22,16 @@ const page = (path: Parameters<typeof routePage>[1]) => routePage(MODULES, path)
  * rendered in the browser.
  */
 export const SERVER_RENDERED_PATHS = [
-  WEB_PATHS.home,
-  WEB_PATHS.themes,
-  WEB_PATHS.theme,
-  WEB_PATHS.developer,
-  WEB_PATHS.forDevelopers,
-  WEB_PATHS.pricing,
+  STOREFRONT_WEB_PATHS.home,
+  STOREFRONT_WEB_PATHS.themes,
+  STOREFRONT_WEB_PATHS.theme,
+  STOREFRONT_WEB_PATHS.developer,
+  STOREFRONT_WEB_PATHS.forDevelopers,
+  STOREFRONT_WEB_PATHS.pricing,
 ] as const;
 
 /** The storefront's pages: the routes the first script knows; any other path is looked up in app-routes.tsx. */
-const STOREFRONT_PATHS = [...SERVER_RENDERED_PATHS, WEB_PATHS.cart, WEB_PATHS.terms];
+const STOREFRONT_PATHS = Object.values(STOREFRONT_WEB_PATHS);
 
 /** The layout every page after the home page sits in; the app's other pages are added to it. */
 const PAGES_ROUTE_ID = 'pages';
@@ -41,13 +41,13 @@ const PAGES_ROUTE_ID = 'pages';
  * tree, so the same route ids). The storefront's loaders are the server's, except the home
  * page's, which also runs in the browser: the other pages fetch what they show through the query
  * cache, and those loaders' code stays out of the first load. Every page is its own chunk, so the
- * storefront loads only what it shows. Paths come from WEB_PATHS (packages/core), which the
- * server also reads to answer unknown paths with 404.
+ * storefront loads only what it shows. Paths come from STOREFRONT_WEB_PATHS (packages/core), part
+ * of the WEB_PATHS the server reads to answer unknown paths with 404.
  */
 export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObject[] {
   return [
     {
-      path: WEB_PATHS.home,
+      path: STOREFRONT_WEB_PATHS.home,
       Component: RootLayout,
       HydrateFallback: RootFallback,
       ...(loaders.root ? { loader: loaders.root } : {}),
@@ -63,24 +63,24 @@ export function createRoutes(loaders: Partial<StorefrontLoaders> = {}): RouteObj
               ...page('app/query-layout'),
               children: [
                 {
-                  path: WEB_PATHS.themes,
+                  path: STOREFRONT_WEB_PATHS.themes,
                   ...(loaders.themes ? { loader: loaders.themes } : {}),
                   ...page('routes/themes'),
                 },
                 {
-                  path: WEB_PATHS.theme,
+                  path: STOREFRONT_WEB_PATHS.theme,
                   ...(loaders.theme ? { loader: loaders.theme } : {}),
                   ...page('routes/theme-detail'),
                 },
                 {
-                  path: WEB_PATHS.developer,
+                  path: STOREFRONT_WEB_PATHS.developer,
                   ...(loaders.developer ? { loader: loaders.developer } : {}),
                   ...page('routes/developer'),
                 },
-                { path: WEB_PATHS.forDevelopers, ...page('routes/for-developers') },
-                { path: WEB_PATHS.pricing, ...page('routes/pricing') },
-                { path: WEB_PATHS.cart, ...page('routes/cart') },
-                { path: WEB_PATHS.terms, ...page('routes/terms') },
+                { path: STOREFRONT_WEB_PATHS.forDevelopers, ...page('routes/for-developers') },
+                { path: STOREFRONT_WEB_PATHS.pricing, ...page('routes/pricing') },
+                { path: STOREFRONT_WEB_PATHS.cart, ...page('routes/cart') },
+                { path: STOREFRONT_WEB_PATHS.terms, ...page('routes/terms') },
 
                 // Any path not in WEB_PATHS: the server answers it with status 404 too. A path of
                 // the app's other pages matches this until app-routes.tsx is added.

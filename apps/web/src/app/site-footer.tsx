@@ -1,4 +1,4 @@
-import { WEB_PATHS } from '@themeport/core';
+import { STOREFRONT_WEB_PATHS } from '@themeport/core';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 import { LogoMark } from './logo';
@@ -61,7 +61,7 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-6 text-[13px] text-muted-foreground">
           <p>© {year} Themeport. All rights reserved.</p>
-          <Link to={WEB_PATHS.terms} className="transition-colors hover:text-foreground">
+          <Link to={STOREFRONT_WEB_PATHS.terms} className="transition-colors hover:text-foreground">
             Terms of Service
           </Link>
         </div>
