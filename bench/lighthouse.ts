@@ -1,7 +1,8 @@
-// Lighthouse on the storefront as a phone sees it: the production server, Lighthouse 12.2.3's
-// mobile defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), the median of 3 runs of
-// each page, next to issue 25's targets, with the page's own blocking time beside them (its main
-// thread's CPU time, decision 048); then the home page's JavaScript against its budget.
+// Lighthouse on the storefront as a phone sees it and on two hosted sites (a live demo and a
+// client's site): the production server, Lighthouse 12.2.3's mobile defaults (simulated
+// throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), the median of 3 runs of each page, next to issue 25's
+// targets, with the page's own blocking time beside them (its main thread's CPU time, decision
+// 048); then the home page's JavaScript against its budget.
 // Usage: npm run bench:lighthouse -w @themeport/bench   (LIGHTHOUSE_RUNS to change the 3;
 // WEB_DIST_DIR to measure another web build)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOME_JS_BUDGET_KB, homePageJavaScript } 
 import { freePort, waitForHealthy } from './lib.ts';
 import { cpuBlockingMs } from './cpu-blocking.ts';
 import { seedDemoUsers, startServer } from './server.ts';
+import { deployBenchSite } from './site.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-shell';
@@ -205,6 +207,8 @@ async function main() {
     // The live demo is a hosted site on its own origin (demo-{slug}.sites.localhost), which
     // Chromium resolves to this machine.
     if (!theme.demoUrl) throw new Error(`theme ${slug} has no live demo`);
+    // A client's site: the demo client deploys a free theme through the API (bench/site.ts).
+    const clientSite = await deployBenchSite(appUrl);
 
     const pages: Page[] = [
       { label: 'home /', url: `${appUrl}/`, perfTarget: TARGETS.performance },
@@ -213,6 +217,7 @@ async function main() {
       { label: 'pricing /pricing', url: `${appUrl}/pricing`, perfTarget: TARGETS.performance },
       { label: 'for developers /for-developers', url: `${appUrl}/for-developers`, perfTarget: TARGETS.performance },
       { label: 'hosted demo site /', url: theme.demoUrl, perfTarget: TARGETS.hostedPerformance, isNoindex: true },
+      { label: 'hosted client site /', url: `http://${clientSite.host}/`, perfTarget: TARGETS.hostedPerformance },
     ];
 
     // One run first, not counted: the server's caches and Chromium's start-up are not the page's.
