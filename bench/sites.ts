@@ -1,10 +1,10 @@
 // The site host at 10,000 sites (issue 25): on PostgreSQL with BENCH_SITES generated sites
 // (`db:seed -- --sites N`), the time to the first byte of a hosted home page for sites not in the
 // cache (each request a different site, in a random order), then the site cache's bytes and the
-// process's memory after each sixth of the sites (flat once the cache is full), each next to its target, with the machine's load average; then a
-// miss step by step (read, render, Brotli) on other sites. The site host runs in this process, as
-// in the server (createSiteHost on @hono/node-server), so its cache can be read; requests go over
-// HTTP with the site's own Host header.
+// process's memory after each sixth of the sites (flat once the cache is full), each next to its
+// target, with the machine's load average; then a miss step by step (read, render, Brotli) on
+// other sites. The site host runs in this process, as in the server (createSiteHost on
+// @hono/node-server), so its cache can be read; requests go over HTTP with the site's own Host header.
 // Usage: npm run bench:sites   (BENCH_PG_URL: the PostgreSQL server, default
 // postgres://postgres@127.0.0.1:5432/postgres; BENCH_SITES: sites, default 10000; BENCH_SAMPLES:
 // distinct sites requested, default all; BENCH_PORT: the port to serve on; BENCH_SITES_FRESH=1 drops

@@ -89,9 +89,9 @@ test('the catalogue shows Most Popular and New Arrivals above All Themes', async
   await expectAccessible(page);
 });
 
-// Decision 048, stop 39: a server-rendered page's script is fetched only once the page's largest
-// paint has been reported (the image the server has the browser load first, where it is the largest),
-// so Lighthouse's simulation does not count the script's ~120 KB in the page's LCP.
+// Decision 048, stop 39: a server-rendered page's script is fetched only once the images in view
+// have loaded and no new largest paint has come for three frames, so Lighthouse's simulation does
+// not count the script's ~120 KB in the page's LCP.
 test("the catalogue's script is fetched after its largest paint", async ({ page }) => {
   await page.goto('/themes');
   await expect(page.locator('fieldset[disabled]')).toHaveCount(0);

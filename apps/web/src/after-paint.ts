@@ -35,15 +35,14 @@ async function afterLargestPaint(): Promise<void> {
   });
   await Promise.all(inView.map(settled));
   let paints = 0;
-  new PerformanceObserver((list) => (paints += list.getEntries().length)).observe({
-    type: 'largest-contentful-paint',
-    buffered: true,
-  });
+  const observer = new PerformanceObserver((list) => (paints += list.getEntries().length));
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
   for (let quiet = 0; quiet < 3;) {
     const before = paints;
     await frame();
     quiet = paints === before ? quiet + 1 : 0;
   }
+  observer.disconnect();
 }
 
 /** A task boundary that background tabs do not slow down (a timer there waits a second or more). */
